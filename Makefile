@@ -1,0 +1,123 @@
+# p34 - thread block cluster puzzles (CUDA, with a CPU simulator)
+#
+#   make p34 && ./p34 --reduction      build, then run a puzzle
+#   make test                          every test (no GPU needed)
+#
+# Variables you may set:
+#   ARCH=sm_90a       GPU target (sm_90 also works; clusters need sm_90+)
+#   PROBLEM=file.cu   the learner kernel file built in (default problems/p34.cu)
+#   BIN=path          where the binary goes (default ./p34)
+#   BUILD=dir         object folder (default build)
+#   NVCC=path         the CUDA compiler (default: nvcc on PATH, else
+#                     /usr/local/cuda/bin/nvcc); NVCC= builds simulator-only
+
+ARCH     ?= sm_90a
+PROBLEM  ?= problems/p34.cu
+SOLUTION ?= solutions/p34.cu
+BIN      ?= p34
+BUILD    ?= build
+
+CC  ?= gcc
+CXX ?= g++
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+ifeq ($(origin CXX),default)
+CXX := g++
+endif
+
+NVCC ?= $(or $(shell command -v nvcc 2>/dev/null),$(wildcard /usr/local/cuda/bin/nvcc))
+CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
+
+CFLAGS   ?= -O2
+CFLAGS   += -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -I. -MMD -MP
+CXXFLAGS ?= -O2
+CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
+
+GENCODE   = -gencode=arch=$(patsubst sm_%,compute_%,$(ARCH)),code=$(ARCH)
+NVCCFLAGS ?= -O3
+NVCCFLAGS += -std=c++17 -lineinfo $(GENCODE) -I. -MMD -MP -Xcompiler -Wall,-Wextra
+# Our own CUDA code is warning-free; a learner's half-written kernel file
+# compiles with warnings shown, minus "declared but never used" (the stubs
+# declare their indices before the FILL IN regions use them).
+NVCC_STRICT  = -Werror all-warnings
+KERNEL_NVCCFLAGS = $(NVCCFLAGS) -diag-suppress 177,550
+
+HOST_SRCS = p34.c $(wildcard host/*.c)
+HOST_OBJS = $(patsubst %.c,$(BUILD)/host/%.o,$(notdir $(HOST_SRCS)))
+# host/no_cuda.c stands in for the GPU objects only when there is no nvcc.
+HOST_OBJS := $(filter-out $(BUILD)/host/no_cuda.o,$(HOST_OBJS))
+
+.PHONY: all p34 test clean help
+all: p34
+
+# `make p34` always means ./p34 (or BIN=...).
+ifeq ($(BIN),p34)
+p34: p34-binary-$(BIN)
+.PHONY: p34-binary-$(BIN)
+p34-binary-$(BIN): $(BUILD)/p34.bin
+	@cp $< $(BIN)
+	@echo "built ./$(BIN)"
+else
+p34: $(BIN)
+$(BIN): $(BUILD)/p34.bin
+	@mkdir -p $(dir $(BIN))
+	@cp $< $(BIN)
+	@echo "built $(BIN)"
+endif
+
+include sim/sim.mk
+
+ifneq ($(NVCC),)
+  $(info nvcc found: $(NVCC) (target $(ARCH)))
+  GPU_OBJS = $(BUILD)/gpu/kernels.o $(BUILD)/gpu/problem.o $(BUILD)/gpu/solution.o
+  include bench/bench.mk
+  GPU_LIBS = -L$(CUDA_HOME)/lib64 -L$(CUDA_HOME)/targets/x86_64-linux/lib \
+             -lcudart_static -ldl -lpthread -lrt
+else
+  $(info nvcc not found: building a simulator-only ./p34 (no GPU backend). \
+         Install the CUDA Toolkit or pass NVCC=/path/to/nvcc for the GPU.)
+  GPU_OBJS = $(BUILD)/host/no_cuda.o
+  GPU_LIBS =
+endif
+
+ALL_OBJS = $(HOST_OBJS) $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
+
+$(BUILD)/p34.bin: $(ALL_OBJS)
+	$(CXX) -o $@ $(ALL_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
+
+$(BUILD)/host/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+$(BUILD)/host/%.o: host/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+# GPU objects are rebuilt when ARCH changes (the stamp names the target).
+ARCH_STAMP = $(BUILD)/gpu/arch-$(ARCH).stamp
+$(ARCH_STAMP):
+	@mkdir -p $(dir $@)
+	@rm -f $(BUILD)/gpu/arch-*.stamp
+	@touch $@
+
+# GPU kernels: one kernel file per table (see kernel_table.cu).
+$(BUILD)/gpu/kernels.o: kernels.cu kernels.h $(ARCH_STAMP)
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCCFLAGS) $(NVCC_STRICT) -c $< -o $@
+$(BUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(ARCH_STAMP)
+	@mkdir -p $(dir $@)
+	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_gpu_problem -c $< -o $@
+$(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(ARCH_STAMP)
+	@mkdir -p $(dir $@)
+	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_gpu_solution -c $< -o $@
+
+test:
+	@bash tests/run-all.sh
+
+clean:
+	rm -rf build $(BUILD) p34
+
+help:
+	@sed -n '1,/^$$/p' Makefile
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,273 @@
+/*
+ * bench/reduce.cuh - the benchmark's float32 sum kernels (device code only).
+ *
+ * Included by bench/bench.cu, which launches, checks and times them. Every
+ * kernel shares one streaming loop (thread_sum) and one block reduction
+ * (block_sum); they differ only in how the blocks' sums meet:
+ *
+ *   reduce_partials + reduce_final   the classic two-kernel reduction; the
+ *                                    first kernel alone is also the "pure
+ *                                    read" probe that measures bandwidth
+ *   reduce_last_block                one kernel: a ticket counter tells the
+ *                                    block that arrived last to merge
+ *   reduce_cluster                   one kernel: the blocks of a cluster add
+ *                                    up through distributed shared memory
+ *                                    (map_shared_rank), then the same ticket
+ *                                    runs across clusters
+ *
+ * Template parameters of the streaming loop:
+ *   UNROLL  independent 16-byte loads in flight per thread per step
+ *   LOAD    0: ld.global.nc (read-only path, __ldg)
+ *           1: ld.global.nc.L1::no_allocate.L2::256B (skip L1, ask L2 to
+ *              fetch 256-byte sectors groups)
+ *           2: ld.global.cs (streaming, evict-first)
+ *   LAYOUT  0: grid-interleaved (thread t of the grid reads float4 t, t+S,
+ *              t+2S, ...; S = all threads of the grid)
+ *           1: block tiles (a block reads blockDim*UNROLL contiguous float4
+ *              per step; tiles dealt round-robin to blocks)
+ */
+#ifndef P34_BENCH_REDUCE_CUH
+#define P34_BENCH_REDUCE_CUH
+
+#include <cooperative_groups.h>
+
+namespace cg = cooperative_groups;
+
+#define BENCH_MAX_THREADS 1024
+
+// ---------------------------------------------------------------------------
+// Loads
+
+template <int LOAD>
+__device__ __forceinline__ float4 load_float4(const float4 *p)
+{
+    if (LOAD == 1) {
+        float4 v;
+        asm volatile("ld.global.nc.L1::no_allocate.L2::256B.v4.f32 {%0, %1, %2, %3}, [%4];"
+                     : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+                     : "l"(p));
+        return v;
+    } else if (LOAD == 2) {
+        return __ldcs(p);
+    } else {
+        return __ldg(p);
+    }
+}
+
+__device__ __forceinline__ float sum4(float4 v)
+{
+    return (v.x + v.y) + (v.z + v.w);
+}
+
+// ---------------------------------------------------------------------------
+// This thread's share of in[0, n): the streaming loop every kernel uses.
+// n < 2^31 (the host checks), so 32-bit indices cannot overflow.
+
+template <int UNROLL, int LOAD, int LAYOUT>
+__device__ __forceinline__ float thread_sum(const float *__restrict__ in, unsigned int n)
+{
+    const float4 *in4 = reinterpret_cast<const float4 *>(in);  // 16-byte aligned (host checks)
+    const unsigned int n4 = n >> 2;
+    const unsigned int threads = blockDim.x;
+    const unsigned int grid_threads = gridDim.x * threads;
+    float acc[UNROLL];
+#pragma unroll
+    for (int k = 0; k < UNROLL; ++k)
+        acc[k] = 0.0f;
+
+    unsigned int rest;  // first float4 the unrolled loop did not take, this thread's view
+    if (LAYOUT == 0) {
+        unsigned int i = blockIdx.x * threads + threadIdx.x;
+        // Every load of one step is issued before any of them is used.
+        for (; i + (UNROLL - 1) * grid_threads < n4; i += UNROLL * grid_threads) {
+            float4 v[UNROLL];
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                v[k] = load_float4<LOAD>(in4 + i + k * grid_threads);
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                acc[k] += sum4(v[k]);
+        }
+        rest = i;
+    } else {
+        const unsigned int tile = threads * UNROLL;
+        const unsigned int tiles = n4 / tile;
+        for (unsigned int t = blockIdx.x; t < tiles; t += gridDim.x) {
+            const float4 *p = in4 + t * tile + threadIdx.x;
+            float4 v[UNROLL];
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                v[k] = load_float4<LOAD>(p + k * threads);
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                acc[k] += sum4(v[k]);
+        }
+        rest = tiles * tile + blockIdx.x * threads + threadIdx.x;
+    }
+    for (; rest < n4; rest += grid_threads)  // float4s left over
+        acc[0] += sum4(load_float4<LOAD>(in4 + rest));
+    const unsigned int g = blockIdx.x * threads + threadIdx.x;
+    if (g < (n & 3u))  // the last n % 4 floats
+        acc[0] += in[(n4 << 2) + g];
+
+#pragma unroll
+    for (int width = 1; width < UNROLL; width *= 2)  // pairwise, UNROLL is a power of 2
+#pragma unroll
+        for (int k = 0; k + width < UNROLL; k += 2 * width)
+            acc[k] += acc[k + width];
+    return acc[0];
+}
+
+// ---------------------------------------------------------------------------
+// Warp and block sums
+
+__device__ __forceinline__ float warp_sum(float v)
+{
+#pragma unroll
+    for (int offset = 16; offset > 0; offset >>= 1)
+        v += __shfl_xor_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+// Sum of v over the block, valid in thread 0. blockDim.x is a multiple of 32.
+// Ends with a barrier so that a second call may reuse warp_sums at once.
+__device__ __forceinline__ float block_sum(float v)
+{
+    __shared__ float warp_sums[BENCH_MAX_THREADS / 32];
+    const unsigned int lane = threadIdx.x & 31u, warp = threadIdx.x >> 5;
+    v = warp_sum(v);
+    if (lane == 0)
+        warp_sums[warp] = v;
+    __syncthreads();
+    float total = 0.0f;
+    if (warp == 0) {
+        total = lane < (blockDim.x >> 5) ? warp_sums[lane] : 0.0f;
+        total = warp_sum(total);
+    }
+    __syncthreads();
+    return total;
+}
+
+// One block adds partials[0, count) and writes the total to out[0].
+// __ldcg reads at L2 (global coherence point), never a stale L1 line.
+__device__ __forceinline__ void merge_partials(const float *partials, unsigned int count,
+                                               float *out)
+{
+    float v = 0.0f;
+    for (unsigned int i = threadIdx.x; i < count; i += blockDim.x)
+        v += __ldcg(partials + i);
+    v = block_sum(v);
+    if (threadIdx.x == 0)
+        out[0] = v;
+}
+
+// The ticket of the last-block guard, taken by one thread per arriving unit
+// (a block, or a cluster) after it stored its partial. Returns true in the
+// unit that arrived last, which may then read every partial.
+//
+// Why it is correct (PTX memory model): the writer's partial store, then
+// __threadfence (fence.sc.gpu), then the relaxed atomicAdd form a release
+// pattern; in the last unit, the atomicAdd that read the previous tickets,
+// then __threadfence, form the matching acquire pattern. So every partial is
+// visible to the thread that took the last ticket, and the caller's
+// __syncthreads (bar.sync) extends that to the rest of its block.
+__device__ __forceinline__ bool take_ticket(unsigned int *counter, unsigned int units)
+{
+    __threadfence();  // release: our partial before our ticket
+    const unsigned int ticket = atomicAdd(counter, 1u);
+    const bool last = ticket == units - 1;
+    if (last)
+        __threadfence();  // acquire: everyone's partial after their ticket
+    return last;
+}
+
+// ---------------------------------------------------------------------------
+// Kernels
+
+// Each block writes the sum of its share to partials[blockIdx.x]. First stage
+// of the two-kernel reduction; on its own, the pure-read bandwidth probe.
+template <int UNROLL, int LOAD, int LAYOUT>
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_partials(const float *__restrict__ in, unsigned int n, float *partials)
+{
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    if (threadIdx.x == 0)
+        partials[blockIdx.x] = s;
+}
+
+// Second stage of the two-kernel reduction: one block.
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_final(const float *partials, unsigned int count, float *out)
+{
+    merge_partials(partials, count, out);
+}
+
+// One kernel: last-block guard. counter is 0 on entry and 0 again on exit
+// (the last block resets it), so launches need no host reset between them.
+template <int UNROLL, int LOAD, int LAYOUT>
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_last_block(const float *__restrict__ in, unsigned int n, float *out, float *partials,
+                  unsigned int *counter)
+{
+    __shared__ bool is_last;
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = s;
+        is_last = take_ticket(counter, gridDim.x);
+    }
+    __syncthreads();
+    if (!is_last)
+        return;
+    merge_partials(partials, gridDim.x, out);
+    if (threadIdx.x == 0)
+        *counter = 0;  // every block has taken its ticket: safe to reset
+}
+
+// One kernel: cluster reduction. Blocks of a cluster (1-D, consecutive
+// blockIdx.x) put their sums in shared memory; rank 0 reads them through
+// distributed shared memory, then the clusters meet through the ticket.
+template <int UNROLL, int LOAD, int LAYOUT>
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *partials,
+               unsigned int *counter)
+{
+    __shared__ float block_total;
+    __shared__ bool is_last;
+    cg::cluster_group cluster = cg::this_cluster();
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    if (threadIdx.x == 0)
+        block_total = s;
+    // Barrier with release/acquire at cluster scope: every block_total of the
+    // cluster is written before rank 0 reads it remotely.
+    cluster.sync();
+    const unsigned int rank = cluster.block_rank();
+    const unsigned int blocks = cluster.num_blocks();
+    float cluster_total = 0.0f;
+    if (rank == 0 && threadIdx.x < 32) {
+        float v = 0.0f;
+        for (unsigned int r = threadIdx.x; r < blocks; r += 32)
+            v += *cluster.map_shared_rank(&block_total, r);
+        cluster_total = warp_sum(v);
+    }
+    // A block's shared memory must outlive every remote read of it: nobody
+    // leaves before rank 0 has read.
+    cluster.sync();
+    if (rank != 0)
+        return;
+    const unsigned int clusters = gridDim.x / blocks;
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x / blocks] = cluster_total;
+        is_last = take_ticket(counter, clusters);
+    }
+    __syncthreads();
+    if (!is_last)
+        return;
+    merge_partials(partials, clusters, out);
+    if (threadIdx.x == 0)
+        *counter = 0;
+}
+
+// The launch floor: a kernel that does nothing.
+__global__ void empty_kernel() {}
+
+#endif /* P34_BENCH_REDUCE_CUH */

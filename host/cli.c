@@ -1,0 +1,189 @@
+/*
+ * cli.c - the command line. Unknown flags, a missing puzzle and bad values
+ * are usage errors (exit 2) with a one-line reason.
+ */
+#include "host/host.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void p34_print_usage(FILE *out)
+{
+    fputs(
+        "usage: ./p34 PUZZLE... [options]\n"
+        "       ./p34 --all [options]\n"
+        "       ./p34 --bench [--csv FILE]\n"
+        "\n"
+        "Puzzles (thread block clusters need compute capability 9.0; the\n"
+        "last-block guard runs on any CUDA GPU):\n"
+        "  --coordination   part 1: multi-block coordination (cluster arrive/wait)\n"
+        "  --reduction      part 2: cluster-wide reduction (cluster_sync, election)\n"
+        "  --advanced       part 3: warp, block and cluster levels together\n"
+        "  --last-block     the pre-Hopper last-block guard reduction\n"
+        "  --all            every puzzle in turn, then a summary line\n"
+        "\n"
+        "Options:\n"
+        "  --solution       run the reference kernels (solutions/p34.cu) instead of\n"
+        "                   yours (problems/p34.cu)\n"
+        "  --gpu            run on the GPU only (exit 3 where it cannot)\n"
+        "  --sim            run on the CPU simulator\n"
+        "                   (default: the GPU when one can run the puzzle, else the\n"
+        "                   simulator, with a note saying so)\n"
+        "  --timeout SEC    watchdog: a kernel not done after SEC seconds is\n"
+        "                   reported as a likely deadlock (default 10)\n"
+        "  --schedule=forward|reverse|random:SEED\n"
+        "                   simulator thread order, to expose missing barriers\n"
+        "                   (default forward)\n"
+        "  --bench          time the reductions against CUB (GPU only)\n"
+        "  --csv FILE       with --bench: also write the numbers as CSV\n"
+        "  -h, --help       this text\n"
+        "\n"
+        "Exit codes:\n"
+        "  0  every check passed\n"
+        "  1  a result was wrong or not written (or the simulator found a race\n"
+        "     or a divergent barrier)\n"
+        "  2  usage error\n"
+        "  3  cannot run here: no driver, no GPU, or no cluster support\n"
+        "  4  a kernel did not finish in time, or deadlocked\n"
+        "  5  a CUDA error while a kernel ran (e.g. an illegal address)\n",
+        out);
+}
+
+static int usage_error(char *error, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(error, len, fmt, ap);
+    va_end(ap);
+    return P34_EXIT_USAGE;
+}
+
+/* Strict positive number: no trailing junk, finite, within (0, 86400]. */
+static bool parse_seconds(const char *text, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno || end == text || *end != '\0' || !(v > 0.0) || v > 86400.0)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_u64(const char *text, unsigned long long *out)
+{
+    char *end;
+    if (*text == '\0' || *text == '-')
+        return false;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end != '\0')
+        return false;
+    *out = v;
+    return true;
+}
+
+static int parse_schedule(const char *text, p34_options *opt, char *error, size_t len)
+{
+    if (strcmp(text, "forward") == 0) {
+        opt->schedule = P34_SCHEDULE_FORWARD;
+    } else if (strcmp(text, "reverse") == 0) {
+        opt->schedule = P34_SCHEDULE_REVERSE;
+    } else if (strncmp(text, "random:", 7) == 0 &&
+               parse_u64(text + 7, &opt->schedule_seed)) {
+        opt->schedule = P34_SCHEDULE_RANDOM;
+    } else {
+        return usage_error(error, len,
+                           "bad --schedule '%s': use forward, reverse or random:SEED "
+                           "(SEED a whole number)", text);
+    }
+    return P34_EXIT_OK;
+}
+
+/* "--name=value" or "--name value": returns the value or NULL. */
+static const char *option_value(const char *name, int argc, char **argv, int *i)
+{
+    size_t n = strlen(name);
+    const char *arg = argv[*i];
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] == '\0') {
+        if (*i + 1 < argc) {
+            (*i)++;
+            return argv[*i];
+        }
+        return "";  /* present but missing its value */
+    }
+    return NULL;
+}
+
+int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t len)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->timeout_s = 10.0;
+    opt->backend = P34_BACKEND_AUTO;
+    opt->schedule = P34_SCHEDULE_FORWARD;
+    int chosen = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *value;
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            opt->help = true;
+        } else if (strcmp(arg, "--all") == 0) {
+            opt->all = true;
+        } else if (strcmp(arg, "--solution") == 0) {
+            opt->solution = true;
+        } else if (strcmp(arg, "--gpu") == 0) {
+            if (opt->backend == P34_BACKEND_SIM)
+                return usage_error(error, len, "--gpu and --sim exclude each other");
+            opt->backend = P34_BACKEND_GPU;
+        } else if (strcmp(arg, "--sim") == 0) {
+            if (opt->backend == P34_BACKEND_GPU)
+                return usage_error(error, len, "--gpu and --sim exclude each other");
+            opt->backend = P34_BACKEND_SIM;
+        } else if (strcmp(arg, "--bench") == 0) {
+            opt->bench = true;
+        } else if ((value = option_value("--timeout", argc, argv, &i)) != NULL) {
+            if (!parse_seconds(value, &opt->timeout_s))
+                return usage_error(error, len,
+                                   "bad --timeout '%s': give a number of seconds above 0",
+                                   value);
+        } else if ((value = option_value("--schedule", argc, argv, &i)) != NULL) {
+            if (parse_schedule(value, opt, error, len) != P34_EXIT_OK)
+                return P34_EXIT_USAGE;
+        } else if ((value = option_value("--csv", argc, argv, &i)) != NULL) {
+            if (*value == '\0')
+                return usage_error(error, len, "--csv needs a file name");
+            opt->csv_path = value;
+        } else if (strncmp(arg, "--", 2) == 0 && p34_puzzle_by_flag(arg + 2) >= 0) {
+            opt->run[p34_puzzle_by_flag(arg + 2)] = true;
+            chosen++;
+        } else {
+            return usage_error(error, len, "unknown option '%s'", arg);
+        }
+    }
+
+    if (opt->help)
+        return P34_EXIT_OK;
+    if (opt->csv_path && !opt->bench)
+        return usage_error(error, len, "--csv goes with --bench");
+    if (opt->bench) {
+        if (chosen || opt->all)
+            return usage_error(error, len, "--bench runs on its own, without a puzzle");
+        return P34_EXIT_OK;
+    }
+    if (opt->all) {
+        for (int p = 0; p < P34_PUZZLE_COUNT; p++)
+            opt->run[p] = true;
+    } else if (chosen == 0) {
+        return usage_error(error, len,
+                           "no puzzle given: choose --coordination, --reduction, "
+                           "--advanced, --last-block or --all");
+    }
+    return P34_EXIT_OK;
+}

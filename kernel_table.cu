@@ -1,0 +1,32 @@
+/*
+ * kernel_table.cu - compiles one kernel file into a named kernel table.
+ *
+ * problems/p34.cu and solutions/p34.cu define the same kernel names, and one
+ * binary carries both (plus the simulator's copies). The Makefile compiles
+ * this file once per kernel file and backend with
+ *   -DP34_KERNEL_FILE='"problems/p34.cu"' -DP34_TABLE=p34_gpu_problem
+ * and the kernels land in their own namespace, so the names never clash.
+ * The kernel file's own `#include "kernels.h"` is a no-op here (include
+ * guard), so it sees exactly what it would see compiled on its own.
+ */
+#include "kernels.h"
+
+#if !defined(P34_KERNEL_FILE) || !defined(P34_TABLE)
+#error "build kernel_table.cu through the Makefile (it defines P34_KERNEL_FILE and P34_TABLE)"
+#endif
+
+#define P34_CAT2(a, b) a##b
+#define P34_CAT(a, b) P34_CAT2(a, b)
+#define P34_NS P34_CAT(P34_TABLE, _kernels)
+
+namespace P34_NS {
+#include P34_KERNEL_FILE
+}
+
+extern "C" const p34_kernel_table P34_TABLE = {
+    P34_KERNEL_FILE,
+    &P34_NS::cluster_coordination_basics,
+    &P34_NS::cluster_collective_operations,
+    &P34_NS::advanced_cluster_patterns,
+    &P34_NS::last_block_reduction,
+};

@@ -1,0 +1,239 @@
+/*
+ * kernels.cu - GPU backend: the hardware gate, launchers and watchdog.
+ *
+ * Cluster puzzles launch through cudaLaunchKernelEx with a
+ * cudaLaunchAttributeClusterDimension attribute; the last-block puzzle is an
+ * ordinary launch. Every CUDA call is checked, every launch is followed by
+ * cudaGetLastError(), and completion is polled against a deadline, because a
+ * deadlocked kernel never returns from cudaDeviceSynchronize().
+ */
+#include "kernels.h"
+
+#include <cuda_runtime.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+extern "C" const int p34_gpu_built = 1;
+
+static const char *const puzzle_names[P34_PUZZLE_COUNT] = {
+    "--coordination", "--reduction", "--advanced", "--last-block"};
+
+static void say(char *buf, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, len, fmt, ap);
+    va_end(ap);
+}
+
+// ---------------------------------------------------------------------------
+// Hardware gate
+
+extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
+{
+    int count = 0;
+    cudaError_t err = cudaGetDeviceCount(&count);
+    if (err == cudaErrorInsufficientDriver) {
+        say(why, why_len, "no usable NVIDIA driver on this machine (%s); "
+            "%s needs a CUDA GPU%s", cudaGetErrorString(err), puzzle_names[puzzle],
+            puzzle == P34_LAST_BLOCK ? "" : " of compute capability 9.0 (Hopper) or newer");
+        return P34_EXIT_CANNOT_RUN;
+    }
+    if (err == cudaErrorNoDevice || (err == cudaSuccess && count == 0)) {
+        say(why, why_len, "no CUDA GPU found; %s needs one%s", puzzle_names[puzzle],
+            puzzle == P34_LAST_BLOCK ? "" : " of compute capability 9.0 (Hopper) or newer");
+        return P34_EXIT_CANNOT_RUN;
+    }
+    if (err != cudaSuccess) {
+        say(why, why_len, "the CUDA runtime could not list GPUs (%s: %s)",
+            cudaGetErrorName(err), cudaGetErrorString(err));
+        return P34_EXIT_CANNOT_RUN;
+    }
+    cudaDeviceProp prop;
+    err = cudaGetDeviceProperties(&prop, 0);
+    if (err != cudaSuccess) {
+        say(why, why_len, "could not read GPU 0's properties (%s)", cudaGetErrorString(err));
+        return P34_EXIT_CANNOT_RUN;
+    }
+    if (puzzle != P34_LAST_BLOCK) {
+        int cluster_launch = 0;
+        cudaDeviceGetAttribute(&cluster_launch, cudaDevAttrClusterLaunch, 0);
+        if (prop.major < 9 || !cluster_launch) {
+            say(why, why_len, "found %s (compute capability %d.%d%s); thread block "
+                "clusters need compute capability 9.0 (Hopper) or newer",
+                prop.name, prop.major, prop.minor,
+                cluster_launch ? "" : ", no cluster launch");
+            return P34_EXIT_CANNOT_RUN;
+        }
+    }
+    return P34_EXIT_OK;
+}
+
+// ---------------------------------------------------------------------------
+// Launch and watchdog
+
+struct gpu_buffers {
+    float *input, *output, *scratch;
+    unsigned int *counter;
+};
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Fills `r` for a CUDA failure while the puzzle ran. */
+static int fail_cuda(p34_run_result *r, const char *what, cudaError_t err,
+                     p34_puzzle puzzle, const char *source)
+{
+    r->status = P34_EXIT_FAULT;
+    say(r->message, sizeof r->message,
+        "CUDA error in %s (%s): %s: %s.\n"
+        "The kernel in %s faulted or could not launch. Rerun it under the "
+        "sanitizer to see the faulting line:\n"
+        "  compute-sanitizer --tool memcheck ./p34 %s%s",
+        puzzle_names[puzzle], what, cudaGetErrorName(err), cudaGetErrorString(err),
+        source, puzzle_names[puzzle],
+        strstr(source, "solutions/") ? " --solution" : "");
+    return r->status;
+}
+
+#define GPU_CHECK(call)                                                       \
+    do {                                                                      \
+        cudaError_t err_ = (call);                                            \
+        if (err_ != cudaSuccess)                                              \
+            return fail_cuda(r, #call, err_, args->puzzle, kernels->source);  \
+    } while (0)
+
+static cudaError_t launch(const p34_kernel_table *kernels, p34_puzzle puzzle,
+                          const p34_shape &shape, const gpu_buffers &b, cudaStream_t stream)
+{
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3(shape.grid_x, 1, 1);
+    config.blockDim = dim3(shape.block_x, 1, 1);
+    config.stream = stream;
+    cudaLaunchAttribute attribute[1];
+    if (shape.cluster_x > 0) {
+        attribute[0].id = cudaLaunchAttributeClusterDimension;
+        attribute[0].val.clusterDim.x = shape.cluster_x;
+        attribute[0].val.clusterDim.y = 1;
+        attribute[0].val.clusterDim.z = 1;
+        config.attrs = attribute;
+        config.numAttrs = 1;
+    }
+    int size = shape.input_len;
+    switch (puzzle) {
+    case P34_COORDINATION:
+        return cudaLaunchKernelEx(&config, kernels->coordination, b.output,
+                                  (const float *)b.input, size);
+    case P34_REDUCTION:
+        return cudaLaunchKernelEx(&config, kernels->reduction, b.output,
+                                  (const float *)b.input, b.scratch, size);
+    case P34_ADVANCED:
+        return cudaLaunchKernelEx(&config, kernels->advanced, b.output,
+                                  (const float *)b.input, size);
+    case P34_LAST_BLOCK:
+        return cudaLaunchKernelEx(&config, kernels->last_block, b.output,
+                                  (const float *)b.input, b.scratch, b.counter, size);
+    default:
+        return cudaErrorInvalidValue;
+    }
+}
+
+/* Waits for `stream` until `timeout_s`; cudaErrorNotReady means it timed out. */
+static cudaError_t wait_with_deadline(cudaStream_t stream, double timeout_s)
+{
+    const double deadline = now_seconds() + timeout_s;
+    for (;;) {
+        cudaError_t err = cudaStreamQuery(stream);
+        if (err != cudaErrorNotReady)
+            return err;
+        if (now_seconds() > deadline)
+            return cudaErrorNotReady;
+        usleep(200);
+    }
+}
+
+static const char *const deadlock_causes =
+    "In these puzzles a hang is almost always a barrier that not every thread "
+    "reaches: __syncthreads() or elect_one_sync() inside an if that only some "
+    "threads enter, a cluster_wait() with no matching cluster_arrive(), or a "
+    "block that returns early while the others wait at cluster_sync().";
+
+extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *args,
+                           p34_run_result *r)
+{
+    const p34_shape shape = p34_puzzle_shape(args->puzzle);
+    memset(r, 0, sizeof *r);
+
+    cudaDeviceProp prop;
+    GPU_CHECK(cudaGetDeviceProperties(&prop, 0));
+    say(r->device, sizeof r->device, "%s (compute capability %d.%d)", prop.name,
+        prop.major, prop.minor);
+
+    gpu_buffers b = {NULL, NULL, NULL, NULL};
+    cudaStream_t stream;
+    GPU_CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    GPU_CHECK(cudaMalloc(&b.input, shape.input_len * sizeof(float)));
+    GPU_CHECK(cudaMalloc(&b.output, shape.output_len * sizeof(float)));
+    if (shape.scratch_len)
+        GPU_CHECK(cudaMalloc(&b.scratch, shape.scratch_len * sizeof(float)));
+    if (shape.has_counter) {
+        GPU_CHECK(cudaMalloc(&b.counter, sizeof(unsigned int)));
+        GPU_CHECK(cudaMemset(b.counter, 0, sizeof(unsigned int)));  // SPEC: 0 before launch 1
+    }
+    GPU_CHECK(cudaMemcpy(b.input, args->input, shape.input_len * sizeof(float),
+                         cudaMemcpyHostToDevice));
+
+    const int launches = args->launches < 1 ? 1
+                         : args->launches > P34_MAX_LAUNCHES ? P34_MAX_LAUNCHES
+                         : args->launches;
+    for (int l = 0; l < launches; l++) {
+        // All-ones bytes are a float NaN: anything still NaN was not written.
+        GPU_CHECK(cudaMemset(b.output, 0xff, shape.output_len * sizeof(float)));
+        if (b.scratch)
+            GPU_CHECK(cudaMemset(b.scratch, 0xff, shape.scratch_len * sizeof(float)));
+        GPU_CHECK(cudaDeviceSynchronize());
+
+        GPU_CHECK(launch(kernels, args->puzzle, shape, b, stream));
+        GPU_CHECK(cudaGetLastError());
+        cudaError_t err = wait_with_deadline(stream, args->timeout_s);
+        if (err == cudaErrorNotReady) {
+            r->status = P34_EXIT_TIMEOUT;
+            say(r->message, sizeof r->message,
+                "Watchdog: the %s kernel from %s did not finish within %g s "
+                "(launch %d): a likely deadlock.\n%s\n"
+                "The GPU is still running the kernel; p34 ends now so the "
+                "driver can reclaim it.",
+                puzzle_names[args->puzzle], kernels->source, args->timeout_s, l + 1,
+                deadlock_causes);
+            // Nothing is freed: any further CUDA call would wait on the hung kernel.
+            return r->status;
+        }
+        if (err != cudaSuccess)
+            return fail_cuda(r, "while the kernel ran", err, args->puzzle, kernels->source);
+
+        GPU_CHECK(cudaMemcpy(r->output[l], b.output, shape.output_len * sizeof(float),
+                             cudaMemcpyDeviceToHost));
+        if (b.counter)
+            GPU_CHECK(cudaMemcpy(&r->counter_after[l], b.counter, sizeof(unsigned int),
+                                 cudaMemcpyDeviceToHost));
+        r->launches_done = l + 1;
+    }
+
+    GPU_CHECK(cudaFree(b.input));
+    GPU_CHECK(cudaFree(b.output));
+    if (b.scratch)
+        GPU_CHECK(cudaFree(b.scratch));
+    if (b.counter)
+        GPU_CHECK(cudaFree(b.counter));
+    GPU_CHECK(cudaStreamDestroy(stream));
+    r->status = P34_EXIT_OK;
+    return r->status;
+}

@@ -1,0 +1,226 @@
+/*
+ * kernels.h - the one header of p34.
+ *
+ * Three audiences include it:
+ *   - the host program (C11, p34.c and host/): constants and the C ABI of the
+ *     backends that run a puzzle (GPU launchers in kernels.cu, CPU simulator
+ *     in sim/);
+ *   - kernel files compiled by nvcc (problems/p34.cu, solutions/p34.cu,
+ *     the test fixtures): <cooperative_groups.h>, `namespace cg`, and the
+ *     seed-named device helpers below;
+ *   - the same kernel files compiled by a host C++ compiler for the CPU
+ *     simulator (P34_SIM defined): sim/cuda_sim.h stands in for the CUDA
+ *     language and cooperative groups, and the helpers are the same code.
+ */
+#ifndef P34_KERNELS_H
+#define P34_KERNELS_H
+
+#include <stddef.h>
+
+/* ---------------------------------------------------------------------- */
+/* Constants (SPEC "Kernel interface")                                     */
+
+#define SIZE 1024
+#define TPB 256
+#define CLUSTER_SIZE 4
+#define WARP_SIZE 32
+#define LB_SIZE 65536
+#define LB_BLOCKS (LB_SIZE / TPB)
+
+/* ---------------------------------------------------------------------- */
+/* Exit codes (SPEC "Exit codes"); backends report these as their status.  */
+
+enum p34_exit {
+    P34_EXIT_OK = 0,          /* every check passed */
+    P34_EXIT_WRONG = 1,       /* a result was wrong or not written; or the
+                                 simulator found a race / divergent barrier */
+    P34_EXIT_USAGE = 2,       /* unknown flag, missing puzzle, bad value */
+    P34_EXIT_CANNOT_RUN = 3,  /* no driver, no GPU, no cluster support */
+    P34_EXIT_TIMEOUT = 4,     /* watchdog: kernel did not finish / deadlock */
+    P34_EXIT_FAULT = 5        /* CUDA error while a kernel ran */
+};
+
+/* ---------------------------------------------------------------------- */
+/* Puzzles and their launch shapes                                         */
+
+typedef enum p34_puzzle {
+    P34_COORDINATION = 0,
+    P34_REDUCTION = 1,
+    P34_ADVANCED = 2,
+    P34_LAST_BLOCK = 3,
+    P34_PUZZLE_COUNT = 4
+} p34_puzzle;
+
+/* Grid, block and cluster of each puzzle; cluster_x 0 means "no cluster". */
+typedef struct p34_shape {
+    int grid_x, block_x, cluster_x;
+    int input_len;    /* floats of input */
+    int output_len;   /* floats of output */
+    int scratch_len;  /* floats of temp_storage / partials (0: none) */
+    int has_counter;  /* last-block ticket counter */
+} p34_shape;
+
+static inline p34_shape p34_puzzle_shape(p34_puzzle puzzle)
+{
+    p34_shape s = {SIZE / TPB, TPB, CLUSTER_SIZE, SIZE, CLUSTER_SIZE, 0, 0};
+    switch (puzzle) {
+    case P34_REDUCTION:
+        s.output_len = 1;
+        s.scratch_len = CLUSTER_SIZE;
+        break;
+    case P34_LAST_BLOCK:
+        s.grid_x = LB_BLOCKS;
+        s.cluster_x = 0;
+        s.input_len = LB_SIZE;
+        s.output_len = 1;
+        s.scratch_len = LB_BLOCKS;
+        s.has_counter = 1;
+        break;
+    default:
+        break;
+    }
+    return s;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Kernel tables: one per compiled kernel file and backend.                */
+/* kernel_table.cu compiles a kernel file into one of these. On the GPU the
+ * pointers are the kernels' host stubs (what cudaLaunchKernelEx takes); in
+ * the simulator they are the kernels compiled as plain C++ functions. */
+
+typedef void (*p34_coordination_fn)(float *output, const float *input, int size);
+typedef void (*p34_reduction_fn)(float *output, const float *input,
+                                 float *temp_storage, int size);
+typedef void (*p34_advanced_fn)(float *output, const float *input, int size);
+typedef void (*p34_last_block_fn)(float *output, const float *input,
+                                  float *partials, unsigned int *counter, int size);
+
+typedef struct p34_kernel_table {
+    const char *source;  /* the kernel file, e.g. "problems/p34.cu" */
+    p34_coordination_fn coordination;
+    p34_reduction_fn reduction;
+    p34_advanced_fn advanced;
+    p34_last_block_fn last_block;
+} p34_kernel_table;
+
+/* ---------------------------------------------------------------------- */
+/* Backends: run one puzzle from a kernel table.                           */
+
+#define P34_MAX_LAUNCHES 2
+#define P34_MAX_OUTPUT 4
+#define P34_MESSAGE_LEN 8192
+
+typedef enum p34_schedule {
+    P34_SCHEDULE_FORWARD = 0,  /* default: lowest thread first */
+    P34_SCHEDULE_REVERSE = 1,
+    P34_SCHEDULE_RANDOM = 2
+} p34_schedule;
+
+typedef struct p34_run_args {
+    p34_puzzle puzzle;
+    const float *input;       /* host copy, p34_puzzle_shape().input_len floats */
+    int launches;             /* 1, or 2 for last-block (no host reset between) */
+    double timeout_s;         /* watchdog, seconds */
+    p34_schedule schedule;    /* simulator only */
+    unsigned long long seed;  /* simulator only, with P34_SCHEDULE_RANDOM */
+} p34_run_args;
+
+typedef struct p34_run_result {
+    int status;  /* enum p34_exit: OK when the kernel ran; WRONG when the
+                    simulator's checks failed (outputs still valid); else
+                    CANNOT_RUN / TIMEOUT / FAULT */
+    int launches_done;  /* launches whose outputs are valid */
+    /* Outputs of each launch, copied back after it finished. Each buffer was
+     * filled with NaN before its launch, so NaN means "not written". */
+    float output[P34_MAX_LAUNCHES][P34_MAX_OUTPUT];
+    unsigned int counter_after[P34_MAX_LAUNCHES];  /* last-block only */
+    char device[160];                 /* "NVIDIA H100 80GB HBM3 (cc 9.0)", ... */
+    char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */
+} p34_run_result;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* GPU backend (kernels.cu, or host/no_cuda.c when built without nvcc). */
+extern const int p34_gpu_built;  /* 1 when CUDA kernels are compiled in */
+/* Is a GPU usable for `puzzle` here? Returns P34_EXIT_OK, or
+ * P34_EXIT_CANNOT_RUN with `why` saying what was found and what is needed. */
+int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len);
+/* Runs the puzzle; fills `result` and returns result->status. */
+int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *args,
+                p34_run_result *result);
+extern const p34_kernel_table p34_gpu_problem, p34_gpu_solution;
+
+/* CPU simulator backend (sim/). */
+int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *args,
+                p34_run_result *result);
+extern const p34_kernel_table p34_sim_problem, p34_sim_solution;
+
+#ifdef __cplusplus
+}
+#endif
+
+/* ---------------------------------------------------------------------- */
+/* Kernel code: CUDA language, cooperative groups and the seed helpers.    */
+
+#if defined(__CUDACC__) || defined(P34_SIM)
+
+#if defined(__CUDACC__)
+#include <cooperative_groups.h>
+#else
+#include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
+#endif
+
+namespace cg = cooperative_groups;
+
+/* Rank of this block inside its cluster: cg::this_cluster().block_rank(). */
+__device__ __forceinline__ unsigned int block_rank_in_cluster()
+{
+    return cg::this_cluster().block_rank();
+}
+
+/* Signal that this thread reached the cluster barrier, without waiting:
+ * cg::this_cluster().barrier_arrive(). Pair every arrive with a wait. */
+__device__ __forceinline__ void cluster_arrive()
+{
+    (void)cg::this_cluster().barrier_arrive();
+}
+
+/* Wait until every thread of every block in the cluster has arrived:
+ * cg::this_cluster().barrier_wait(). */
+__device__ __forceinline__ void cluster_wait()
+{
+    cg::this_cluster().barrier_wait();
+}
+
+/* Arrive and wait in one step: cg::this_cluster().sync(). */
+__device__ __forceinline__ void cluster_sync()
+{
+    cg::this_cluster().sync();
+}
+
+/* True in exactly one lane of the (fully active) warp: PTX elect.sync with a
+ * full member mask. Every lane of the warp must call it. */
+__device__ __forceinline__ bool elect_one_sync()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    unsigned int elected;
+    asm volatile("{\n\t.reg .pred p;\n\t"
+                 "elect.sync _|p, 0xffffffff;\n\t"
+                 "selp.u32 %0, 1, 0, p;\n\t}"
+                 : "=r"(elected));
+    return elected != 0;
+#elif defined(__CUDA_ARCH__)
+    /* Pre-Hopper fallback with the same result: the lowest active lane. */
+    return (threadIdx.x % WARP_SIZE) == (unsigned)(__ffs(__activemask()) - 1);
+#elif defined(P34_SIM)
+    return p34_sim_elect_one_sync();  /* sim/cuda_sim.h */
+#else
+    return false;  /* nvcc's host pass: device code never runs here */
+#endif
+}
+
+#endif /* kernel code */
+
+#endif /* P34_KERNELS_H */
