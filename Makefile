@@ -8,6 +8,7 @@
 #   PROBLEM=file.cu   the learner kernel file built in (default problems/p34.cu)
 #   BIN=path          where the binary goes (default ./p34)
 #   BUILD=dir         object folder (default build)
+#   PBUILD=dir        folder for the PROBLEM objects and the link (default BUILD)
 #   NVCC=path         the CUDA compiler (default: nvcc on PATH, else
 #                     /usr/local/cuda/bin/nvcc); NVCC= builds simulator-only
 
@@ -16,6 +17,9 @@ PROBLEM  ?= problems/p34.cu
 SOLUTION ?= solutions/p34.cu
 BIN      ?= p34
 BUILD    ?= build
+# Objects made from PROBLEM, and the link, go here; a fixture or a grader's
+# submission gets its own PBUILD and shares everything else in BUILD.
+PBUILD   ?= $(BUILD)
 
 CC  ?= gcc
 CXX ?= g++
@@ -55,12 +59,12 @@ all: p34
 ifeq ($(BIN),p34)
 p34: p34-binary-$(BIN)
 .PHONY: p34-binary-$(BIN)
-p34-binary-$(BIN): $(BUILD)/p34.bin
+p34-binary-$(BIN): $(PBUILD)/p34.bin
 	@cp $< $(BIN)
 	@echo "built ./$(BIN)"
 else
 p34: $(BIN)
-$(BIN): $(BUILD)/p34.bin
+$(BIN): $(PBUILD)/p34.bin
 	@mkdir -p $(dir $(BIN))
 	@cp $< $(BIN)
 	@echo "built $(BIN)"
@@ -70,7 +74,7 @@ include sim/sim.mk
 
 ifneq ($(NVCC),)
   $(info nvcc found: $(NVCC) (target $(ARCH)))
-  GPU_OBJS = $(BUILD)/gpu/kernels.o $(BUILD)/gpu/problem.o $(BUILD)/gpu/solution.o
+  GPU_OBJS = $(BUILD)/gpu/kernels.o $(PBUILD)/gpu/problem.o $(BUILD)/gpu/solution.o
   include bench/bench.mk
   GPU_LIBS = -L$(CUDA_HOME)/lib64 -L$(CUDA_HOME)/targets/x86_64-linux/lib \
              -lcudart_static -ldl -lpthread -lrt
@@ -83,7 +87,7 @@ endif
 
 ALL_OBJS = $(HOST_OBJS) $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
 
-$(BUILD)/p34.bin: $(ALL_OBJS)
+$(PBUILD)/p34.bin: $(ALL_OBJS)
 	$(CXX) -o $@ $(ALL_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
 
 $(BUILD)/host/%.o: %.c
@@ -104,7 +108,7 @@ $(ARCH_STAMP):
 $(BUILD)/gpu/kernels.o: kernels.cu kernels.h $(ARCH_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCCFLAGS) $(NVCC_STRICT) -c $< -o $@
-$(BUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(ARCH_STAMP)
+$(PBUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(ARCH_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_gpu_problem -c $< -o $@
 $(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(ARCH_STAMP)
@@ -120,4 +124,10 @@ clean:
 help:
 	@sed -n '1,/^$$/p' Makefile
 
--include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+# Unit tests of the host logic (no GPU, no simulator).
+UNIT_OBJS = $(filter-out $(BUILD)/host/p34.o,$(HOST_OBJS))
+$(BUILD)/tests/unit_tests: tests/unit_tests.c $(UNIT_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(UNIT_OBJS) -lm
+
+-include $(shell find $(BUILD) $(PBUILD) -name '*.d' 2>/dev/null)

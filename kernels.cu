@@ -74,6 +74,64 @@ extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
 }
 
 // ---------------------------------------------------------------------------
+// GPU description (./p34 --gpu-info, scripts/gpu-specs)
+
+extern "C" int p34_gpu_info(char *buf, size_t len)
+{
+    char why[512];
+    if (p34_gpu_probe(P34_LAST_BLOCK, why, sizeof why) != P34_EXIT_OK) {
+        say(buf, len, "No usable GPU: %s.\n", why);
+        return P34_EXIT_CANNOT_RUN;
+    }
+    cudaDeviceProp prop;
+    int driver = 0, runtime = 0, cluster_launch = 0;
+    if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) {
+        say(buf, len, "No usable GPU: could not read GPU 0's properties.\n");
+        return P34_EXIT_CANNOT_RUN;
+    }
+    cudaDriverGetVersion(&driver);
+    cudaRuntimeGetVersion(&runtime);
+    cudaDeviceGetAttribute(&cluster_launch, cudaDevAttrClusterLaunch, 0);
+
+    /* Largest cluster the reduction kernel could launch with: portable
+     * (the default, at most 8) and with non-portable sizes allowed. */
+    int portable = 0, nonportable = 0;
+    if (cluster_launch) {
+        cudaLaunchConfig_t config = {};
+        config.gridDim = dim3(SIZE / TPB * 8, 1, 1);
+        config.blockDim = dim3(TPB, 1, 1);
+        if (cudaOccupancyMaxPotentialClusterSize(&portable, p34_gpu_solution.reduction,
+                                                 &config) != cudaSuccess)
+            portable = -1;
+        if (cudaFuncSetAttribute(p34_gpu_solution.reduction,
+                                 cudaFuncAttributeNonPortableClusterSizeAllowed, 1) ==
+                cudaSuccess &&
+            cudaOccupancyMaxPotentialClusterSize(&nonportable, p34_gpu_solution.reduction,
+                                                 &config) != cudaSuccess)
+            nonportable = -1;
+        cudaGetLastError();  // a refused query is reported as -1, not carried on
+    }
+    say(buf, len,
+        "GPU 0:                       %s\n"
+        "Compute capability:          %d.%d\n"
+        "SMs:                         %d\n"
+        "Cluster launch:              %s\n"
+        "Largest cluster (reduction kernel, %d threads/block): %d portable, %d non-portable\n"
+        "Shared memory per block:     %zu KiB (opt-in up to %zu KiB)\n"
+        "Shared memory per SM:        %zu KiB\n"
+        "L2 cache:                    %d MiB\n"
+        "Memory:                      %.1f GiB, %d-bit bus\n"
+        "CUDA driver / runtime:       %d.%d / %d.%d\n",
+        prop.name, prop.major, prop.minor, prop.multiProcessorCount,
+        cluster_launch ? "yes" : "no (thread block clusters need compute capability 9.0)",
+        TPB, portable, nonportable, prop.sharedMemPerBlock / 1024,
+        prop.sharedMemPerBlockOptin / 1024, prop.sharedMemPerMultiprocessor / 1024,
+        prop.l2CacheSize >> 20, prop.totalGlobalMem / 1073741824.0, prop.memoryBusWidth,
+        driver / 1000, driver % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
+    return cluster_launch && prop.major >= 9 ? P34_EXIT_OK : P34_EXIT_CANNOT_RUN;
+}
+
+// ---------------------------------------------------------------------------
 // Launch and watchdog
 
 struct gpu_buffers {

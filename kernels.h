@@ -151,6 +151,10 @@ int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len);
 int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *args,
                 p34_run_result *result);
 extern const p34_kernel_table p34_gpu_problem, p34_gpu_solution;
+/* Describes GPU 0 (name, capability, SMs, cluster support, largest cluster,
+ * shared memory) into `buf`; P34_EXIT_OK when it can run cluster kernels,
+ * else P34_EXIT_CANNOT_RUN with the reason in `buf`. */
+int p34_gpu_info(char *buf, size_t len);
 
 /* CPU simulator backend (sim/). */
 int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *args,

@@ -143,6 +143,12 @@ int main(int argc, char **argv)
         p34_print_usage(stdout);
         return P34_EXIT_OK;
     }
+    if (opt.gpu_info) {
+        char info[2048];
+        const int status = p34_gpu_info(info, sizeof info);
+        fputs(info, status == P34_EXIT_OK ? stdout : stderr);
+        return status;
+    }
     if (opt.bench) {
         p34_bench_options bench = {opt.csv_path, 10, 28, 20};
         return p34_bench_run(&bench);

@@ -38,6 +38,7 @@ void p34_print_usage(FILE *out)
         "                   (default forward)\n"
         "  --bench          time the reductions against CUB (GPU only)\n"
         "  --csv FILE       with --bench: also write the numbers as CSV\n"
+        "  --gpu-info       describe the GPU (as scripts/gpu-specs does)\n"
         "  -h, --help       this text\n"
         "\n"
         "Exit codes:\n"
@@ -148,6 +149,8 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
             opt->backend = P34_BACKEND_SIM;
         } else if (strcmp(arg, "--bench") == 0) {
             opt->bench = true;
+        } else if (strcmp(arg, "--gpu-info") == 0) {
+            opt->gpu_info = true;
         } else if ((value = option_value("--timeout", argc, argv, &i)) != NULL) {
             if (!parse_seconds(value, &opt->timeout_s))
                 return usage_error(error, len,
@@ -168,7 +171,7 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
         }
     }
 
-    if (opt->help)
+    if (opt->help || opt->gpu_info)
         return P34_EXIT_OK;
     if (opt->csv_path && !opt->bench)
         return usage_error(error, len, "--csv goes with --bench");

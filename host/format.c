@@ -57,12 +57,10 @@ void p34_format_float(float value, char *buf, size_t len)
     if (exp10 < -5 || exp10 >= 17) {
         /* Far from 1: keep scientific notation, as Python's repr does. */
         out[o++] = mant[0];
-        out[o++] = '.';
         if (n > 1) {
+            out[o++] = '.';
             memcpy(out + o, mant + 1, n - 1);
             o += n - 1;
-        } else {
-            out[o++] = '0';
         }
         o += snprintf(out + o, sizeof out - o, "e%+03d", exp10);
     } else if (exp10 < 0) {

@@ -25,6 +25,7 @@ typedef struct p34_options {
     bool solution;               /* --solution */
     bool help;                   /* --help */
     bool bench;                  /* --bench */
+    bool gpu_info;               /* --gpu-info */
     const char *csv_path;        /* --csv FILE (with --bench) */
     p34_backend_choice backend;
     double timeout_s;            /* --timeout SECONDS (default 10) */

@@ -35,6 +35,12 @@ int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *args,
     return result->status;
 }
 
+int p34_gpu_info(char *buf, size_t len)
+{
+    snprintf(buf, len, "No usable GPU: %s.\n", no_gpu_backend);
+    return P34_EXIT_CANNOT_RUN;
+}
+
 const p34_kernel_table p34_gpu_problem = {"(no GPU build)", 0, 0, 0, 0};
 const p34_kernel_table p34_gpu_solution = {"(no GPU build)", 0, 0, 0, 0};
 

@@ -1,0 +1,476 @@
+/*
+ * sim/cuda_sim.h - the CUDA subset that p34 kernel files use, for a host
+ * C++17 compiler (g++ 12, clang++ 14). Included by kernels.h when P34_SIM is
+ * defined; kernel files never include it themselves.
+ *
+ * How the pieces fit:
+ *   - Every simulated GPU thread is a fiber of the runtime (sim/runtime.cpp).
+ *     threadIdx and friends read the state of the fiber that is running now.
+ *   - Synchronisation (barriers, warp collectives, cluster barrier, atomics)
+ *     is out of line in the runtime, so that the runtime sees the kernel's
+ *     call site as its return address; the thin wrappers here are
+ *     always_inline for the same reason.
+ *   - Kernel files are compiled with -fsanitize=thread: every memory access
+ *     calls the runtime's __tsan_* hooks (sim/check.cpp), which check shared
+ *     memory races and global-buffer bounds.
+ *   - `__shared__` variables are statics in the section "p34_shared"; the
+ *     runtime swaps the section's contents whenever the running block changes.
+ *
+ * What the simulator does not support fails to compile with a message that
+ * starts "p34 simulator:" and names the feature, instead of running wrongly.
+ */
+#ifndef P34_CUDA_SIM_H
+#define P34_CUDA_SIM_H
+
+#ifndef __cplusplus
+#error "p34 simulator: kernel files are C++; compile them with -x c++ -DP34_SIM"
+#endif
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <type_traits>
+
+/* ---------------------------------------------------------------------- */
+/* Keywords                                                                */
+
+#define __global__
+#define __device__
+#define __host__
+#define __noinline__ __attribute__((noinline))
+#define __forceinline__ __attribute__((always_inline)) inline
+#define __restrict__ __restrict
+#define __launch_bounds__(...)
+#define __grid_constant__
+/* A static per translation unit; the runtime gives each live block its own
+ * copy by swapping the section's bytes (see the file comment). */
+#define __shared__ static __attribute__((section("p34_shared")))
+/* Host-initialised device memory has no host side in the simulator. */
+#define __constant__                                                           \
+    static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
+    static
+#define __managed__                                                            \
+    static_assert(false, "p34 simulator: __managed__ memory is not supported"); \
+    static
+
+/* ---------------------------------------------------------------------- */
+/* Built-in vectors and variables                                          */
+
+struct uint3 {
+    unsigned int x, y, z;
+};
+
+struct dim3 {
+    unsigned int x, y, z;
+    constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+        : x(vx), y(vy), z(vz) {}
+    constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+
+/* The coordinates of the simulated thread that runs now; the runtime rewrites
+ * it on every switch between fibers. */
+struct p34_sim_thread_coords {
+    uint3 thread_idx;
+    uint3 block_idx;
+    dim3 block_dim;
+    dim3 grid_dim;
+    dim3 cluster_dim;
+    unsigned int cluster_rank;
+};
+extern p34_sim_thread_coords p34_sim_coords;
+
+#define threadIdx (static_cast<const uint3 &>(p34_sim_coords.thread_idx))
+#define blockIdx (static_cast<const uint3 &>(p34_sim_coords.block_idx))
+#define blockDim (static_cast<const dim3 &>(p34_sim_coords.block_dim))
+#define gridDim (static_cast<const dim3 &>(p34_sim_coords.grid_dim))
+static constexpr int warpSize = 32;
+
+/* ---------------------------------------------------------------------- */
+/* Runtime entry points (sim/device.cpp). Out of line on purpose: their
+ * return address is the kernel's call site, which every report names.     */
+
+void __syncthreads();
+int __syncthreads_or(int predicate);
+int __syncthreads_and(int predicate);
+int __syncthreads_count(int predicate);
+void __syncwarp(unsigned int mask = 0xffffffffu);
+unsigned int __ballot_sync(unsigned int mask, int predicate);
+int __any_sync(unsigned int mask, int predicate);
+int __all_sync(unsigned int mask, int predicate);
+unsigned int __activemask();
+/* The simulator runs one thread at a time and every access is sequentially
+ * consistent, so fences order nothing more; they still mark the call site. */
+void __threadfence();
+void __threadfence_block();
+void __threadfence_system();
+void __nanosleep(unsigned int ns);  /* lets other threads run (spin waits) */
+[[noreturn]] void __trap();
+long long int clock64();
+
+bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
+
+/* op: 0 idx, 1 up, 2 down, 3 xor */
+unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
+                                int arg, int width);
+void p34_sim_cluster_arrive();
+void p34_sim_cluster_wait(bool has_token, unsigned long long token_phase);
+void p34_sim_cluster_sync();
+unsigned long long p34_sim_cluster_phase();
+void *p34_sim_map_shared_rank(const void *addr, unsigned int rank);
+unsigned int p34_sim_query_shared_rank(const void *addr);
+
+template <class T>
+struct p34_sim_type_identity {
+    using type = T;
+};
+template <class T>
+inline constexpr bool p34_sim_false = false;
+
+/* ---------------------------------------------------------------------- */
+/* Warp shuffles                                                           */
+
+template <class T>
+__forceinline__ T p34_sim_shfl_typed(unsigned int mask, T var, int op, int arg, int width)
+{
+    static_assert(std::is_arithmetic<T>::value && sizeof(T) <= 8,
+                  "p34 simulator: warp shuffles support arithmetic types of at most 8 bytes");
+    unsigned long long bits = 0;
+    std::memcpy(&bits, &var, sizeof(T));
+    bits = p34_sim_shfl(mask, bits, op, arg, width);
+    T out;
+    std::memcpy(&out, &bits, sizeof(T));
+    return out;
+}
+template <class T>
+__forceinline__ T __shfl_sync(unsigned int mask, T var, int src_lane, int width = 32)
+{
+    return p34_sim_shfl_typed(mask, var, 0, src_lane, width);
+}
+template <class T>
+__forceinline__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
+{
+    return p34_sim_shfl_typed(mask, var, 1, (int)delta, width);
+}
+template <class T>
+__forceinline__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
+{
+    return p34_sim_shfl_typed(mask, var, 2, (int)delta, width);
+}
+template <class T>
+__forceinline__ T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32)
+{
+    return p34_sim_shfl_typed(mask, var, 3, lane_mask, width);
+}
+
+/* Pre-Volta warp intrinsics without a member mask (removed from CUDA). */
+template <class T>
+T __shfl(T var, int, int = 32)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __shfl is not supported; use __shfl_sync(mask, ...)");
+    return var;
+}
+template <class T>
+T __shfl_up(T var, unsigned int, int = 32)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __shfl_up is not supported; use __shfl_up_sync(mask, ...)");
+    return var;
+}
+template <class T>
+T __shfl_down(T var, unsigned int, int = 32)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __shfl_down is not supported; use __shfl_down_sync(mask, ...)");
+    return var;
+}
+template <class T>
+T __shfl_xor(T var, int, int = 32)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __shfl_xor is not supported; use __shfl_xor_sync(mask, ...)");
+    return var;
+}
+template <class T>
+unsigned int __ballot(T)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __ballot is not supported; use __ballot_sync(mask, ...)");
+    return 0;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Atomics (sim/device.cpp): every one is checked like a memory access.    */
+
+int atomicAdd(int *address, int val);
+unsigned int atomicAdd(unsigned int *address, unsigned int val);
+unsigned long long int atomicAdd(unsigned long long int *address, unsigned long long int val);
+float atomicAdd(float *address, float val);
+double atomicAdd(double *address, double val);
+int atomicSub(int *address, int val);
+unsigned int atomicSub(unsigned int *address, unsigned int val);
+int atomicExch(int *address, int val);
+unsigned int atomicExch(unsigned int *address, unsigned int val);
+unsigned long long int atomicExch(unsigned long long int *address, unsigned long long int val);
+float atomicExch(float *address, float val);
+int atomicCAS(int *address, int compare, int val);
+unsigned int atomicCAS(unsigned int *address, unsigned int compare, unsigned int val);
+unsigned long long int atomicCAS(unsigned long long int *address, unsigned long long int compare,
+                                 unsigned long long int val);
+unsigned int atomicInc(unsigned int *address, unsigned int val);
+unsigned int atomicDec(unsigned int *address, unsigned int val);
+int atomicMax(int *address, int val);
+unsigned int atomicMax(unsigned int *address, unsigned int val);
+int atomicMin(int *address, int val);
+unsigned int atomicMin(unsigned int *address, unsigned int val);
+int atomicAnd(int *address, int val);
+unsigned int atomicAnd(unsigned int *address, unsigned int val);
+int atomicOr(int *address, int val);
+unsigned int atomicOr(unsigned int *address, unsigned int val);
+int atomicXor(int *address, int val);
+unsigned int atomicXor(unsigned int *address, unsigned int val);
+
+/* Any other element type lands on these (the second parameter is not
+ * deduced, so an exact overload above always wins a tie). */
+#define P34_SIM_UNSUPPORTED_ATOMIC(name)                                                    \
+    template <class T>                                                                    \
+    T name(T *address, typename p34_sim_type_identity<T>::type val)                       \
+    {                                                                                     \
+        static_assert(p34_sim_false<T>, "p34 simulator: " #name " on this type is not supported"); \
+        (void)address;                                                                    \
+        return val;                                                                       \
+    }
+P34_SIM_UNSUPPORTED_ATOMIC(atomicAdd)
+P34_SIM_UNSUPPORTED_ATOMIC(atomicSub)
+P34_SIM_UNSUPPORTED_ATOMIC(atomicExch)
+P34_SIM_UNSUPPORTED_ATOMIC(atomicMax)
+P34_SIM_UNSUPPORTED_ATOMIC(atomicMin)
+#undef P34_SIM_UNSUPPORTED_ATOMIC
+
+/* ---------------------------------------------------------------------- */
+/* Integer and float intrinsics (pure functions, no runtime needed)        */
+
+__forceinline__ int __popc(unsigned int x) { return __builtin_popcount(x); }
+__forceinline__ int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+__forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
+__forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
+__forceinline__ int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned int)x); }
+__forceinline__ int __clzll(long long x)
+{
+    return x == 0 ? 64 : __builtin_clzll((unsigned long long)x);
+}
+__forceinline__ unsigned int __brev(unsigned int x)
+{
+    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+    x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+    return (x >> 16) | (x << 16);
+}
+__forceinline__ int __float_as_int(float f)
+{
+    int i;
+    std::memcpy(&i, &f, sizeof i);
+    return i;
+}
+__forceinline__ unsigned int __float_as_uint(float f)
+{
+    unsigned int i;
+    std::memcpy(&i, &f, sizeof i);
+    return i;
+}
+__forceinline__ float __int_as_float(int i)
+{
+    float f;
+    std::memcpy(&f, &i, sizeof f);
+    return f;
+}
+__forceinline__ float __uint_as_float(unsigned int i)
+{
+    float f;
+    std::memcpy(&f, &i, sizeof f);
+    return f;
+}
+__forceinline__ float __fdividef(float a, float b) { return a / b; }
+__forceinline__ float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
+template <class T>
+__forceinline__ T __ldg(const T *p)
+{
+    return *p;
+}
+
+/* CUDA's global min/max overloads (the host has none outside std::). */
+#define P34_SIM_MINMAX(T)                                          \
+    __forceinline__ T min(T a, T b) { return b < a ? b : a; }      \
+    __forceinline__ T max(T a, T b) { return a < b ? b : a; }
+P34_SIM_MINMAX(int)
+P34_SIM_MINMAX(unsigned int)
+P34_SIM_MINMAX(long long int)
+P34_SIM_MINMAX(unsigned long long int)
+P34_SIM_MINMAX(float)
+P34_SIM_MINMAX(double)
+#undef P34_SIM_MINMAX
+
+/* ---------------------------------------------------------------------- */
+/* Cooperative groups                                                      */
+
+namespace cooperative_groups {
+
+class thread_block {
+public:
+    __forceinline__ void sync() const { __syncthreads(); }
+    static __forceinline__ unsigned int thread_rank()
+    {
+        return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    }
+    static __forceinline__ unsigned int num_threads()
+    {
+        return blockDim.x * blockDim.y * blockDim.z;
+    }
+    static __forceinline__ unsigned int size() { return num_threads(); }
+    static __forceinline__ dim3 group_index() { return blockIdx; }
+    static __forceinline__ dim3 thread_index() { return threadIdx; }
+    static __forceinline__ dim3 group_dim() { return blockDim; }
+    static __forceinline__ dim3 dim_threads() { return blockDim; }
+    static __forceinline__ bool is_valid() { return true; }
+};
+
+__forceinline__ thread_block this_thread_block() { return thread_block(); }
+
+class cluster_group {
+public:
+    /* What barrier_arrive() hands to barrier_wait(): the phase it arrived at. */
+    struct arrival_token {
+        unsigned long long phase;
+    };
+
+    __forceinline__ void sync() const { p34_sim_cluster_sync(); }
+    __forceinline__ arrival_token barrier_arrive() const
+    {
+        p34_sim_cluster_arrive();
+        return arrival_token{p34_sim_cluster_phase()};
+    }
+    __forceinline__ void barrier_wait() const { p34_sim_cluster_wait(false, 0); }
+    __forceinline__ void barrier_wait(arrival_token &&token) const
+    {
+        p34_sim_cluster_wait(true, token.phase);
+    }
+    static __forceinline__ unsigned int block_rank() { return p34_sim_coords.cluster_rank; }
+    static __forceinline__ unsigned int num_blocks()
+    {
+        const dim3 &c = p34_sim_coords.cluster_dim;
+        return c.x * c.y * c.z;
+    }
+    static __forceinline__ dim3 dim_blocks() { return p34_sim_coords.cluster_dim; }
+    static __forceinline__ dim3 block_index()
+    {
+        const dim3 &c = p34_sim_coords.cluster_dim;
+        return dim3(blockIdx.x % c.x, blockIdx.y % c.y, blockIdx.z % c.z);
+    }
+    static __forceinline__ unsigned int num_threads()
+    {
+        return num_blocks() * thread_block::num_threads();
+    }
+    static __forceinline__ unsigned int size() { return num_threads(); }
+    static __forceinline__ unsigned int thread_rank()
+    {
+        return block_rank() * thread_block::num_threads() + thread_block::thread_rank();
+    }
+    static __forceinline__ bool is_valid() { return true; }
+    /* Distributed shared memory: the same __shared__ variable in block `rank`
+     * of this cluster. */
+    template <class T>
+    static __forceinline__ T *map_shared_rank(T *addr, unsigned int rank)
+    {
+        return static_cast<T *>(p34_sim_map_shared_rank(addr, rank));
+    }
+    template <class T>
+    static __forceinline__ T &map_shared_rank(T &ref, unsigned int rank)
+    {
+        return *static_cast<T *>(p34_sim_map_shared_rank(&ref, rank));
+    }
+    static __forceinline__ unsigned int query_shared_rank(const void *addr)
+    {
+        return p34_sim_query_shared_rank(addr);
+    }
+};
+
+__forceinline__ cluster_group this_cluster() { return cluster_group(); }
+
+template <unsigned int Size, class ParentT = void>
+class thread_block_tile {
+    static_assert(Size == 32,
+                  "p34 simulator: cg::tiled_partition supports only tiles of 32 threads (whole warps)");
+
+public:
+    __forceinline__ void sync() const { __syncwarp(0xffffffffu); }
+    static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % 32u; }
+    static __forceinline__ unsigned int num_threads() { return 32u; }
+    static __forceinline__ unsigned int size() { return 32u; }
+    static __forceinline__ unsigned int meta_group_rank() { return thread_block::thread_rank() / 32u; }
+    static __forceinline__ unsigned int meta_group_size()
+    {
+        return (thread_block::num_threads() + 31u) / 32u;
+    }
+    static __forceinline__ bool is_valid() { return true; }
+    template <class T>
+    __forceinline__ T shfl(T var, int src_rank) const
+    {
+        return p34_sim_shfl_typed(0xffffffffu, var, 0, src_rank, 32);
+    }
+    template <class T>
+    __forceinline__ T shfl_up(T var, unsigned int delta) const
+    {
+        return p34_sim_shfl_typed(0xffffffffu, var, 1, (int)delta, 32);
+    }
+    template <class T>
+    __forceinline__ T shfl_down(T var, unsigned int delta) const
+    {
+        return p34_sim_shfl_typed(0xffffffffu, var, 2, (int)delta, 32);
+    }
+    template <class T>
+    __forceinline__ T shfl_xor(T var, unsigned int lane_mask) const
+    {
+        return p34_sim_shfl_typed(0xffffffffu, var, 3, (int)lane_mask, 32);
+    }
+    __forceinline__ unsigned int ballot(int predicate) const
+    {
+        return __ballot_sync(0xffffffffu, predicate);
+    }
+    __forceinline__ int any(int predicate) const { return __any_sync(0xffffffffu, predicate); }
+    __forceinline__ int all(int predicate) const { return __all_sync(0xffffffffu, predicate); }
+};
+
+template <unsigned int Size, class ParentT>
+__forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &)
+{
+    return thread_block_tile<Size, ParentT>();
+}
+
+/* Run-time tile sizes give a thread_group whose size the simulator would
+ * have to track per call site; not supported. */
+template <class ParentT>
+thread_block tiled_partition(const ParentT &, unsigned int)
+{
+    static_assert(p34_sim_false<ParentT>,
+                  "p34 simulator: cg::tiled_partition(parent, n) is not supported; use tiled_partition<32>(parent)");
+    return thread_block();
+}
+
+template <class GroupT>
+__forceinline__ void sync(const GroupT &group)
+{
+    group.sync();
+}
+
+template <class T = void>
+void this_grid()
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: cg::this_grid() (grid-wide sync) is not supported");
+}
+template <class T = void>
+void coalesced_threads()
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: cg::coalesced_threads() is not supported");
+}
+
+}  // namespace cooperative_groups
+
+#endif /* P34_CUDA_SIM_H */

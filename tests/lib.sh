@@ -1,0 +1,71 @@
+# tests/lib.sh - a small TAP-like harness for the shell test suites.
+# Source it, call check/skip, and end with `summary NAME`, which prints
+# "NAME: N passed, N failed, N skipped" and returns non-zero on a failure.
+
+PASSED=0
+FAILED=0
+SKIPPED=0
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/p34-test.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+
+pass() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
+fail() { FAILED=$((FAILED + 1)); echo "not ok - $*"; }
+skip() { SKIPPED=$((SKIPPED + 1)); echo "skip - $*"; }
+
+# run CMD...: runs with stdout in $TMP/out, stderr in $TMP/err, status in $RC.
+# A hard 120 s cap (timeout) makes sure no test can hang the suite.
+run() {
+    timeout -k 5 120 "$@" >"$TMP/out" 2>"$TMP/err"
+    RC=$?
+}
+
+# expect_rc WANT DESCRIPTION: checks $RC, showing the output on failure.
+expect_rc() {
+    if [ "$RC" -eq "$1" ]; then
+        pass "$2 (exit $RC)"
+    else
+        fail "$2: exit $RC, want $1"
+        sed 's/^/    out: /' "$TMP/out" | head -20
+        sed 's/^/    err: /' "$TMP/err" | head -20
+    fi
+}
+
+# expect_text FILE PATTERN DESCRIPTION: grep -E PATTERN in $TMP/FILE.
+expect_text() {
+    if grep -qE -- "$2" "$TMP/$1"; then
+        pass "$3"
+    else
+        fail "$3: /$2/ not in std$1"
+        sed "s/^/    $1: /" "$TMP/$1" | head -20
+    fi
+}
+
+# no_text FILE PATTERN DESCRIPTION
+no_text() {
+    if grep -qE -- "$2" "$TMP/$1"; then
+        fail "$3: /$2/ found in std$1"
+        sed "s/^/    $1: /" "$TMP/$1" | head -20
+    else
+        pass "$3"
+    fi
+}
+
+# build_fixture NAME: builds tests/fixtures/NAME.cu as the problem set of
+# build/fixtures/NAME/p34, sharing every other object with the main build.
+build_fixture() {
+    local name=$1
+    make -s -C "$ROOT" BIN="build/fixtures/$name/p34" PBUILD="build/fixtures/$name" \
+        PROBLEM="tests/fixtures/$name.cu" "build/fixtures/$name/p34" \
+        >"$TMP/build-$name.log" 2>&1
+}
+
+# has_gpu: true when a GPU can run cluster kernels here (scripts/gpu-specs).
+has_gpu() {
+    "$ROOT/p34" --gpu-info >/dev/null 2>&1
+}
+
+summary() {
+    echo "$1: $PASSED passed, $FAILED failed, $SKIPPED skipped"
+    [ "$FAILED" -eq 0 ]
+}

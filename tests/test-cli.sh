@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# tests/test-cli.sh - the command line of ./p34, on any machine.
+source "$(dirname "$0")/lib.sh"
+P34="$ROOT/p34"
+
+run "$P34" --help
+expect_rc 0 "--help"
+expect_text out "--coordination" "--help lists the puzzles"
+expect_text out "--solution" "--help lists --solution"
+expect_text out "4  a kernel did not finish" "--help lists the exit codes"
+
+run "$P34"
+expect_rc 2 "no puzzle is a usage error"
+expect_text err "no puzzle given" "no puzzle: says so on stderr"
+
+run "$P34" --reduction --frobnicate
+expect_rc 2 "an unknown flag is a usage error"
+expect_text err "unknown option '--frobnicate'" "unknown flag: names it"
+
+run "$P34" --reduction --timeout abc
+expect_rc 2 "a bad --timeout is a usage error"
+
+run "$P34" --reduction --schedule=sideways
+expect_rc 2 "a bad --schedule is a usage error"
+
+if has_gpu; then
+    skip "GPU-less behaviour of --gpu (this machine has a GPU)"
+else
+    run "$P34" --reduction --gpu
+    expect_rc 3 "--reduction --gpu without a usable GPU"
+    expect_text err "cannot run --reduction on the GPU: (no usable NVIDIA driver|no CUDA GPU|this p34 was built without nvcc)" \
+        "--gpu without a GPU names what is missing"
+    expect_text err "compute capability 9.0|built without nvcc" "--gpu without a GPU names what is needed"
+    expect_text err "was not run" "--gpu without a GPU says the puzzle was not run"
+    no_text out "passed" "--gpu without a GPU prints no verdict"
+
+    run "$P34" --last-block --gpu
+    expect_rc 3 "--last-block --gpu without a usable GPU"
+
+    run "$P34" --bench
+    expect_rc 3 "--bench without a GPU"
+fi
+
+summary cli
