@@ -87,7 +87,7 @@ endif
 
 ALL_OBJS = $(HOST_OBJS) $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
 
-$(PBUILD)/p34.bin: $(ALL_OBJS)
+$(PBUILD)/p34.bin: $(ALL_OBJS) $(CONFIG_STAMP)
 	$(CXX) -o $@ $(ALL_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
 
 $(BUILD)/host/%.o: %.c
@@ -97,21 +97,22 @@ $(BUILD)/host/%.o: host/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-# GPU objects are rebuilt when ARCH changes (the stamp names the target).
-ARCH_STAMP = $(BUILD)/gpu/arch-$(ARCH).stamp
-$(ARCH_STAMP):
+# The build configuration (GPU target, with or without nvcc) is a stamp
+# file: changing either relinks, and rebuilds the GPU objects.
+CONFIG_STAMP = $(BUILD)/config-$(ARCH)-$(if $(NVCC),gpu,sim-only).stamp
+$(CONFIG_STAMP):
 	@mkdir -p $(dir $@)
-	@rm -f $(BUILD)/gpu/arch-*.stamp
+	@rm -f $(BUILD)/config-*.stamp
 	@touch $@
 
 # GPU kernels: one kernel file per table (see kernel_table.cu).
-$(BUILD)/gpu/kernels.o: kernels.cu kernels.h $(ARCH_STAMP)
+$(BUILD)/gpu/kernels.o: kernels.cu kernels.h $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCCFLAGS) $(NVCC_STRICT) -c $< -o $@
-$(PBUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(ARCH_STAMP)
+$(PBUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_gpu_problem -c $< -o $@
-$(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(ARCH_STAMP)
+$(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_gpu_solution -c $< -o $@
 

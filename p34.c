@@ -8,13 +8,20 @@
  * values on the CPU in double, run the kernel on a backend (the GPU through
  * kernels.cu, or the CPU simulator in sim/), check every output and print the
  * report. The exit status is the verdict (see --help).
+ *
+ * The learning and grading tools live here too: --repeat (random inputs),
+ * --list, --hint, --json, --sanitize (host/sanitize.c) and --watch (which
+ * hands over to scripts/watch).
  */
 #include "host/host.h"
 #include "bench/bench.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 /* Worst result wins: a fault or a hang outranks a wrong value, which
@@ -57,38 +64,25 @@ static backend_pick pick_backend(const p34_options *opt, p34_puzzle puzzle)
     return pick;
 }
 
-static int run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_sim)
+/* How results are shown: the human report, JSON, or nothing (--list). */
+typedef enum output_mode { OUTPUT_REPORT, OUTPUT_JSON, OUTPUT_QUIET } output_mode;
+
+/* One puzzle: the standard check, then the --repeat runs. */
+typedef struct puzzle_run {
+    bool ran;                  /* false: never started */
+    bool gpu_hung;             /* the GPU is still running a hung kernel */
+    int status;                /* the puzzle's verdict, --repeat included */
+    p34_outcome standard;
+    p34_repeat_result repeat;
+} puzzle_run;
+
+/* Runs the puzzle once on `input` and checks it into `outcome`. */
+static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzle puzzle,
+                     const float *input, p34_run_result *run, p34_outcome *outcome)
 {
     const p34_shape shape = p34_puzzle_shape(puzzle);
-    const p34_puzzle_info *info = p34_info(puzzle);
-
-    backend_pick pick = pick_backend(opt, puzzle);
-    if (pick.status != P34_EXIT_OK) {
-        fprintf(stderr,
-                "p34: cannot run --%s on the GPU: %s.\n"
-                "p34: the puzzle was not run. Drop --gpu to use the CPU simulator.\n",
-                info->flag, pick.why);
-        return P34_EXIT_CANNOT_RUN;
-    }
-    if (!pick.gpu && opt->backend == P34_BACKEND_AUTO && !*noted_sim) {
-        fprintf(stderr, "p34: %s; results come from the CPU simulator.\n", pick.why);
-        *noted_sim = true;
-    }
-
-    float *input = malloc(sizeof(float) * (size_t)shape.input_len);
-    p34_run_result *run = calloc(1, sizeof *run);
-    p34_outcome *outcome = calloc(1, sizeof *outcome);
-    if (!input || !run || !outcome) {
-        fprintf(stderr, "p34: out of host memory\n");
-        free(input);
-        free(run);
-        free(outcome);
-        return P34_EXIT_FAULT;
-    }
-
     float expected[P34_MAX_OUTPUT];
     double tolerance[P34_MAX_OUTPUT];
-    p34_make_input(puzzle, input);
     p34_reference(puzzle, input, expected, tolerance);
 
     p34_run_args args = {
@@ -99,82 +93,428 @@ static int run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_sim
         .schedule = opt->schedule,
         .seed = opt->schedule_seed,
     };
-    if (pick.gpu)
+    memset(run, 0, sizeof *run);
+    if (pick->gpu)
         p34_gpu_run(opt->solution ? &p34_gpu_solution : &p34_gpu_problem, &args, run);
     else
         p34_sim_run(opt->solution ? &p34_sim_solution : &p34_sim_problem, &args, run);
 
+    memset(outcome, 0, sizeof *outcome);
     outcome->puzzle = puzzle;
     outcome->solution = opt->solution;
-    outcome->backend = pick.gpu ? "gpu" : "sim";
+    outcome->backend = pick->gpu ? "gpu" : "sim";
     p34_check_outcome(outcome, run, expected, tolerance);
+}
 
-    if (outcome->message[0] != '\0') {
-        fflush(stdout);
-        fprintf(stderr, "p34: %s\n", outcome->message);
-        fflush(stderr);
-    }
-    p34_print_report(stdout, outcome);
+static void print_diagnosis(output_mode mode, const p34_outcome *outcome)
+{
+    if (mode == OUTPUT_QUIET || outcome->message[0] == '\0')
+        return;
     fflush(stdout);
+    fprintf(stderr, "p34: %s\n", outcome->message);
+    fflush(stderr);
+}
 
-    const int status = outcome->status;
+/* A seed for --repeat when none was given: differs from run to run, and
+ * short enough to type back. */
+static unsigned long long fresh_seed(void)
+{
+    struct timeval tv;
+    gettimeofday(&tv, NULL);
+    const unsigned long long t =
+        (unsigned long long)tv.tv_sec * 1000003ULL + (unsigned long long)tv.tv_usec;
+    return (t ^ ((unsigned long long)getpid() << 16)) % 1000000000ULL;
+}
+
+static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_sim,
+                       output_mode mode, unsigned long long seed, puzzle_run *r)
+{
+    const p34_shape shape = p34_puzzle_shape(puzzle);
+    const p34_puzzle_info *info = p34_info(puzzle);
+    p34_outcome *standard = &r->standard;
+
+    r->ran = true;
+    r->repeat.requested = opt->repeat;
+    r->repeat.seed = seed;
+    standard->puzzle = puzzle;
+    standard->solution = opt->solution;
+
+    backend_pick pick = pick_backend(opt, puzzle);
+    if (pick.status != P34_EXIT_OK) {
+        if (mode != OUTPUT_QUIET)
+            fprintf(stderr,
+                    "p34: cannot run --%s on the GPU: %s.\n"
+                    "p34: the puzzle was not run. Drop --gpu to use the CPU simulator.\n",
+                    info->flag, pick.why);
+        r->ran = false;
+        standard->backend = "gpu";
+        standard->status = P34_EXIT_CANNOT_RUN;
+        snprintf(standard->message, sizeof standard->message, "cannot run --%s on the GPU: %s",
+                 info->flag, pick.why);
+        r->repeat.skipped = opt->repeat > 0;
+        r->status = P34_EXIT_CANNOT_RUN;
+        return;
+    }
+    if (!pick.gpu && opt->backend == P34_BACKEND_AUTO && !*noted_sim) {
+        if (mode != OUTPUT_QUIET)
+            fprintf(stderr, "p34: %s; results come from the CPU simulator.\n", pick.why);
+        *noted_sim = true;
+    }
+
+    float *input = malloc(sizeof(float) * (size_t)shape.input_len);
+    p34_run_result *run = calloc(1, sizeof *run);
+    if (!input || !run) {
+        fprintf(stderr, "p34: out of host memory\n");
+        free(input);
+        free(run);
+        standard->status = P34_EXIT_FAULT;
+        r->status = P34_EXIT_FAULT;
+        return;
+    }
+
+    p34_make_input(puzzle, input);
+    run_once(opt, &pick, puzzle, input, run, standard);
+    print_diagnosis(mode, standard);
+    if (mode == OUTPUT_REPORT) {
+        p34_print_report(stdout, standard);
+        fflush(stdout);
+    }
+    r->status = standard->status;
+    /* The GPU is still running the hung kernel; any further CUDA call could
+     * wait on it forever. */
+    r->gpu_hung = pick.gpu && standard->status == P34_EXIT_TIMEOUT;
+
+    /* --repeat: fresh random inputs, only once the standard input passes. */
+    p34_repeat_result *rep = &r->repeat;
+    if (opt->repeat > 0 && standard->status != P34_EXIT_OK) {
+        rep->skipped = true;
+    } else {
+        for (int k = 0; k < opt->repeat; k++) {
+            const unsigned long long run_seed = seed + (unsigned long long)k;
+            p34_make_random_input(puzzle, run_seed, input);
+            run_once(opt, &pick, puzzle, input, run, &rep->failure);
+            rep->done++;
+            if (rep->failure.status == P34_EXIT_OK) {
+                rep->passed++;
+                continue;
+            }
+            rep->failed = true;
+            rep->failed_seed = run_seed;
+            r->status = rep->failure.status;
+            r->gpu_hung = pick.gpu && rep->failure.status == P34_EXIT_TIMEOUT;
+            print_diagnosis(mode, &rep->failure);
+            break;
+        }
+    }
+    if (mode == OUTPUT_REPORT && opt->repeat > 0) {
+        p34_print_repeat_report(stdout, standard, rep, opt->solution);
+        fflush(stdout);
+    }
     free(input);
     free(run);
-    free(outcome);
-
-    if (status == P34_EXIT_TIMEOUT && pick.gpu) {
-        /* The GPU is still running the hung kernel; any CUDA call, including
-         * the runtime's own teardown at exit(), could wait on it forever. */
-        _exit(P34_EXIT_TIMEOUT);
-    }
-    return status;
 }
+
+/* ---- JSON documents ----------------------------------------------------- */
+
+static void json_begin(const char *mode, int argc, char **argv)
+{
+    printf("{\n  \"tool\": \"p34\",\n  \"format\": 1,\n  \"mode\": \"%s\",\n  \"argv\": [",
+           mode);
+    for (int i = 1; i < argc; i++) {
+        printf("%s", i > 1 ? ", " : "");
+        p34_json_string(stdout, argv[i]);
+    }
+    printf("],\n");
+}
+
+static void json_end(int exit_code, const char *error)
+{
+    printf("  \"exit_code\": %d,\n  \"error\": ", exit_code);
+    p34_json_string(stdout, error);
+    printf("\n}\n");
+    fflush(stdout);
+}
+
+/* A document with no puzzles: usage errors, --help, --gpu-info. */
+static void json_simple(const char *mode, int argc, char **argv, const char *key,
+                        const char *text, int exit_code, const char *error)
+{
+    json_begin(mode, argc, argv);
+    printf("  \"puzzles\": [],\n");
+    if (key) {
+        printf("  \"%s\": ", key);
+        p34_json_string(stdout, text);
+        printf(",\n");
+    }
+    json_end(exit_code, error);
+}
+
+static void json_results(const char *mode, int argc, char **argv, const p34_options *opt,
+                         const puzzle_run *runs, int exit_code)
+{
+    int passed = 0, failed = 0, first = 1;
+    json_begin(mode, argc, argv);
+    printf("  \"kernels\": \"%s\",\n  \"puzzles\": [",
+           opt->solution ? "solutions/p34.cu" : "problems/p34.cu");
+    for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
+        if (!opt->run[p])
+            continue;
+        printf("%s\n    ", first ? "" : ",");
+        first = 0;
+        p34_json_puzzle(stdout, &runs[p].standard, &runs[p].repeat, runs[p].ran, 4);
+        if (runs[p].status == P34_EXIT_OK)
+            passed++;
+        else
+            failed++;
+    }
+    printf("%s],\n  \"passed\": %d,\n  \"failed\": %d,\n", first ? "" : "\n  ", passed, failed);
+    json_end(exit_code, NULL);
+}
+
+/* ---- --list ------------------------------------------------------------- */
+
+static void print_list(const p34_options *opt, const puzzle_run *runs)
+{
+    const bool ascii = p34_get_style().ascii;
+    const char *where = opt->solution ? "solutions/p34.cu" : "problems/p34.cu";
+    int solved = 0, next = -1;
+    printf("Puzzles in %s:\n", where);
+    for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
+        const puzzle_run *r = &runs[p];
+        const p34_puzzle_info *info = p34_info((p34_puzzle)p);
+        const char *mark, *state;
+        char label[48];
+        switch (r->status) {
+        case P34_EXIT_OK:
+            mark = p34_mark(true);
+            state = "solved";
+            solved++;
+            break;
+        case P34_EXIT_CANNOT_RUN:
+            mark = ascii ? "--" : "⛔";
+            state = "cannot run here";
+            break;
+        case P34_EXIT_TIMEOUT:
+            mark = p34_mark(false);
+            state = "not solved (hangs)";
+            break;
+        case P34_EXIT_FAULT:
+            mark = p34_mark(false);
+            state = "not solved (crashes)";
+            break;
+        default:
+            mark = p34_mark(false);
+            state = "not solved";
+            break;
+        }
+        if (r->status != P34_EXIT_OK && r->status != P34_EXIT_CANNOT_RUN && next < 0)
+            next = p;
+        snprintf(label, sizeof label, "--%s", info->flag);
+        printf("  %s %-21s %-15s %s%s%s%s\n", mark, state, label, info->title,
+               r->ran && r->status != P34_EXIT_CANNOT_RUN ? " (" : "",
+               r->ran && r->status != P34_EXIT_CANNOT_RUN ? r->standard.backend : "",
+               r->ran && r->status != P34_EXIT_CANNOT_RUN ? ")" : "");
+    }
+    printf("Progress: %d of %d solved\n", solved, P34_PUZZLE_COUNT);
+    if (next >= 0) {
+        const char *flag = p34_info((p34_puzzle)next)->flag;
+        printf("Next: ./p34 --%s    (stuck? ./p34 --%s --hint)\n", flag, flag);
+    } else if (solved == P34_PUZZLE_COUNT) {
+        printf("Every puzzle is solved. Try ./p34 --all --repeat 20 to stress them.\n");
+    }
+}
+
+/* ---- --watch: hand over to scripts/watch -------------------------------- */
+
+/* The folder of this binary (for scripts/ beside it), or "." */
+static void self_dir(char *dir, size_t len)
+{
+    char exe[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        snprintf(dir, len, ".");
+        return;
+    }
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash)
+        *slash = '\0';
+    snprintf(dir, len, "%s", exe[0] ? exe : "/");
+}
+
+static int exec_watch(int argc, char **argv, int watch_at)
+{
+    char dir[PATH_MAX], script[PATH_MAX + 32];
+    self_dir(dir, sizeof dir);
+    snprintf(script, sizeof script, "%s/scripts/watch", dir);
+    if (access(script, X_OK) != 0)
+        snprintf(script, sizeof script, "scripts/watch");
+    char **args = calloc((size_t)argc + 1, sizeof *args);
+    if (!args) {
+        fprintf(stderr, "p34: out of host memory\n");
+        return P34_EXIT_CANNOT_RUN;
+    }
+    int n = 0;
+    args[n++] = script;
+    for (int i = 1; i < argc; i++)
+        if (i != watch_at)
+            args[n++] = argv[i];
+    args[n] = NULL;
+    fflush(stdout);
+    execv(script, args);
+    fprintf(stderr, "p34: cannot start %s: %s (run it from the p34 folder)\n", script,
+            strerror(errno));
+    free(args);
+    return P34_EXIT_CANNOT_RUN;
+}
+
+/* ---- main --------------------------------------------------------------- */
 
 int main(int argc, char **argv)
 {
+    bool json_asked = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--watch") == 0)
+            return exec_watch(argc, argv, i);
+        if (strcmp(argv[i], "--json") == 0)
+            json_asked = true;
+    }
+
     p34_options opt;
     char error[256];
     if (p34_parse_args(argc, argv, &opt, error, sizeof error) != P34_EXIT_OK) {
         fprintf(stderr, "p34: %s\n", error);
         fprintf(stderr, "Try './p34 --help' for the puzzles and options.\n");
+        if (json_asked)
+            json_simple("usage-error", argc, argv, NULL, NULL, P34_EXIT_USAGE, error);
         return P34_EXIT_USAGE;
     }
+    p34_set_style(p34_style_from_env(opt.ascii, isatty(STDOUT_FILENO) == 1));
+
     if (opt.help) {
-        p34_print_usage(stdout);
+        if (!opt.json) {
+            p34_print_usage(stdout);
+            return P34_EXIT_OK;
+        }
+        char *text = NULL;
+        size_t len = 0;
+        FILE *mem = open_memstream(&text, &len);
+        if (mem) {
+            p34_print_usage(mem);
+            fclose(mem);
+        }
+        json_simple("help", argc, argv, "usage", text, P34_EXIT_OK, NULL);
+        free(text);
         return P34_EXIT_OK;
     }
     if (opt.gpu_info) {
         char info[2048];
         const int status = p34_gpu_info(info, sizeof info);
-        fputs(info, status == P34_EXIT_OK ? stdout : stderr);
+        if (opt.json)
+            json_simple("gpu-info", argc, argv, "gpu_info", info, status, NULL);
+        else
+            fputs(info, status == P34_EXIT_OK ? stdout : stderr);
         return status;
     }
     if (opt.bench) {
         p34_bench_options bench = {opt.csv_path, 10, 28, 20};
         return p34_bench_run(&bench);
     }
+    if (opt.hint) {
+        if (opt.json) {
+            json_begin("hint", argc, argv);
+            printf("  \"puzzles\": [");
+            for (int p = 0, first = 1; p < P34_PUZZLE_COUNT; p++) {
+                if (!opt.run[p])
+                    continue;
+                int count;
+                const char *const *hints = p34_hints((p34_puzzle)p, &count);
+                printf("%s\n    {\"name\": ", first ? "" : ",");
+                p34_json_string(stdout, p34_info((p34_puzzle)p)->flag);
+                printf(", \"hints\": [");
+                for (int h = 0; h < count; h++) {
+                    printf("%s\n      ", h ? "," : "");
+                    p34_json_string(stdout, hints[h]);
+                }
+                printf("\n    ]}");
+                first = 0;
+            }
+            printf("\n  ],\n");
+            json_end(P34_EXIT_OK, NULL);
+            return P34_EXIT_OK;
+        }
+        for (int p = 0, first = 1; p < P34_PUZZLE_COUNT; p++) {
+            if (!opt.run[p])
+                continue;
+            if (!first)
+                fputs("\n", stdout);
+            p34_print_hints(stdout, (p34_puzzle)p);
+            first = 0;
+        }
+        return P34_EXIT_OK;
+    }
+    if (opt.sanitize) {
+        char self[PATH_MAX];
+        const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (n > 0)
+            self[n] = '\0';
+        else
+            snprintf(self, sizeof self, "%s", argv[0]);
+        return p34_sanitize(&opt, self, p34_gpu_probe);
+    }
 
+    const output_mode mode = opt.json ? OUTPUT_JSON : opt.list ? OUTPUT_QUIET : OUTPUT_REPORT;
+    puzzle_run *runs = calloc(P34_PUZZLE_COUNT, sizeof *runs);
+    if (!runs) {
+        fprintf(stderr, "p34: out of host memory\n");
+        return P34_EXIT_FAULT;
+    }
+    const unsigned long long seed = opt.seed_given ? opt.seed : fresh_seed();
     int worst = P34_EXIT_OK, ran = 0, passed = 0;
-    int status[P34_PUZZLE_COUNT];
-    bool noted_sim = false;
+    bool noted_sim = false, gpu_hung = false;
     for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
         if (!opt.run[p])
             continue;
-        if (ran > 0)
+        if (gpu_hung) {
+            /* Not started: an earlier kernel still occupies the GPU. */
+            runs[p].standard.puzzle = (p34_puzzle)p;
+            runs[p].standard.solution = opt.solution;
+            runs[p].standard.status = P34_EXIT_TIMEOUT;
+            runs[p].status = P34_EXIT_TIMEOUT;
+            snprintf(runs[p].standard.message, sizeof runs[p].standard.message,
+                     "not run: an earlier kernel still occupies the GPU");
+            continue;
+        }
+        if (ran > 0 && mode == OUTPUT_REPORT)
             fputs("\n", stdout);
-        status[p] = run_puzzle(&opt, (p34_puzzle)p, &noted_sim);
+        run_puzzle(&opt, (p34_puzzle)p, &noted_sim, mode, seed, &runs[p]);
         ran++;
-        passed += (status[p] == P34_EXIT_OK);
-        if (severity(status[p]) > severity(worst))
-            worst = status[p];
+        passed += (runs[p].status == P34_EXIT_OK);
+        if (severity(runs[p].status) > severity(worst))
+            worst = runs[p].status;
+        gpu_hung = gpu_hung || runs[p].gpu_hung;
     }
 
-    if (opt.all) {
+    if (opt.list)
+        worst = P34_EXIT_OK;  /* --list reports progress; it is not a verdict */
+    if (mode == OUTPUT_JSON) {
+        json_results(opt.list ? "list" : "check", argc, argv, &opt, runs, worst);
+    } else if (mode == OUTPUT_QUIET) {
+        print_list(&opt, runs);
+    } else if (opt.all && !gpu_hung) {
         printf("\nSummary: %d of %d puzzles passed (", passed, ran);
         for (int p = 0, first = 1; p < P34_PUZZLE_COUNT; p++, first = 0)
             printf("%s%s %s", first ? "" : ", ", p34_info((p34_puzzle)p)->flag,
-                   status[p] == P34_EXIT_OK ? "✅" : "❌");
+                   p34_mark(runs[p].status == P34_EXIT_OK));
         printf(")\n");
+    }
+    free(runs);
+    fflush(stdout);
+    if (gpu_hung) {
+        /* The GPU still runs the hung kernel; the CUDA runtime's teardown at
+         * exit() could wait on it forever. */
+        fflush(stderr);
+        _exit(P34_EXIT_TIMEOUT);
     }
     return worst;
 }

@@ -158,18 +158,49 @@ struct launch_cfg {
     int layout;         // 0 grid-interleaved, 1 block tiles
     int blocks_per_sm;  // cap on resident blocks per SM; 0: as many as fit
     int min_items;      // float4s per thread before the grid grows
-    int cluster;        // cluster size (cluster variant only)
+    int cluster;        // cluster size (cluster variant only), <= 16
+    int grid;           // blocks to launch; 0: from the rules above
 };
 
-// The configuration each variant runs at size n: chosen from the --explore
-// sweep on the H100 (docs/perf.md, "Attempts").
+// The configuration each variant runs at size n, from the --explore sweep
+// on the H100 (docs/perf.md, "Attempts"; docs/bench/attempts/). Fields:
+// threads, unroll, load, layout, blocks/SM cap, min float4s per thread,
+// cluster size, grid (0: fill the GPU; -1: the largest power of two that fits).
 static launch_cfg default_cfg(int v, size_t n)
 {
-    launch_cfg c = {256, 4, 0, 0, 0, 1, 4};
-    (void)n;
-    if (v == V_READ)
-        c.min_items = 1;
-    return c;
+    int l = 0;
+    while (((size_t)1 << (l + 1)) <= n)
+        ++l;
+    if (v == V_CLUSTER) {
+        if (l <= 16)  // one cluster of 16 blocks: no ticket at all
+            return launch_cfg{256, 4, 1, 0, 0, 16, 16, 0};
+        if (l <= 18)
+            return launch_cfg{1024, 4, 1, 0, 0, 16, 16, 0};
+        if (l <= 20)
+            return launch_cfg{256, 4, 2, 1, 0, 4, 2, 0};
+        if (l <= 22)
+            return launch_cfg{256, 4, 2, 1, 0, 16, 2, 0};
+        return launch_cfg{512, 4, 1, 1, 0, 1, 2, 0};
+    }
+    if (v == V_TWO_KERNEL) {
+        if (l <= 18)
+            return launch_cfg{256, 8, 1, 0, 0, 1, 1, 0};
+        if (l <= 22)
+            return launch_cfg{512, 2, 1, 0, 0, 1, 1, 0};
+        return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0};
+    }
+    // last-block, and the read probe
+    if (l <= 16)
+        return launch_cfg{256, 1, 2, 0, 0, 1, 1, 0};
+    if (l <= 18)
+        return launch_cfg{512, 2, 1, 0, 0, 2, 1, 0};
+    if (l <= 20)
+        return launch_cfg{512, 2, 1, 0, 0, 4, 1, 0};
+    if (l <= 22)
+        return launch_cfg{1024, 2, 2, 0, 0, 4, 1, 0};
+    if (l <= 24)
+        return launch_cfg{1024, 2, 2, 0, 0, 1, 1, -1};
+    return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0};
 }
 
 typedef void (*partials_fn)(const float *, unsigned int, float *);
@@ -184,7 +215,7 @@ struct kernel_set {
 
 #define KSET(U, L, Y) \
     {U, L, Y, reduce_partials<U, L, Y>, reduce_last_block<U, L, Y>, reduce_cluster<U, L, Y>}
-#define KSET_LAYOUTS(U, L) KSET(U, L, 0), KSET(U, L, 1)
+#define KSET_LAYOUTS(U, L) KSET(U, L, 0), KSET(U, L, 1), KSET(U, L, 2)
 #define KSET_LOADS(U) KSET_LAYOUTS(U, 0), KSET_LAYOUTS(U, 1), KSET_LAYOUTS(U, 2)
 
 static const kernel_set kernel_sets[] = {KSET_LOADS(1), KSET_LOADS(2), KSET_LOADS(4),
@@ -230,12 +261,20 @@ static int grid_for(const gpu_info &g, int v, const launch_cfg &c, size_t n, int
         lc.attrs = attr;
         lc.numAttrs = 1;
         int clusters = 0;
+        if (c.cluster > 8)  // 16 is beyond the portable 8 (H100 allows it)
+            CK(cudaFuncSetAttribute((const void *)k->cluster,
+                                    cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
         CK(cudaOccupancyMaxActiveClusters(&clusters, (void *)k->cluster, &lc));
+        if (clusters < 1) {
+            fprintf(stderr, "p34 --bench: clusters of %d blocks of %d threads do not fit on "
+                            "this GPU\n", c.cluster, c.threads);
+            return P34_EXIT_USAGE;
+        }
         resident = clusters * c.cluster;
         if (c.blocks_per_sm > 0)
             resident = std::min(resident, c.blocks_per_sm * g.prop.multiProcessorCount);
         resident = std::max(c.cluster, resident / c.cluster * c.cluster);
-        size_t grid = std::min<size_t>(wanted, (size_t)resident);
+        size_t grid = c.grid > 0 ? (size_t)c.grid : std::min<size_t>(wanted, (size_t)resident);
         grid = (grid + c.cluster - 1) / c.cluster * c.cluster;
         *grid_out = (int)grid;
         return P34_EXIT_OK;
@@ -246,7 +285,11 @@ static int grid_for(const gpu_info &g, int v, const launch_cfg &c, size_t n, int
     if (c.blocks_per_sm > 0)
         per_sm = std::min(per_sm, c.blocks_per_sm);
     resident = std::max(1, per_sm) * g.prop.multiProcessorCount;
-    *grid_out = (int)std::min<size_t>(wanted, (size_t)resident);
+    size_t grid = std::min<size_t>(wanted, (size_t)resident);
+    if (c.grid == -1)  // the largest power of two that fits: equal shares of 2^k
+        while (grid & (grid - 1))
+            grid &= grid - 1;
+    *grid_out = c.grid > 0 ? c.grid : (int)grid;
     return P34_EXIT_OK;
 }
 
@@ -272,6 +315,8 @@ struct bench_ctx {
     float *d_copy;            // destination of the device-to-device copy probe
     variant_state vs[V_COUNT];
     cudaEvent_t start, stop;
+    cudaStream_t stream;      // every launch; blocking, so it follows the
+                              // legacy-stream copies that load the data
     size_t rotation;          // next slice to read
     size_t ref_n;             // size the cached references are for
     std::vector<std::pair<size_t, reference>> refs;  // (slice, its reference)
@@ -302,7 +347,7 @@ static int launch_variant(bench_ctx &ctx, int v, const float *in, size_t n)
     const unsigned int un = (unsigned int)n;
     if (v == V_CUB) {
         size_t bytes = ctx.cub_temp_bytes;
-        CK(cub::DeviceReduce::Sum(ctx.d_cub_temp, bytes, in, s.out, (int)n));
+        CK(cub::DeviceReduce::Sum(ctx.d_cub_temp, bytes, in, s.out, (int)n, ctx.stream));
         return P34_EXIT_OK;
     }
     const kernel_set *k = find_kernels(c);
@@ -317,15 +362,16 @@ static int launch_variant(bench_ctx &ctx, int v, const float *in, size_t n)
         lc.blockDim = dim3(c.threads);
         lc.attrs = attr;
         lc.numAttrs = 1;
+        lc.stream = ctx.stream;
         CK(cudaLaunchKernelEx(&lc, k->cluster, in, un, s.out, s.partials, s.counter));
     } else if (v == V_LAST_BLOCK) {
-        k->last_block<<<s.grid, c.threads>>>(in, un, s.out, s.partials, s.counter);
+        k->last_block<<<s.grid, c.threads, 0, ctx.stream>>>(in, un, s.out, s.partials, s.counter);
         CK(cudaGetLastError());
     } else {
-        k->partials<<<s.grid, c.threads>>>(in, un, s.partials);
+        k->partials<<<s.grid, c.threads, 0, ctx.stream>>>(in, un, s.partials);
         CK(cudaGetLastError());
         if (v == V_TWO_KERNEL) {
-            reduce_final<<<1, 1024>>>(s.partials, (unsigned int)s.grid, s.out);
+            reduce_final<<<1, 1024, 0, ctx.stream>>>(s.partials, (unsigned int)s.grid, s.out);
             CK(cudaGetLastError());
         }
     }
@@ -369,6 +415,7 @@ static int poison_result(bench_ctx &ctx, int v)
 {
     const float nan = NAN;
     CK(cudaMemcpy(ctx.vs[v].out, &nan, sizeof nan, cudaMemcpyHostToDevice));
+    CK(cudaDeviceSynchronize());
     return P34_EXIT_OK;
 }
 
@@ -453,11 +500,13 @@ static int batch_for(size_t n)
     return (int)std::max<size_t>(1, std::min<size_t>(64, b));
 }
 
-// One sample: microseconds per call, averaged over a batch.
-static int time_sample(bench_ctx &ctx, int v, size_t n, double *us, size_t *last_slice)
+// One sample launched from the host: events around a batch of calls made
+// one by one, as a program would. For small N this is the host's launch rate
+// (what a caller sees), not the GPU's time.
+static int time_sample_launched(bench_ctx &ctx, int v, size_t n, double *us, size_t *last_slice)
 {
     const int batch = batch_for(n);
-    CK(cudaEventRecord(ctx.start));
+    CK(cudaEventRecord(ctx.start, ctx.stream));
     for (int b = 0; b < batch; ++b) {
         const size_t slice = next_slice(ctx, n);
         *last_slice = slice;
@@ -465,12 +514,54 @@ static int time_sample(bench_ctx &ctx, int v, size_t n, double *us, size_t *last
         if (rc != P34_EXIT_OK)
             return rc;
     }
-    CK(cudaEventRecord(ctx.stop));
+    CK(cudaEventRecord(ctx.stop, ctx.stream));
     CK(cudaEventSynchronize(ctx.stop));
     float ms = 0;
     CK(cudaEventElapsedTime(&ms, ctx.start, ctx.stop));
     *us = 1000.0 * ms / batch;
     return P34_EXIT_OK;
+}
+
+// One sample of GPU time: the batch of calls is captured into a CUDA graph
+// and replayed once between two events, so the time is the GPU's (kernels
+// and the gaps between them), not the host's launch rate.
+static int time_sample(bench_ctx &ctx, int v, size_t n, double *us, size_t *last_slice)
+{
+    const int batch = batch_for(n);
+    cudaGraph_t graph = NULL;
+    cudaGraphExec_t exec = NULL;
+    CK(cudaStreamBeginCapture(ctx.stream, cudaStreamCaptureModeThreadLocal));
+    int rc = P34_EXIT_OK;
+    for (int b = 0; b < batch && rc == P34_EXIT_OK; ++b) {
+        const size_t slice = next_slice(ctx, n);
+        *last_slice = slice;
+        rc = launch_variant(ctx, v, ctx.d_pool + slice * n, n);
+    }
+    const bool captured = cuda_ok(cudaStreamEndCapture(ctx.stream, &graph),
+                                  "cudaStreamEndCapture", __FILE__, __LINE__);
+    if (rc != P34_EXIT_OK || !captured) {
+        if (graph)
+            cudaGraphDestroy(graph);
+        return P34_EXIT_FAULT;
+    }
+    rc = P34_EXIT_FAULT;
+    float ms = 0;
+    if (cuda_ok(cudaGraphInstantiate(&exec, graph, 0), "cudaGraphInstantiate", __FILE__,
+                __LINE__) &&
+        cuda_ok(cudaGraphUpload(exec, ctx.stream), "cudaGraphUpload", __FILE__, __LINE__) &&
+        cuda_ok(cudaEventRecord(ctx.start, ctx.stream), "cudaEventRecord", __FILE__,
+                __LINE__) &&
+        cuda_ok(cudaGraphLaunch(exec, ctx.stream), "cudaGraphLaunch", __FILE__, __LINE__) &&
+        cuda_ok(cudaEventRecord(ctx.stop, ctx.stream), "cudaEventRecord", __FILE__, __LINE__) &&
+        cuda_ok(cudaEventSynchronize(ctx.stop), "cudaEventSynchronize", __FILE__, __LINE__) &&
+        cuda_ok(cudaEventElapsedTime(&ms, ctx.start, ctx.stop), "cudaEventElapsedTime",
+                __FILE__, __LINE__))
+        rc = P34_EXIT_OK;
+    if (exec)
+        cuda_ok(cudaGraphExecDestroy(exec), "cudaGraphExecDestroy", __FILE__, __LINE__);
+    cuda_ok(cudaGraphDestroy(graph), "cudaGraphDestroy", __FILE__, __LINE__);
+    *us = 1000.0 * ms / batch;
+    return rc;
 }
 
 static double median(std::vector<double> x)
@@ -481,13 +572,15 @@ static double median(std::vector<double> x)
 }
 
 struct timing {
-    double median_us, min_us, max_us;
+    double median_us, min_us, max_us;  // GPU time (graph replay)
+    double launched_us;                // median, launched one by one from the host
     bool ok;
 };
 
-// Checks then times the variants vs[0..count) at size n, taking turns.
+// Checks then times the variants vs[0..count) at size n, taking turns;
+// with `launched`, also times them launched one by one from the host.
 static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int runs,
-                        bool exact_check, timing *out)
+                        bool exact_check, timing *out, bool launched = false)
 {
     int rc;
     // (a) exact sum of integers, in slice 0
@@ -498,6 +591,7 @@ static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int 
         const long long exact = fill_integers(ctx.h_scratch.data(), n, 0x5eed0000ull + n);
         CK(cudaMemcpy(ctx.d_pool, ctx.h_scratch.data(), n * sizeof(float),
                       cudaMemcpyHostToDevice));
+        CK(cudaDeviceSynchronize());
         for (int i = 0; i < count; ++i) {
             if (vs[i] == V_READ)
                 continue;
@@ -507,6 +601,7 @@ static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int 
             ok_all[vs[i]] = ok_all[vs[i]] && ok;
         }
         CK(cudaMemcpy(ctx.d_pool, ctx.h_pool.data(), n * sizeof(float), cudaMemcpyHostToDevice));
+        CK(cudaDeviceSynchronize());
     }
     // (b) random floats, within the float32 bound
     const reference ref0 = slice_reference(ctx, n, 0);
@@ -527,7 +622,7 @@ static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int 
                 return rc;
     CK(cudaDeviceSynchronize());
 
-    std::vector<std::vector<double>> samples(count);
+    std::vector<std::vector<double>> samples(count), launched_samples(count);
     std::vector<size_t> last(count, 0);
     for (int r = 0; r < runs; ++r)
         for (int i = 0; i < count; ++i) {
@@ -535,6 +630,11 @@ static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int 
             if ((rc = time_sample(ctx, vs[i], n, &us, &last[i])) != P34_EXIT_OK)
                 return rc;
             samples[i].push_back(us);
+            if (launched) {
+                if ((rc = time_sample_launched(ctx, vs[i], n, &us, &last[i])) != P34_EXIT_OK)
+                    return rc;
+                launched_samples[i].push_back(us);
+            }
         }
     for (int i = 0; i < count; ++i) {
         const int v = vs[i];
@@ -551,6 +651,7 @@ static int measure_size(bench_ctx &ctx, size_t n, const int *vs, int count, int 
         t.median_us = median(samples[i]);
         t.min_us = *std::min_element(samples[i].begin(), samples[i].end());
         t.max_us = *std::max_element(samples[i].begin(), samples[i].end());
+        t.launched_us = launched ? median(launched_samples[i]) : 0.0;
         t.ok = ok_all[v];
     }
     return P34_EXIT_OK;
@@ -564,9 +665,9 @@ static int probe_gpu(gpu_info *g)
     int count = 0;
     cudaError_t err = cudaGetDeviceCount(&count);
     if (err != cudaSuccess) {
-        fprintf(stderr, "p34 --bench: no usable GPU: the CUDA runtime found no device "
+        fprintf(stderr, "p34 --bench: no usable GPU: found no CUDA device or driver here "
                         "(cudaGetDeviceCount: %s). The benchmark needs an NVIDIA GPU of compute "
-                        "capability 9.0 or newer (Hopper) and its driver; it was not run.\n",
+                        "capability 9.0 or newer (Hopper) with its driver; it was not run.\n",
                 cudaGetErrorString(err));
         return P34_EXIT_CANNOT_RUN;
     }
@@ -630,6 +731,7 @@ static int setup(bench_ctx &ctx, int max_log2)
     CK(cudaMalloc(&ctx.d_cub_temp, std::max<size_t>(bytes, 16)));
     CK(cudaEventCreate(&ctx.start));
     CK(cudaEventCreate(&ctx.stop));
+    CK(cudaStreamCreate(&ctx.stream));
     return P34_EXIT_OK;
 }
 
@@ -648,6 +750,8 @@ static void teardown(bench_ctx &ctx)
         cuda_ok(cudaEventDestroy(ctx.start), "cudaEventDestroy", __FILE__, __LINE__);
     if (ctx.stop)
         cuda_ok(cudaEventDestroy(ctx.stop), "cudaEventDestroy", __FILE__, __LINE__);
+    if (ctx.stream)
+        cuda_ok(cudaStreamDestroy(ctx.stream), "cudaStreamDestroy", __FILE__, __LINE__);
 }
 
 // Device-to-device copy of half the pool: (bytes read + written) / time.
@@ -670,23 +774,48 @@ static int measure_copy(bench_ctx &ctx, int runs, double *bps)
     return P34_EXIT_OK;
 }
 
-static int measure_launch_floor(bench_ctx &ctx, int runs, double *us)
+// The launch floor: a graph of 64 empty kernels, timed like every sample.
+static int measure_launch_floor(bench_ctx &ctx, int runs, double *us, double *launched_us)
 {
+    cudaGraph_t graph = NULL;
+    cudaGraphExec_t exec = NULL;
+    CK(cudaStreamBeginCapture(ctx.stream, cudaStreamCaptureModeThreadLocal));
+    for (int b = 0; b < 64; ++b)
+        empty_kernel<<<1, 32, 0, ctx.stream>>>();
+    const cudaError_t launched = cudaGetLastError();
+    CK(cudaStreamEndCapture(ctx.stream, &graph));
+    CK(launched);
+    CK(cudaGraphInstantiate(&exec, graph, 0));
     std::vector<double> t;
     for (int r = 0; r < runs + 2; ++r) {
-        CK(cudaEventRecord(ctx.start));
-        for (int b = 0; b < 64; ++b) {
-            empty_kernel<<<1, 32>>>();
-            CK(cudaGetLastError());
-        }
-        CK(cudaEventRecord(ctx.stop));
+        CK(cudaEventRecord(ctx.start, ctx.stream));
+        CK(cudaGraphLaunch(exec, ctx.stream));
+        CK(cudaEventRecord(ctx.stop, ctx.stream));
         CK(cudaEventSynchronize(ctx.stop));
         float ms = 0;
         CK(cudaEventElapsedTime(&ms, ctx.start, ctx.stop));
         if (r >= 2)
             t.push_back(1000.0 * ms / 64);
     }
+    CK(cudaGraphExecDestroy(exec));
+    CK(cudaGraphDestroy(graph));
     *us = median(t);
+    // the same 64 launched one by one from the host
+    t.clear();
+    for (int r = 0; r < runs + 2; ++r) {
+        CK(cudaEventRecord(ctx.start, ctx.stream));
+        for (int b = 0; b < 64; ++b) {
+            empty_kernel<<<1, 32, 0, ctx.stream>>>();
+            CK(cudaGetLastError());
+        }
+        CK(cudaEventRecord(ctx.stop, ctx.stream));
+        CK(cudaEventSynchronize(ctx.stop));
+        float ms = 0;
+        CK(cudaEventElapsedTime(&ms, ctx.start, ctx.stop));
+        if (r >= 2)
+            t.push_back(1000.0 * ms / 64);
+    }
+    *launched_us = median(t);
     return P34_EXIT_OK;
 }
 
@@ -720,8 +849,8 @@ static int check_options(const p34_bench_options *opt)
 // configurations (the best is the ceiling every variant is held to).
 
 static const launch_cfg read_candidates[] = {
-    {256, 4, 0, 0, 0, 1, 1}, {256, 8, 0, 0, 0, 1, 1}, {512, 4, 0, 0, 0, 1, 1},
-    {256, 4, 1, 0, 0, 1, 1}, {256, 8, 1, 1, 0, 1, 1}, {1024, 4, 0, 0, 0, 1, 1},
+    {512, 4, 1, 1, 0, 1, 1, 0},  {512, 4, 0, 1, 0, 1, 1, 0},  {256, 4, 0, 1, 0, 1, 1, 0},
+    {1024, 4, 0, 0, 0, 1, 1, 0}, {512, 4, 1, 2, 0, 1, 1, 0},  {256, 4, 0, 0, 0, 1, 1, 0},
 };
 
 static int measure_read(bench_ctx &ctx, int runs, double *bps, char *how, size_t how_len)
@@ -759,7 +888,8 @@ struct row {
 };
 
 static void print_row(FILE *f, size_t n, const char *name, double us, double bytes,
-                      double peak, double cub_us, bool ok)
+                      double peak, double cub_us, double launched_us, double cub_launched_us,
+                      bool ok)
 {
     const double gbps = bytes / (us * 1e-6) / 1e9;
     fprintf(f, "%11zu  %-12s %10.2f %9.1f", n, name, us, gbps);
@@ -771,6 +901,8 @@ static void print_row(FILE *f, size_t n, const char *name, double us, double byt
         fprintf(f, " %7.2f", cub_us / us);
     else
         fprintf(f, " %7s", "");
+    if (launched_us > 0)
+        fprintf(f, " %11.2f %7.2f", launched_us, cub_launched_us / launched_us);
     fprintf(f, "%s\n", ok ? "" : "  WRONG SUM");
 }
 
@@ -778,13 +910,13 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
 {
     int rc;
     const gpu_info &g = ctx.gpu;
-    double read_bps = 0, copy_bps = 0, floor_us = 0;
+    double read_bps = 0, copy_bps = 0, floor_us = 0, floor_launched_us = 0;
     char read_how[256] = "";
     if ((rc = measure_read(ctx, opt->runs, &read_bps, read_how, sizeof read_how)) != P34_EXIT_OK)
         return rc;
     if ((rc = measure_copy(ctx, opt->runs, &copy_bps)) != P34_EXIT_OK)
         return rc;
-    if ((rc = measure_launch_floor(ctx, opt->runs, &floor_us)) != P34_EXIT_OK)
+    if ((rc = measure_launch_floor(ctx, opt->runs, &floor_us, &floor_launched_us)) != P34_EXIT_OK)
         return rc;
 
     printf("p34 --bench: float32 sum of N random floats, N = 2^%d ... 2^%d\n", opt->min_log2,
@@ -794,13 +926,17 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
     printf("peak: %s\n", g.peak_source);
     printf("measured read bandwidth: %.3f TB/s (%s)\n", read_bps / 1e12, read_how);
     printf("device-to-device copy: %.3f TB/s (bytes read + written)\n", copy_bps / 1e12);
-    printf("launch floor: %.2f us per empty kernel, back to back\n", floor_us);
+    printf("launch floor: %.2f us per empty kernel in a graph, %.2f us launched one by one\n",
+           floor_us, floor_launched_us);
     printf("method: median of %d samples; a sample is CUDA events around a batch of calls "
            "(64 for N <= 2^20, fewer above), each call on a new slice of a %zu MiB pool\n",
            opt->runs, ctx.pool_n * 4 >> 20);
-    printf("GB/s = 4N bytes / time; %% peak = of the datasheet peak; x CUB = CUB's time / "
+    printf("us: GPU time per call, the batch replayed as a CUDA graph; launched: the same "
+           "batch launched call by call from the host (includes the host's launch cost)\n");
+    printf("GB/s = 4N bytes / GPU time; %% peak = of the datasheet peak; x CUB = CUB's time / "
            "this time (above 1: faster than CUB)\n\n");
-    printf("%11s  %-12s %10s %9s %7s %7s\n", "N", "variant", "us", "GB/s", "% peak", "x CUB");
+    printf("%11s  %-12s %10s %9s %7s %7s %11s %7s\n", "N", "variant", "us", "GB/s", "% peak",
+           "x CUB", "launched us", "x CUB");
 
     FILE *csv = NULL;
     if (opt->csv_path) {
@@ -810,8 +946,8 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
                     strerror(errno));
             return P34_EXIT_USAGE;
         }
-        fprintf(csv, "n,variant,median_us,min_us,max_us,gbps,pct_of_peak,ratio_to_cub,ok,"
-                     "config\n");
+        fprintf(csv, "n,variant,median_us,min_us,max_us,gbps,pct_of_peak,ratio_to_cub,"
+                     "launched_us,launched_ratio_to_cub,ok,config\n");
     }
 
     bool all_ok = true;
@@ -824,43 +960,47 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
         }
         timing t[V_COUNT];
         if (rc == P34_EXIT_OK)
-            rc = measure_size(ctx, n, bench_variants, n_bench_variants, opt->runs, true, t);
+            rc = measure_size(ctx, n, bench_variants, n_bench_variants, opt->runs, true, t,
+                              true);
         if (rc != P34_EXIT_OK) {
             if (csv)
                 fclose(csv);
             return rc;
         }
         const double bytes = (double)n * sizeof(float);
-        double cub_us = 0;
+        double cub_us = 0, cub_launched_us = 0;
         for (int i = 0; i < n_bench_variants; ++i)
-            if (bench_variants[i] == V_CUB)
+            if (bench_variants[i] == V_CUB) {
                 cub_us = t[i].median_us;
+                cub_launched_us = t[i].launched_us;
+            }
         for (int i = 0; i < n_bench_variants; ++i) {
             const int v = bench_variants[i];
             all_ok = all_ok && t[i].ok;
             print_row(stdout, n, variant_name[v], t[i].median_us, bytes, g.peak_bps, cub_us,
-                      t[i].ok);
+                      t[i].launched_us, cub_launched_us, t[i].ok);
             if (csv) {
                 char d[128];
                 describe_cfg(ctx, v, d, sizeof d);
                 const double gbps = bytes / (t[i].median_us * 1e-6) / 1e9;
-                fprintf(csv, "%zu,%s,%.3f,%.3f,%.3f,%.2f,%.2f,%.4f,%d,\"%s\"\n", n,
+                fprintf(csv, "%zu,%s,%.3f,%.3f,%.3f,%.2f,%.2f,%.4f,%.3f,%.4f,%d,\"%s\"\n", n,
                         variant_name[v], t[i].median_us, t[i].min_us, t[i].max_us, gbps,
                         g.peak_bps > 0 ? 100.0 * gbps * 1e9 / g.peak_bps : 0.0,
-                        cub_us / t[i].median_us, t[i].ok ? 1 : 0, d);
+                        cub_us / t[i].median_us, t[i].launched_us,
+                        cub_launched_us / t[i].launched_us, t[i].ok ? 1 : 0, d);
             }
         }
         const double lim_read = bytes / read_bps * 1e6;
-        print_row(stdout, n, "limit-read", lim_read, bytes, g.peak_bps, 0, true);
+        print_row(stdout, n, "limit-read", lim_read, bytes, g.peak_bps, 0, 0, 0, true);
         if (csv)
-            fprintf(csv, "%zu,limit-read,%.4f,,,%.2f,%.2f,,1,\"bytes / measured read "
+            fprintf(csv, "%zu,limit-read,%.4f,,,%.2f,%.2f,,,,1,\"bytes / measured read "
                          "bandwidth\"\n", n, lim_read, read_bps / 1e9,
                     g.peak_bps > 0 ? 100.0 * read_bps / g.peak_bps : 0.0);
         if (g.peak_bps > 0) {
             const double lim_peak = bytes / g.peak_bps * 1e6;
-            print_row(stdout, n, "limit-peak", lim_peak, bytes, g.peak_bps, 0, true);
+            print_row(stdout, n, "limit-peak", lim_peak, bytes, g.peak_bps, 0, 0, 0, true);
             if (csv)
-                fprintf(csv, "%zu,limit-peak,%.4f,,,%.2f,100.00,,1,\"bytes / %s\"\n", n,
+                fprintf(csv, "%zu,limit-peak,%.4f,,,%.2f,100.00,,,,1,\"bytes / %s\"\n", n,
                         lim_peak, g.peak_bps / 1e9, g.peak_source);
         }
         fflush(stdout);
@@ -889,7 +1029,8 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
 static void push_cfgs(std::vector<launch_cfg> &out, std::initializer_list<int> threads,
                       std::initializer_list<int> unrolls, std::initializer_list<int> loads,
                       std::initializer_list<int> layouts, std::initializer_list<int> bps,
-                      std::initializer_list<int> items, std::initializer_list<int> clusters)
+                      std::initializer_list<int> items, std::initializer_list<int> clusters,
+                      std::initializer_list<int> grids)
 {
     for (int t : threads)
         for (int u : unrolls)
@@ -898,7 +1039,8 @@ static void push_cfgs(std::vector<launch_cfg> &out, std::initializer_list<int> t
                     for (int b : bps)
                         for (int m : items)
                             for (int c : clusters)
-                                out.push_back(launch_cfg{t, u, l, y, b, m, c});
+                                for (int g : grids)
+                                    out.push_back(launch_cfg{t, u, l, y, b, m, c, g});
 }
 
 struct explored {
@@ -927,7 +1069,7 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
         const size_t n = (size_t)1 << l;
         const double bytes = 4.0 * n;
         // CUB first
-        if ((rc = configure(ctx, V_CUB, launch_cfg{}, n)) != P34_EXIT_OK)
+        if ((rc = configure(ctx, V_CUB, launch_cfg{0, 0, 0, 0, 0, 0, 0, 0}, n)) != P34_EXIT_OK)
             return rc;
         const int cub_v[1] = {V_CUB};
         timing tc;
@@ -938,30 +1080,26 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
         const int variants[] = {V_LAST_BLOCK, V_CLUSTER, V_TWO_KERNEL, V_READ};
         for (int v : variants) {
             std::vector<launch_cfg> cfgs;
+            typedef std::initializer_list<int> il;
             const bool large = l >= 24;
+            const il all_t = {256, 512, 1024}, all_ld = {0, 1, 2}, all_lay = {0, 1, 2};
             if (v == V_LAST_BLOCK)
-                push_cfgs(cfgs, {128, 256, 512, 1024}, {1, 2, 4, 8}, {0, 1, 2}, {0, 1},
-                          large ? std::initializer_list<int>{0, 1, 2, 4}
-                                : std::initializer_list<int>{0},
-                          large ? std::initializer_list<int>{1}
-                                : std::initializer_list<int>{1, 2, 4, 8, 16},
-                          {1});
+                push_cfgs(cfgs, all_t, {1, 2, 4, 8}, all_ld, all_lay, {0},
+                          large ? il{1} : il{1, 2, 4, 8, 16}, {1}, large ? il{0, -1} : il{0});
             else if (v == V_CLUSTER)
-                push_cfgs(cfgs, {256, 512, 1024}, {2, 4, 8}, {0, 1}, {0, 1}, {0},
-                          large ? std::initializer_list<int>{1}
-                                : std::initializer_list<int>{1, 4, 16},
-                          {2, 4, 8});
+                push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0},
+                          large ? il{1} : il{1, 4, 16, 64}, {2, 4, 8, 16}, {0});
             else if (v == V_TWO_KERNEL)
-                push_cfgs(cfgs, {256, 512}, {4, 8}, {0, 1}, {0, 1}, {0},
-                          large ? std::initializer_list<int>{1}
-                                : std::initializer_list<int>{1, 4, 16},
-                          {1});
+                push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0},
+                          large ? il{1} : il{1, 4, 16}, {1}, large ? il{0, -1} : il{0});
             else if (l == opt->max_log2)
-                push_cfgs(cfgs, {256, 512, 1024}, {2, 4, 8}, {0, 1, 2}, {0, 1}, {0, 1, 2, 4},
-                          {1}, {1});
+                push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0}, {1}, {1}, {0, -1});
             std::vector<explored> done;
             for (const launch_cfg &c : cfgs) {
-                if ((rc = configure(ctx, v, c, n)) != P34_EXIT_OK)
+                rc = configure(ctx, v, c, n);
+                if (rc == P34_EXIT_USAGE)  // e.g. a cluster shape that does not fit
+                    continue;
+                if (rc != P34_EXIT_OK)
                     return rc;
                 const int grid = ctx.vs[v].grid;
                 bool dup = false;
@@ -1023,6 +1161,7 @@ static int with_context(const p34_bench_options *opt, bool explore)
     ctx.cub_temp_bytes = 0;
     ctx.d_copy = NULL;
     ctx.start = ctx.stop = NULL;
+    ctx.stream = NULL;
     ctx.rotation = 0;
     ctx.ref_n = 0;
     memset(ctx.vs, 0, sizeof ctx.vs);

@@ -25,6 +25,9 @@
  *              t+2S, ...; S = all threads of the grid)
  *           1: block tiles (a block reads blockDim*UNROLL contiguous float4
  *              per step; tiles dealt round-robin to blocks)
+ *           2: block chunks (block b streams the b-th of gridDim equal
+ *              contiguous chunks, blockDim*UNROLL float4 per step): every
+ *              block has the same work, so all finish together
  */
 #ifndef P34_BENCH_REDUCE_CUH
 #define P34_BENCH_REDUCE_CUH
@@ -76,7 +79,25 @@ __device__ __forceinline__ float thread_sum(const float *__restrict__ in, unsign
         acc[k] = 0.0f;
 
     unsigned int rest;  // first float4 the unrolled loop did not take, this thread's view
-    if (LAYOUT == 0) {
+    unsigned int rest_end = n4, rest_stride = grid_threads;
+    if (LAYOUT == 2) {
+        const unsigned int begin = (unsigned int)((unsigned long long)blockIdx.x * n4 / gridDim.x);
+        const unsigned int end =
+            (unsigned int)((unsigned long long)(blockIdx.x + 1) * n4 / gridDim.x);
+        unsigned int i = begin + threadIdx.x;
+        for (; i + (UNROLL - 1) * threads < end; i += UNROLL * threads) {
+            float4 v[UNROLL];
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                v[k] = load_float4<LOAD>(in4 + i + k * threads);
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k)
+                acc[k] += sum4(v[k]);
+        }
+        rest = i;
+        rest_end = end;
+        rest_stride = threads;
+    } else if (LAYOUT == 0) {
         unsigned int i = blockIdx.x * threads + threadIdx.x;
         // Every load of one step is issued before any of them is used.
         for (; i + (UNROLL - 1) * grid_threads < n4; i += UNROLL * grid_threads) {
@@ -104,7 +125,7 @@ __device__ __forceinline__ float thread_sum(const float *__restrict__ in, unsign
         }
         rest = tiles * tile + blockIdx.x * threads + threadIdx.x;
     }
-    for (; rest < n4; rest += grid_threads)  // float4s left over
+    for (; rest < rest_end; rest += rest_stride)  // float4s left over
         acc[0] += sum4(load_float4<LOAD>(in4 + rest));
     const unsigned int g = blockIdx.x * threads + threadIdx.x;
     if (g < (n & 3u))  // the last n % 4 floats
@@ -165,19 +186,25 @@ __device__ __forceinline__ void merge_partials(const float *partials, unsigned i
 // (a block, or a cluster) after it stored its partial. Returns true in the
 // unit that arrived last, which may then read every partial.
 //
-// Why it is correct (PTX memory model): the writer's partial store, then
-// __threadfence (fence.sc.gpu), then the relaxed atomicAdd form a release
-// pattern; in the last unit, the atomicAdd that read the previous tickets,
-// then __threadfence, form the matching acquire pattern. So every partial is
-// visible to the thread that took the last ticket, and the caller's
-// __syncthreads (bar.sync) extends that to the rest of its block.
+// Why it is correct (PTX memory model): each unit's ticket is an atomic add
+// with release semantics at GPU scope, so its partial store is ordered
+// before it; the tickets form one release sequence on the counter, and the
+// unit that draws the last ticket follows its atomic with an acquire fence,
+// so it synchronizes with every earlier ticket and sees every partial. The
+// caller's __syncthreads (bar.sync) then extends that to its whole block.
+// (A __threadfence before a relaxed atomicAdd is also correct, but it is a
+// sequentially consistent fence, MEMBAR.SC.GPU, which costs more than
+// release/acquire: docs/perf.md.)
 __device__ __forceinline__ bool take_ticket(unsigned int *counter, unsigned int units)
 {
-    __threadfence();  // release: our partial before our ticket
-    const unsigned int ticket = atomicAdd(counter, 1u);
+    unsigned int ticket;
+    asm volatile("atom.release.gpu.global.add.u32 %0, [%1], 1;"
+                 : "=r"(ticket)
+                 : "l"(counter)
+                 : "memory");
     const bool last = ticket == units - 1;
     if (last)
-        __threadfence();  // acquire: everyone's partial after their ticket
+        asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire side
     return last;
 }
 
@@ -223,38 +250,41 @@ reduce_last_block(const float *__restrict__ in, unsigned int n, float *out, floa
         *counter = 0;  // every block has taken its ticket: safe to reset
 }
 
-// One kernel: cluster reduction. Blocks of a cluster (1-D, consecutive
-// blockIdx.x) put their sums in shared memory; rank 0 reads them through
-// distributed shared memory, then the clusters meet through the ticket.
+// One kernel: cluster reduction. Each block of a cluster (1-D, consecutive
+// blockIdx.x, at most 16 blocks) stores its sum straight into rank 0's shared
+// memory through distributed shared memory (map_shared_rank); one cluster
+// barrier later rank 0 adds them. A grid of one cluster is done there; more
+// clusters meet through the same ticket as the last-block guard.
+#define BENCH_MAX_CLUSTER 16
+
 template <int UNROLL, int LOAD, int LAYOUT>
 __global__ void __launch_bounds__(BENCH_MAX_THREADS)
 reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *partials,
                unsigned int *counter)
 {
-    __shared__ float block_total;
+    __shared__ float block_totals[BENCH_MAX_CLUSTER];  // used in rank 0 only
     __shared__ bool is_last;
     cg::cluster_group cluster = cg::this_cluster();
-    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
-    if (threadIdx.x == 0)
-        block_total = s;
-    // Barrier with release/acquire at cluster scope: every block_total of the
-    // cluster is written before rank 0 reads it remotely.
-    cluster.sync();
     const unsigned int rank = cluster.block_rank();
     const unsigned int blocks = cluster.num_blocks();
-    float cluster_total = 0.0f;
-    if (rank == 0 && threadIdx.x < 32) {
-        float v = 0.0f;
-        for (unsigned int r = threadIdx.x; r < blocks; r += 32)
-            v += *cluster.map_shared_rank(&block_total, r);
-        cluster_total = warp_sum(v);
-    }
-    // A block's shared memory must outlive every remote read of it: nobody
-    // leaves before rank 0 has read.
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    if (threadIdx.x == 0)
+        *cluster.map_shared_rank(&block_totals[rank], 0) = s;  // remote store into rank 0
+    // arrive.release + wait.acquire at cluster scope: every remote store is
+    // visible to rank 0 after it, and rank 0 (whose shared memory was written)
+    // cannot have exited before every store landed.
     cluster.sync();
     if (rank != 0)
         return;
+    float cluster_total = 0.0f;
+    if (threadIdx.x < 32)
+        cluster_total = warp_sum(threadIdx.x < blocks ? block_totals[threadIdx.x] : 0.0f);
     const unsigned int clusters = gridDim.x / blocks;
+    if (clusters == 1) {  // the whole grid is one cluster: no ticket needed
+        if (threadIdx.x == 0)
+            out[0] = cluster_total;
+        return;
+    }
     if (threadIdx.x == 0) {
         partials[blockIdx.x / blocks] = cluster_total;
         is_last = take_ticket(counter, clusters);

@@ -14,6 +14,7 @@ void p34_print_usage(FILE *out)
     fputs(
         "usage: ./p34 PUZZLE... [options]\n"
         "       ./p34 --all [options]\n"
+        "       ./p34 --list | --watch PUZZLE... | PUZZLE... --hint\n"
         "       ./p34 --bench [--csv FILE]\n"
         "\n"
         "Puzzles (thread block clusters need compute capability 9.0; the\n"
@@ -36,6 +37,27 @@ void p34_print_usage(FILE *out)
         "  --schedule=forward|reverse|random:SEED\n"
         "                   simulator thread order, to expose missing barriers\n"
         "                   (default forward)\n"
+        "\n"
+        "Learning and grading:\n"
+        "  --hint           print the puzzle's hints, from a nudge to a near-solution\n"
+        "  --list           every puzzle: solved, not solved, or cannot run here\n"
+        "  --repeat N       after the standard check, N more runs on random inputs,\n"
+        "                   each checked against the CPU reference: coordination\n"
+        "                   and advanced get floats in [0.5, 1.5); reduction and\n"
+        "                   last-block get whole numbers in [1, 2^24 / n) for n\n"
+        "                   inputs, so every partial sum stays exact in float32.\n"
+        "                   A failure prints the seed that reproduces it\n"
+        "  --seed S         with --repeat: random run k uses seed S + k\n"
+        "                   (default: a new seed each time)\n"
+        "  --sanitize       rerun under compute-sanitizer memcheck, racecheck and\n"
+        "                   synccheck (GPU only); exit 1 if a tool found an error\n"
+        "  --json           print one JSON document on stdout instead of the report\n"
+        "  --watch          rebuild and rerun whenever problems/p34.cu is saved\n"
+        "                   (runs scripts/watch; see scripts/watch --help)\n"
+        "  --ascii          OK/FAIL instead of emoji (also when the locale is not\n"
+        "                   UTF-8); colour only on a terminal, never with NO_COLOR\n"
+        "\n"
+        "Other tools:\n"
         "  --bench          time the reductions against CUB (GPU only)\n"
         "  --csv FILE       with --bench: also write the numbers as CSV\n"
         "  --gpu-info       describe the GPU (as scripts/gpu-specs does)\n"
@@ -83,6 +105,16 @@ static bool parse_u64(const char *text, unsigned long long *out)
     if (errno || *end != '\0')
         return false;
     *out = v;
+    return true;
+}
+
+/* Whole number in [0, max], no sign, no trailing junk. */
+static bool parse_count(const char *text, int max, int *out)
+{
+    unsigned long long v;
+    if (!parse_u64(text, &v) || v > (unsigned long long)max)
+        return false;
+    *out = (int)v;
     return true;
 }
 
@@ -156,6 +188,30 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
                 return usage_error(error, len,
                                    "bad --timeout '%s': give a number of seconds above 0",
                                    value);
+            opt->timeout_given = true;
+        } else if (strcmp(arg, "--hint") == 0) {
+            opt->hint = true;
+        } else if (strcmp(arg, "--sanitize") == 0) {
+            opt->sanitize = true;
+        } else if (strcmp(arg, "--json") == 0) {
+            opt->json = true;
+        } else if (strcmp(arg, "--list") == 0) {
+            opt->list = true;
+        } else if (strcmp(arg, "--ascii") == 0) {
+            opt->ascii = true;
+        } else if (strcmp(arg, "--watch") == 0) {
+            return usage_error(error, len,
+                               "--watch must be handled before parsing: run scripts/watch");
+        } else if ((value = option_value("--repeat", argc, argv, &i)) != NULL) {
+            if (!parse_count(value, 100000, &opt->repeat) || opt->repeat == 0)
+                return usage_error(error, len,
+                                   "bad --repeat '%s': give a whole number from 1 to 100000",
+                                   value);
+        } else if ((value = option_value("--seed", argc, argv, &i)) != NULL) {
+            if (!parse_u64(value, &opt->seed))
+                return usage_error(error, len,
+                                   "bad --seed '%s': give a whole number (0 or more)", value);
+            opt->seed_given = true;
         } else if ((value = option_value("--schedule", argc, argv, &i)) != NULL) {
             if (parse_schedule(value, opt, error, len) != P34_EXIT_OK)
                 return P34_EXIT_USAGE;
@@ -178,8 +234,32 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
     if (opt->bench) {
         if (chosen || opt->all)
             return usage_error(error, len, "--bench runs on its own, without a puzzle");
+        if (opt->json || opt->list || opt->hint || opt->sanitize || opt->repeat)
+            return usage_error(error, len,
+                               "--bench runs on its own, without --json, --list, --hint, "
+                               "--sanitize or --repeat");
         return P34_EXIT_OK;
     }
+    if (opt->seed_given && opt->repeat == 0)
+        return usage_error(error, len, "--seed goes with --repeat N");
+    if (opt->list) {
+        if (chosen || opt->all)
+            return usage_error(error, len, "--list shows every puzzle: give no puzzle with it");
+        if (opt->hint || opt->sanitize || opt->repeat)
+            return usage_error(error, len,
+                               "--list runs on its own, without --hint, --sanitize or --repeat");
+        for (int p = 0; p < P34_PUZZLE_COUNT; p++)
+            opt->run[p] = true;
+        return P34_EXIT_OK;
+    }
+    if (opt->hint && (opt->sanitize || opt->repeat))
+        return usage_error(error, len, "--hint only prints hints: drop --sanitize and --repeat");
+    if (opt->sanitize && opt->backend == P34_BACKEND_SIM)
+        return usage_error(error, len,
+                           "--sanitize runs the GPU under compute-sanitizer; the simulator "
+                           "checks races and barriers itself: drop --sim or --sanitize");
+    if (opt->sanitize && opt->repeat)
+        return usage_error(error, len, "--sanitize and --repeat exclude each other");
     if (opt->all) {
         for (int p = 0; p < P34_PUZZLE_COUNT; p++)
             opt->run[p] = true;

@@ -29,8 +29,18 @@ typedef struct p34_options {
     const char *csv_path;        /* --csv FILE (with --bench) */
     p34_backend_choice backend;
     double timeout_s;            /* --timeout SECONDS (default 10) */
+    bool timeout_given;          /* --timeout was on the command line */
     p34_schedule schedule;       /* --schedule=forward|reverse|random:SEED */
     unsigned long long schedule_seed;
+    /* Learning and grading tools (see README "Learning and grading tools") */
+    bool hint;                   /* --hint: print the chosen puzzles' hints */
+    int repeat;                  /* --repeat N: N runs on random inputs */
+    bool seed_given;             /* --seed S was on the command line */
+    unsigned long long seed;     /* --seed S: random run k uses seed S + k */
+    bool sanitize;               /* --sanitize: rerun under compute-sanitizer */
+    bool json;                   /* --json: one JSON document on stdout */
+    bool list;                   /* --list: solved / not solved per puzzle */
+    bool ascii;                  /* --ascii: OK/FAIL instead of emoji */
 } p34_options;
 
 /* Parses argv. Returns P34_EXIT_OK, or P34_EXIT_USAGE with a one-line
@@ -54,6 +64,12 @@ int p34_puzzle_by_flag(const char *flag);
 
 /* The standard input of SPEC, input_len floats. */
 void p34_make_input(p34_puzzle puzzle, float *input);
+
+/* A random input for --repeat, the same for the same seed on every machine.
+ * Float puzzles: values in [0.5, 1.5), never zero, so a skipped element
+ * always shows. Exact puzzles: whole numbers in [1, 2^24 / input_len), so
+ * every partial sum stays below 2^24 and is exact in float32. */
+void p34_make_random_input(p34_puzzle puzzle, unsigned long long seed, float *input);
 
 /* CPU reference in double: for each output value the exact sum rounded to
  * float, and the tolerance (0 for exact puzzles, else n * 2^-24 * sum|terms|). */
@@ -105,11 +121,81 @@ void p34_check_outcome(p34_outcome *out, const p34_run_result *run,
  * numbers: 114.0, 231.2, 122.799995, 523776.0, nan, inf. */
 void p34_format_float(float value, char *buf, size_t len);
 
+/* ---- randomized stress (--repeat) ------------------------------------- */
+
+typedef struct p34_repeat_result {
+    int requested;                /* N of --repeat; 0: no random runs */
+    unsigned long long seed;      /* base seed: random run k uses seed + k */
+    int done;                     /* random runs completed */
+    int passed;                   /* of those, runs that passed */
+    bool skipped;                 /* not run: the standard check failed */
+    bool failed;                  /* a run failed; it stopped there */
+    unsigned long long failed_seed;  /* reproduce: --repeat 1 --seed this */
+    p34_outcome failure;          /* the failing run */
+} p34_repeat_result;
+
 /* ---- report (report.c) ------------------------------------------------ */
+
+/* How marks and verdicts look. The default (emoji, no colour) is SPEC's
+ * report, byte for byte; p34.c picks ASCII and colour from the terminal. */
+typedef struct p34_style {
+    bool ascii;   /* "OK"/"FAIL" instead of the emoji marks */
+    bool colour;  /* ANSI colours on marks and verdict lines */
+} p34_style;
+
+void p34_set_style(p34_style style);
+p34_style p34_get_style(void);
+/* The style for this process: colour only when `tty` and NO_COLOR is unset
+ * (and TERM is not "dumb"); ASCII with --ascii or when the locale
+ * (LC_ALL, else LC_CTYPE, else LANG) is set and names no UTF-8 charset. */
+p34_style p34_style_from_env(bool ascii_flag, bool tty);
+/* The pass/fail mark in the current style: "✅"/"❌" or "OK"/"FAIL". */
+const char *p34_mark(bool ok);
 
 /* Prints the human report of one puzzle to `out`. */
 void p34_print_report(FILE *out, const p34_outcome *o);
 /* The one line of advice printed when a puzzle fails. */
 const char *p34_advice(const p34_outcome *o);
+/* Prints what --repeat found (nothing when no random runs were asked for).
+ * `flag` is the puzzle's CLI flag, used in the line that reproduces a
+ * failure. */
+void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
+                             const p34_repeat_result *repeat, bool solution);
+/* Advice for a run that passed the standard input but failed a random one. */
+const char *p34_repeat_advice(const p34_outcome *failure);
+
+/* ---- hints (hints.c) -------------------------------------------------- */
+
+/* The hints of a puzzle, from a nudge to a near-solution; sets *count. */
+const char *const *p34_hints(p34_puzzle puzzle, int *count);
+void p34_print_hints(FILE *out, p34_puzzle puzzle);
+
+/* ---- JSON (json.c) ---------------------------------------------------- */
+
+/* A JSON string literal: quotes, backslashes and control characters
+ * escaped, invalid UTF-8 replaced by U+FFFD; NULL prints null. */
+void p34_json_string(FILE *out, const char *text);
+/* A JSON number in shortest round-trip form; NaN and infinities print null. */
+void p34_json_float(FILE *out, float value);
+/* One puzzle as a JSON object (name, title, kernel, backend, device,
+ * passed, exit_code, values, advice, message, repeat). `ran` false: the
+ * puzzle was never started (an earlier one hung the GPU). */
+void p34_json_puzzle(FILE *out, const p34_outcome *standard,
+                     const p34_repeat_result *repeat, bool ran, int indent);
+
+/* ---- sanitizers (sanitize.c) ------------------------------------------ */
+
+/* The N of the last "ERROR SUMMARY: N error(s)" line in a compute-sanitizer
+ * log, or -1 when there is none. */
+int p34_sanitizer_errors(const char *log);
+/* Is the GPU usable for a puzzle (p34_gpu_probe's signature)? */
+typedef int (*p34_probe_fn)(p34_puzzle puzzle, char *why, size_t why_len);
+/* Runs the chosen puzzles under compute-sanitizer memcheck, racecheck and
+ * synccheck, one child process each running `self`; prints one line per
+ * tool (or JSON). Returns 0, 1 when a tool reported an error, 3 when it
+ * cannot run here (no compute-sanitizer, or `probe` finds no usable GPU),
+ * else the puzzle's own verdict. $P34_COMPUTE_SANITIZER overrides where
+ * the tool is looked for. */
+int p34_sanitize(const p34_options *opt, const char *self, p34_probe_fn probe);
 
 #endif /* P34_HOST_H */

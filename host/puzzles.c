@@ -52,6 +52,35 @@ void p34_make_input(p34_puzzle puzzle, float *input)
     }
 }
 
+/* splitmix64: small, fast, and the same stream on every platform. */
+static unsigned long long next_random(unsigned long long *state)
+{
+    unsigned long long z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void p34_make_random_input(p34_puzzle puzzle, unsigned long long seed, float *input)
+{
+    const p34_shape shape = p34_puzzle_shape(puzzle);
+    unsigned long long state = seed ^ ((unsigned long long)puzzle << 56);
+    if (infos[puzzle].exact) {
+        /* n values below 2^24 / n: every partial sum is below 2^24, where
+         * float32 holds every whole number exactly. Never 0, so a skipped
+         * element always changes the total. */
+        const unsigned long long limit = (1ULL << 24) / (unsigned long long)shape.input_len;
+        for (int i = 0; i < shape.input_len; i++)
+            input[i] = (float)(1 + next_random(&state) % (limit - 1));
+        return;
+    }
+    /* 0.5 + k * 2^-23 with k < 2^23: exact in float32, in [0.5, 1.5). */
+    for (int i = 0; i < shape.input_len; i++) {
+        const unsigned long long k = next_random(&state) >> 41;
+        input[i] = (float)(0.5 + ldexp((double)k, -23));
+    }
+}
+
 void p34_reference(p34_puzzle puzzle, const float *input,
                    float expected[P34_MAX_OUTPUT], double tolerance[P34_MAX_OUTPUT])
 {

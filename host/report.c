@@ -2,24 +2,96 @@
  * report.c - the human report of a puzzle run (SPEC "Report").
  *
  * Value lines are "  Block <b> : <actual>    expected <value>    <mark>";
- * a failing run ends with the verdict line and one line of advice.
+ * a failing run ends with the verdict line and one line of advice, which
+ * ends by naming the puzzle's hints. p34_set_style switches the marks to
+ * ASCII and adds colour; the default is SPEC's report, byte for byte.
  */
 #include "host/host.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* ---- style: emoji or ASCII, colour or not ---------------------------- */
+
+static p34_style style;  /* default: emoji, no colour (SPEC's report) */
+
+#define GREEN "\033[32m"
+#define RED "\033[31m"
+#define YELLOW "\033[33m"
+#define BOLD_GREEN "\033[1;32m"
+#define BOLD_RED "\033[1;31m"
+#define RESET "\033[0m"
+
+void p34_set_style(p34_style s)
+{
+    style = s;
+}
+
+p34_style p34_get_style(void)
+{
+    return style;
+}
+
+static bool names_utf8(const char *locale)
+{
+    /* "C.UTF-8", "en_US.utf8", "de_DE.UTF8@euro": any spelling counts. */
+    for (const char *p = locale; *p; p++)
+        if ((p[0] == 'U' || p[0] == 'u') && (p[1] == 'T' || p[1] == 't') &&
+            (p[2] == 'F' || p[2] == 'f') &&
+            (p[3] == '8' || (p[3] == '-' && p[4] == '8')))
+            return true;
+    return false;
+}
+
+p34_style p34_style_from_env(bool ascii_flag, bool tty)
+{
+    p34_style s = {ascii_flag, false};
+    /* POSIX order: LC_ALL overrides LC_CTYPE, which overrides LANG. With
+     * none set we keep the emoji, as on the systems SPEC's report targets. */
+    const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+    for (int i = 0; i < 3; i++) {
+        const char *value = getenv(names[i]);
+        if (value && *value) {
+            if (!names_utf8(value))
+                s.ascii = true;
+            break;
+        }
+    }
+    const char *term = getenv("TERM");
+    s.colour = tty && getenv("NO_COLOR") == NULL && !(term && strcmp(term, "dumb") == 0);
+    return s;
+}
+
+const char *p34_mark(bool ok)
+{
+    if (style.colour)
+        return style.ascii ? (ok ? GREEN "OK" RESET : RED "FAIL" RESET)
+                           : (ok ? GREEN "✅" RESET : RED "❌" RESET);
+    return style.ascii ? (ok ? "OK" : "FAIL") : (ok ? "✅" : "❌");
+}
 
 static const char *mark(bool ok)
 {
-    return ok ? "✅" : "❌";
+    return p34_mark(ok);
+}
+
+static const char *colour_on(const char *code)
+{
+    return style.colour ? code : "";
+}
+
+static const char *colour_off(void)
+{
+    return style.colour ? RESET : "";
 }
 
 static void print_actual(FILE *out, const p34_value *v)
 {
     char buf[64];
     if (v->state == P34_VALUE_NOT_WRITTEN) {
-        fputs("not written", out);
+        fprintf(out, "%snot written%s", colour_on(RED), colour_off());
         return;
     }
     p34_format_float(v->actual, buf, sizeof buf);
@@ -99,6 +171,15 @@ static void print_total(FILE *out, const char *what, const p34_value *v)
     }
 }
 
+/* The advice line, ending with where the puzzle's hints are. */
+static void print_advice(FILE *out, p34_puzzle puzzle, int status, const char *advice)
+{
+    fprintf(out, "%s%s", colour_on(YELLOW), advice);
+    if (status != P34_EXIT_CANNOT_RUN)
+        fprintf(out, " Hints: ./p34 --%s --hint", p34_info(puzzle)->flag);
+    fprintf(out, "%s\n", colour_off());
+}
+
 void p34_print_report(FILE *out, const p34_outcome *o)
 {
     const p34_puzzle_info *info = p34_info(o->puzzle);
@@ -142,9 +223,70 @@ void p34_print_report(FILE *out, const p34_outcome *o)
     }
 
     if (passed) {
-        fprintf(out, "%s %s passed!\n", mark(true), info->verdict);
+        fprintf(out, "%s%s %s passed!%s\n", colour_on(BOLD_GREEN), mark(true),
+                info->verdict, colour_off());
     } else {
-        fprintf(out, "%s %s failed!\n", mark(false), info->verdict);
-        fprintf(out, "%s\n", p34_advice(o));
+        fprintf(out, "%s%s %s failed!%s\n", colour_on(BOLD_RED), mark(false),
+                info->verdict, colour_off());
+        print_advice(out, o->puzzle, o->status, p34_advice(o));
     }
+}
+
+/* ---- --repeat: random inputs ------------------------------------------- */
+
+const char *p34_repeat_advice(const p34_outcome *failure)
+{
+    switch (failure->status) {
+    case P34_EXIT_TIMEOUT:
+    case P34_EXIT_FAULT:
+        return p34_advice(failure);
+    default:
+        break;
+    }
+    if (failure->message[0] != '\0')
+        return p34_advice(failure);
+    return "Advice: the standard input passed but this one did not: read every "
+           "value from input[] (no formula of the standard input), and check that "
+           "no element is skipped or counted twice.";
+}
+
+void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
+                             const p34_repeat_result *r, bool solution)
+{
+    if (r->requested <= 0)
+        return;
+    const p34_puzzle_info *info = p34_info(standard->puzzle);
+    fprintf(out, "Random inputs (--repeat %d, seed %llu): ", r->requested, r->seed);
+    if (r->skipped) {
+        fputs("not run, the standard input failed first\n", out);
+        return;
+    }
+    if (!r->failed) {
+        fprintf(out, "%d of %d passed    %s\n", r->passed, r->requested, mark(true));
+        return;
+    }
+    const p34_outcome *f = &r->failure;
+    fprintf(out, "run %d of %d failed (seed %llu)\n", r->done, r->requested,
+            r->failed_seed);
+    for (int i = 0; i < f->n_values; i++) {
+        char label[48];
+        if (f->puzzle == P34_COORDINATION || f->puzzle == P34_ADVANCED)
+            snprintf(label, sizeof label, "Block %d", f->values[i].index);
+        else if (f->values[i].launch == 0)
+            snprintf(label, sizeof label, "Sum");
+        else
+            snprintf(label, sizeof label, "Sum, launch %d", f->values[i].launch + 1);
+        print_value_line(out, label, &f->values[i]);
+    }
+    if (p34_puzzle_shape(f->puzzle).has_counter && !f->counter_ok) {
+        fputs("Counter after each launch:", out);
+        for (int l = 0; l < f->launches; l++)
+            fprintf(out, "%s %u", l ? "," : "", f->counter_after[l]);
+        fprintf(out, "    expected 0    %s\n", mark(false));
+    }
+    fprintf(out, "%s%s %s failed on a random input!%s\n", colour_on(BOLD_RED), mark(false),
+            info->verdict, colour_off());
+    fprintf(out, "Reproduce it: ./p34 --%s%s --repeat 1 --seed %llu\n", info->flag,
+            solution ? " --solution" : "", r->failed_seed);
+    print_advice(out, f->puzzle, f->status, p34_repeat_advice(f));
 }

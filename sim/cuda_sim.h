@@ -38,7 +38,6 @@
 #define __global__
 #define __device__
 #define __host__
-#define __noinline__ __attribute__((noinline))
 #define __forceinline__ __attribute__((always_inline)) inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)

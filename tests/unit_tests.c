@@ -1,7 +1,8 @@
 /*
  * unit_tests.c - tests of the host logic, no GPU needed: argument parsing,
  * inputs, the CPU reference, the tolerance rule, float formatting and the
- * report for pass / fail / not-written.
+ * report for pass / fail / not-written; and the learning tools: JSON
+ * escaping, random inputs, hints, the terminal style, sanitizer verdicts.
  *
  * Each CHECK prints "ok - ..." or "not ok - ..."; the last line is
  * "unit: N passed, N failed".
@@ -13,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int passed, failed;
 
@@ -355,6 +358,270 @@ static void test_report(void)
     free(t);
 }
 
+
+/* ---- learning and grading tools ---------------------------------------- */
+
+static char *capture_json_string(const char *text)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    p34_json_string(f, text);
+    fclose(f);
+    return buf;
+}
+
+static void check_json_string(const char *in, const char *want, const char *what)
+{
+    char *got = capture_json_string(in);
+    CHECK(strcmp(got, want) == 0, "json string %s -> %s (want %s)", what, got, want);
+    free(got);
+}
+
+static void test_json(void)
+{
+    check_json_string("plain", "\"plain\"", "plain text");
+    check_json_string("a\"b\\c", "\"a\\\"b\\\\c\"", "quote and backslash");
+    check_json_string("l1\nl2\tx\r", "\"l1\\nl2\\tx\\r\"", "newline, tab, CR");
+    check_json_string("\x01\x1f\x7f", "\"\\u0001\\u001f\\u007f\"", "control characters");
+    check_json_string("✅ ok", "\"✅ ok\"", "valid UTF-8 passes through");
+    check_json_string("bad\xff\xc3", "\"bad\\ufffd\\ufffd\"", "invalid UTF-8 becomes U+FFFD");
+    check_json_string("\xc0\xaf", "\"\\ufffd\\ufffd\"", "overlong UTF-8 is rejected");
+    check_json_string(NULL, "null", "NULL");
+
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    p34_json_float(f, 523776.0f);
+    fputc(' ', f);
+    p34_json_float(f, 122.799995f);
+    fputc(' ', f);
+    p34_json_float(f, NAN);
+    fputc(' ', f);
+    p34_json_float(f, -INFINITY);
+    fputc(' ', f);
+    p34_json_float(f, 1e-7f);
+    fclose(f);
+    CHECK(strcmp(buf, "523776.0 122.799995 null null 1e-07") == 0,
+          "json floats: shortest form, NaN and inf as null: %s", buf);
+    free(buf);
+
+    /* A whole puzzle object: a not-written value and the advice. */
+    p34_outcome o;
+    memset(&o, 0, sizeof o);
+    o.puzzle = P34_REDUCTION;
+    o.backend = "sim";
+    o.status = P34_EXIT_WRONG;
+    o.n_values = 1;
+    o.values[0].actual = NAN;
+    o.values[0].expected = 523776.0f;
+    o.values[0].state = P34_VALUE_NOT_WRITTEN;
+    snprintf(o.message, sizeof o.message, "race at \"p34.cu\":40\n");
+    buf = NULL;
+    f = open_memstream(&buf, &len);
+    p34_json_puzzle(f, &o, NULL, true, 0);
+    fclose(f);
+    CHECK(strstr(buf, "\"name\": \"reduction\"") && strstr(buf, "\"passed\": false") &&
+              strstr(buf, "\"exit_code\": 1") && strstr(buf, "\"actual\": null") &&
+              strstr(buf, "\"not_written\": true") && strstr(buf, "\"advice\": \"Advice: ") &&
+              strstr(buf, "race at \\\"p34.cu\\\":40\\n") && strstr(buf, "\"repeat\": null"),
+          "json puzzle object carries the fields:\n%s", buf);
+    free(buf);
+}
+
+static void test_random_inputs(void)
+{
+    static float a[LB_SIZE], b[LB_SIZE];
+    for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
+        const p34_shape shape = p34_puzzle_shape((p34_puzzle)p);
+        const bool exact = p34_info((p34_puzzle)p)->exact;
+        p34_make_random_input((p34_puzzle)p, 1234, a);
+        p34_make_random_input((p34_puzzle)p, 1234, b);
+        bool same = memcmp(a, b, sizeof(float) * (size_t)shape.input_len) == 0;
+        p34_make_random_input((p34_puzzle)p, 1235, b);
+        bool differs = memcmp(a, b, sizeof(float) * (size_t)shape.input_len) != 0;
+        bool in_range = true;
+        double sum = 0.0;
+        const double limit = exact ? (double)(1 << 24) / shape.input_len : 1.5;
+        for (int i = 0; i < shape.input_len; i++) {
+            const float v = a[i];
+            sum += v;
+            if (exact)
+                in_range = in_range && v >= 1.0f && v < limit && v == floorf(v);
+            else
+                in_range = in_range && v >= 0.5f && v < 1.5f;
+        }
+        CHECK(same && differs, "--%s random input: same seed same input, new seed new input",
+              p34_info((p34_puzzle)p)->flag);
+        CHECK(in_range, "--%s random input: %s", p34_info((p34_puzzle)p)->flag,
+              exact ? "whole numbers in [1, 2^24 / n)" : "floats in [0.5, 1.5)");
+        if (exact)
+            CHECK(sum < 16777216.0, "--%s random input: the total %.0f stays below 2^24",
+                  p34_info((p34_puzzle)p)->flag, sum);
+    }
+}
+
+static void test_tool_cli(void)
+{
+    p34_options opt;
+    char err[256];
+    CHECK(parse("--reduction --repeat 5 --seed 7", &opt, err) == 0 && opt.repeat == 5 &&
+              opt.seed_given && opt.seed == 7,
+          "--repeat 5 --seed 7");
+    CHECK(parse("--reduction --repeat=3", &opt, err) == 0 && opt.repeat == 3 && !opt.seed_given,
+          "--repeat=3 without a seed");
+    CHECK(parse("--reduction --repeat 0", &opt, err) == P34_EXIT_USAGE, "--repeat 0: %s", err);
+    CHECK(parse("--reduction --repeat x", &opt, err) == P34_EXIT_USAGE, "--repeat x: %s", err);
+    CHECK(parse("--reduction --seed 3", &opt, err) == P34_EXIT_USAGE &&
+              strstr(err, "--repeat"),
+          "--seed without --repeat: %s", err);
+    CHECK(parse("--list", &opt, err) == 0 && opt.list && opt.run[0] && opt.run[3],
+          "--list runs every puzzle");
+    CHECK(parse("--list --reduction", &opt, err) == P34_EXIT_USAGE, "--list with a puzzle");
+    CHECK(parse("--advanced --hint", &opt, err) == 0 && opt.hint && opt.run[P34_ADVANCED],
+          "--advanced --hint");
+    CHECK(parse("--hint", &opt, err) == P34_EXIT_USAGE, "--hint without a puzzle");
+    CHECK(parse("--reduction --sanitize --sim", &opt, err) == P34_EXIT_USAGE,
+          "--sanitize with --sim: %s", err);
+    CHECK(parse("--all --json --ascii", &opt, err) == 0 && opt.json && opt.ascii,
+          "--all --json --ascii");
+    CHECK(parse("--bench --json", &opt, err) == P34_EXIT_USAGE, "--bench with --json");
+}
+
+static void test_hints(void)
+{
+    for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
+        int count = 0;
+        const char *const *hints = p34_hints((p34_puzzle)p, &count);
+        bool filled = count >= 4;
+        for (int i = 0; i < count; i++)
+            filled = filled && hints[i] && strlen(hints[i]) > 40;
+        CHECK(filled, "--%s has %d hints, each a sentence or more",
+              p34_info((p34_puzzle)p)->flag, count);
+        CHECK(strstr(hints[count - 1], "Near-solution") != NULL,
+              "--%s: the last hint is the near-solution", p34_info((p34_puzzle)p)->flag);
+    }
+}
+
+static void test_style(void)
+{
+    const p34_style saved = p34_get_style();
+    setenv("LC_ALL", "C.UTF-8", 1);
+    unsetenv("NO_COLOR");
+    setenv("TERM", "xterm", 1);
+    p34_style s = p34_style_from_env(false, false);
+    CHECK(!s.ascii && !s.colour, "UTF-8 locale, not a terminal: emoji, no colour");
+    s = p34_style_from_env(false, true);
+    CHECK(!s.ascii && s.colour, "UTF-8 locale on a terminal: colour");
+    setenv("NO_COLOR", "1", 1);
+    s = p34_style_from_env(false, true);
+    CHECK(!s.colour, "NO_COLOR turns colour off on a terminal");
+    unsetenv("NO_COLOR");
+    s = p34_style_from_env(true, false);
+    CHECK(s.ascii, "--ascii: OK/FAIL");
+    setenv("LC_ALL", "C", 1);
+    s = p34_style_from_env(false, false);
+    CHECK(s.ascii, "LC_ALL=C: OK/FAIL");
+    setenv("LC_ALL", "en_US.utf8", 1);
+    CHECK(!p34_style_from_env(false, false).ascii, "en_US.utf8 counts as UTF-8");
+    unsetenv("LC_ALL");
+
+    p34_set_style((p34_style){true, false});
+    CHECK(strcmp(p34_mark(true), "OK") == 0 && strcmp(p34_mark(false), "FAIL") == 0,
+          "ASCII marks are OK and FAIL");
+    float sum = 523776.0f;
+    char *t = render(P34_REDUCTION, &sum, 1, NULL, 0, "");
+    CHECK(strstr(t, "OK Cluster-wide collective operations tests passed!\n") && !strstr(t, "✅"),
+          "ASCII report:\n%s", t);
+    free(t);
+    p34_set_style((p34_style){false, true});
+    t = render(P34_REDUCTION, &sum, 1, NULL, 0, "");
+    CHECK(strstr(t, "\033[") != NULL, "colour report has ANSI codes");
+    free(t);
+    p34_set_style(saved);
+}
+
+static int probe_ok(p34_puzzle puzzle, char *why, size_t len)
+{
+    (void)puzzle;
+    snprintf(why, len, "fake GPU");
+    return P34_EXIT_OK;
+}
+
+static int probe_none(p34_puzzle puzzle, char *why, size_t len)
+{
+    (void)puzzle;
+    snprintf(why, len, "no CUDA GPU here");
+    return P34_EXIT_CANNOT_RUN;
+}
+
+/* Writes a fake compute-sanitizer that prints `summary` and exits `rc`. */
+static void fake_sanitizer(const char *path, const char *summary, int rc)
+{
+    FILE *f = fopen(path, "w");
+    fprintf(f, "#!/bin/sh\necho '========= COMPUTE-SANITIZER'\n");
+    if (*summary)
+        fprintf(f, "echo '========= Invalid __shared__ read of size 4 bytes'\n"
+                   "echo '========= %s'\n", summary);
+    fprintf(f, "exit %d\n", rc);
+    fclose(f);
+    chmod(path, 0755);
+}
+
+static void test_sanitize(void)
+{
+    CHECK(p34_sanitizer_errors("x\n========= ERROR SUMMARY: 0 errors\n") == 0,
+          "ERROR SUMMARY: 0 errors -> 0");
+    CHECK(p34_sanitizer_errors("========= ERROR SUMMARY: 1 error\n") == 1,
+          "ERROR SUMMARY: 1 error -> 1");
+    CHECK(p34_sanitizer_errors("a\n========= ERROR SUMMARY: 2 errors\n"
+                               "========= ERROR SUMMARY: 17 errors\n") == 17,
+          "the last ERROR SUMMARY counts");
+    CHECK(p34_sanitizer_errors("crashed before any summary\n") == -1, "no summary -> -1");
+
+    char dir[] = "/tmp/p34-unit-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK(false, "mkdtemp");
+        return;
+    }
+    char tool[64];
+    snprintf(tool, sizeof tool, "%s/compute-sanitizer", dir);
+    setenv("P34_COMPUTE_SANITIZER", tool, 1);
+    p34_options opt;
+    char err[256];
+    parse("--reduction --sanitize", &opt, err);
+
+    /* Output goes to stdout; keep the unit log readable by marking it. */
+    printf("# (p34_sanitize output follows)\n");
+    fflush(stdout);
+    fake_sanitizer(tool, "ERROR SUMMARY: 0 errors", 0);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_OK,
+          "sanitize: three clean tools -> exit 0");
+    fake_sanitizer(tool, "ERROR SUMMARY: 3 errors", 99);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_WRONG,
+          "sanitize: a tool with errors -> exit 1");
+    fake_sanitizer(tool, "ERROR SUMMARY: 2 errors", 0);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_WRONG,
+          "sanitize: errors in the summary count even with exit 0");
+    fake_sanitizer(tool, "", 99);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_WRONG,
+          "sanitize: exit 99 counts even with no summary");
+    fake_sanitizer(tool, "", 0);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_CANNOT_RUN,
+          "sanitize: no summary and exit 0 -> the tool did not run (3)");
+    fake_sanitizer(tool, "ERROR SUMMARY: 0 errors", 0);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_none) == P34_EXIT_CANNOT_RUN,
+          "sanitize: no GPU -> exit 3");
+    snprintf(tool, sizeof tool, "%s/missing", dir);
+    setenv("P34_COMPUTE_SANITIZER", tool, 1);
+    CHECK(p34_sanitize(&opt, "/bin/true", probe_ok) == P34_EXIT_CANNOT_RUN,
+          "sanitize: no compute-sanitizer -> exit 3");
+    unsetenv("P34_COMPUTE_SANITIZER");
+    snprintf(tool, sizeof tool, "%s/compute-sanitizer", dir);
+    unlink(tool);
+    rmdir(dir);
+}
+
 int main(void)
 {
     test_format();
@@ -363,6 +630,12 @@ int main(void)
     test_tolerance();
     test_cli();
     test_report();
+    test_json();
+    test_random_inputs();
+    test_tool_cli();
+    test_hints();
+    test_style();
+    test_sanitize();
     printf("unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

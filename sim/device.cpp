@@ -1,0 +1,611 @@
+/*
+ * sim/device.cpp - the CUDA calls kernel code makes, on simulated threads.
+ *
+ * Each entry point is out of line so that __builtin_return_address(0) is the
+ * kernel's call site: that address is what deadlock, divergence and race
+ * reports turn into file:line.
+ *
+ * Barrier semantics follow the hardware: a block barrier completes when every
+ * thread of the block that has not exited is waiting in one; the cluster
+ * barrier's phase completes when every non-exited thread of the cluster has
+ * arrived; a warp collective completes when every lane of its mask waits in a
+ * collective with the same mask.
+ */
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "sim/cuda_sim.h"
+#include "sim/internal.h"
+
+using namespace p34sim;
+
+namespace {
+
+/* Marks runtime code running on a fiber, so that the watchdog does not jump
+ * out of it halfway through an update. */
+struct RuntimeScope {
+    RuntimeScope() { ++g.in_runtime; }
+    ~RuntimeScope() { --g.in_runtime; }
+    RuntimeScope(const RuntimeScope &) = delete;
+    RuntimeScope &operator=(const RuntimeScope &) = delete;
+};
+
+Thread *current(const char *what)
+{
+    if (!g.cur) {
+        fprintf(stderr, "p34 simulator: %s called outside a simulated kernel\n", what);
+        abort();
+    }
+    return g.cur;
+}
+
+std::string hex(unsigned int v)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "0x%08x", v);
+    return buf;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Block barrier                                                           */
+
+const char *barrier_name(BarrierKind k)
+{
+    switch (k) {
+    case BarrierKind::Or: return "__syncthreads_or";
+    case BarrierKind::And: return "__syncthreads_and";
+    case BarrierKind::Count: return "__syncthreads_count";
+    case BarrierKind::Plain: break;
+    }
+    return "__syncthreads";
+}
+
+void complete_block_barrier(uint32_t block)
+{
+    Block &b = g.blocks[block];
+    static std::vector<Thread *> parts;  /* reused: barriers never nest */
+    parts.clear();
+    bool same_site = true;
+    Thread *first = nullptr;
+    int any = 0, all = 1, count = 0;
+    for (uint32_t i = 0; i < g.block_threads; i++) {
+        Thread &t = g.threads[b.first_tid + i];
+        if (t.state != ThreadState::BlockBarrier)
+            continue;
+        if (!first)
+            first = &t;
+        else if (t.wait_pc != first->wait_pc || t.barrier_kind != first->barrier_kind)
+            same_site = false;
+        any |= t.predicate != 0;
+        all &= t.predicate != 0;
+        count += t.predicate != 0;
+        parts.push_back(&t);
+    }
+    const size_t n = parts.size();
+    if (!same_site) {
+        /* Group the waiting threads by call site for the report. */
+        std::vector<const void *> pcs;
+        std::vector<std::pair<const void *, std::vector<uint32_t>>> sites;
+        for (size_t i = 0; i < n; i++) {
+            size_t s = 0;
+            while (s < sites.size() && sites[s].first != parts[i]->wait_pc)
+                s++;
+            if (s == sites.size())
+                sites.push_back({parts[i]->wait_pc, {}});
+            sites[s].second.push_back(parts[i]->thread);
+        }
+        std::string text = "divergent barrier: the threads of block " + std::to_string(b.grid_block) +
+                           " wait at different __syncthreads call sites:";
+        for (auto &s : sites)
+            text += "\n  threads " + ranges(s.second) + " at " + pc_ref(pcs, s.first, true);
+        text += "\n  Every thread of a block must reach the same __syncthreads (do not put one "
+                "inside a branch that only some threads take).";
+        uintptr_t key = 0;
+        for (auto &site : sites)
+            key = key * 31 + reinterpret_cast<uintptr_t>(site.first);
+        add_diag_once("divergent barrier", key, P34_EXIT_WRONG, text, pcs, true);
+    }
+    hb_join_threads(parts.data(), n);
+    int result = 0;
+    switch (first->barrier_kind) {
+    case BarrierKind::Or: result = any; break;
+    case BarrierKind::And: result = all; break;
+    case BarrierKind::Count: result = count; break;
+    case BarrierKind::Plain: break;
+    }
+    for (size_t i = 0; i < n; i++) {
+        parts[i]->barrier_result = result;
+        parts[i]->state = ThreadState::Runnable;
+    }
+    b.at_barrier = 0;
+}
+
+int block_barrier(BarrierKind kind, int predicate, const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current(barrier_name(kind));
+    t->state = ThreadState::BlockBarrier;
+    t->wait_pc = pc;
+    t->wait_what = barrier_name(kind);
+    t->last_sync_pc = pc;
+    t->barrier_kind = kind;
+    t->predicate = predicate;
+    Block &b = g.blocks[t->block];
+    if (++b.at_barrier == b.live)
+        complete_block_barrier(t->block);
+    yield_to_scheduler();
+    return t->barrier_result;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Warp collectives                                                        */
+
+const char *warp_op_name(WarpOp op)
+{
+    switch (op) {
+    case WarpOp::Shfl: return "__shfl_sync";
+    case WarpOp::Ballot: return "__ballot_sync";
+    case WarpOp::Elect: return "elect_one_sync";
+    case WarpOp::Sync: break;
+    }
+    return "__syncwarp";
+}
+
+uint32_t warp_lanes_present(const Thread *t)
+{
+    uint32_t first = t->warp * 32;
+    uint32_t n = g.block_threads - first < 32 ? g.block_threads - first : 32;
+    return n == 32 ? 0xffffffffu : ((1u << n) - 1);
+}
+
+Thread &lane_thread(const Thread *t, uint32_t lane)
+{
+    return g.threads[g.blocks[t->block].first_tid + t->warp * 32 + lane];
+}
+
+void complete_warp(Thread *t)
+{
+    const uint32_t mask = t->warp_mask;
+    Thread *parts[32];
+    size_t n = 0;
+    bool same_op = true;
+    uint32_t ballot = 0;
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(mask & (1u << l)))
+            continue;
+        Thread &u = lane_thread(t, l);
+        parts[n++] = &u;
+        same_op &= u.warp_op == t->warp_op;
+        if (u.warp_in)
+            ballot |= 1u << l;
+    }
+    if (!same_op) {
+        std::vector<const void *> pcs;
+        std::string text = "divergent warp: lanes of warp " + std::to_string(t->warp) + " in block " +
+                           std::to_string(g.blocks[t->block].grid_block) + " (mask " + hex(mask) +
+                           ") meet in different collectives:";
+        for (size_t i = 0; i < n; i++)
+            text += "\n  lane " + std::to_string(parts[i]->lane) + " in " + warp_op_name(parts[i]->warp_op) +
+                    " at " + pc_ref(pcs, parts[i]->wait_pc, false);
+        add_diag_once("divergent warp", reinterpret_cast<uintptr_t>(t->wait_pc), P34_EXIT_WRONG, text, pcs);
+    }
+    /* The elected lane depends on the schedule, so that code which assumes a
+     * particular lane (the hardware does not promise lane 0) shows up. */
+    uint32_t elected = 0;
+    if (t->warp_op == WarpOp::Elect) {
+        uint32_t lanes[32], k = 0;
+        for (uint32_t l = 0; l < 32; l++)
+            if (mask & (1u << l))
+                lanes[k++] = l;
+        elected = g.schedule == P34_SCHEDULE_FORWARD   ? lanes[0]
+                  : g.schedule == P34_SCHEDULE_REVERSE ? lanes[k - 1]
+                                                       : lanes[next_random() % k];
+    }
+    for (size_t i = 0; i < n; i++) {
+        Thread &u = *parts[i];
+        switch (u.warp_op) {
+        case WarpOp::Sync:
+            u.warp_out = 0;
+            break;
+        case WarpOp::Ballot:
+            u.warp_out = ballot;
+            break;
+        case WarpOp::Elect:
+            u.warp_out = u.lane == elected;
+            break;
+        case WarpOp::Shfl: {
+            const int width = u.shfl_width;
+            const int lane = (int)u.lane, base = lane / width * width;
+            int src = lane;
+            switch (u.shfl_op) {
+            case 0: src = base + (u.shfl_arg % width + width) % width; break;
+            case 1: src = lane % width >= u.shfl_arg ? lane - u.shfl_arg : lane; break;
+            case 2: src = lane % width + u.shfl_arg < width ? lane + u.shfl_arg : lane; break;
+            default: {
+                int x = lane ^ u.shfl_arg;
+                src = (x / width == lane / width && x < 32) ? x : lane;
+                break;
+            }
+            }
+            if (!(mask & (1u << src))) {
+                std::vector<const void *> pcs;
+                add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
+                         "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +
+                             hex(mask) + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.wait_pc, false) +
+                             " (the value is undefined on a GPU).",
+                         pcs);
+                src = lane;
+            }
+            u.warp_out = lane_thread(t, (uint32_t)src).warp_in;
+            break;
+        }
+        }
+        u.state = ThreadState::Runnable;
+    }
+    hb_join_threads(parts, n);
+}
+
+uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg,
+                         int width, const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current(warp_op_name(op));
+    const uint32_t present = warp_lanes_present(t);
+    if (!(mask & (1u << t->lane))) {
+        std::vector<const void *> pcs;
+        add_diag_once("mask without caller", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                 std::string(warp_op_name(op)) + " with mask " + hex(mask) +
+                     " that does not include the calling lane: " + thread_name(t->tid) + " at " +
+                     pc_ref(pcs, pc, false),
+                 pcs);
+        mask |= 1u << t->lane;
+    }
+    mask &= present;
+    if (width <= 0 || width > 32 || (width & (width - 1))) {
+        std::vector<const void *> pcs;
+        add_diag_once("shuffle width", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                 "warp shuffle width " + std::to_string(width) + " is not a power of two up to 32: " +
+                     thread_name(t->tid) + " at " + pc_ref(pcs, pc, false),
+                 pcs);
+        width = 32;
+    }
+    t->state = ThreadState::WarpCollective;
+    t->wait_pc = pc;
+    t->wait_what = warp_op_name(op);
+    t->last_sync_pc = pc;
+    t->warp_op = op;
+    t->warp_mask = mask;
+    t->warp_in = in;
+    t->shfl_op = shfl_op;
+    t->shfl_arg = shfl_arg;
+    t->shfl_width = width;
+    bool ready = true;
+    for (uint32_t l = 0; l < 32 && ready; l++) {
+        if (!(mask & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(t, l);
+        ready = u.state == ThreadState::WarpCollective && u.warp_mask == mask;
+    }
+    if (ready)
+        complete_warp(t);
+    yield_to_scheduler();
+    return t->warp_out;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Cluster barrier                                                         */
+
+uint32_t exited_before(uint32_t phase)
+{
+    uint32_t n = 0;
+    for (uint32_t a = 0; a <= phase && a < g.exited_by_arrivals.size(); a++)
+        n += g.exited_by_arrivals[a];
+    return n;
+}
+
+void complete_ready_phases()
+{
+    while (g.phases_done < g.phases.size()) {
+        ClusterPhase &ph = g.phases[g.phases_done];
+        if (ph.arrived + exited_before(g.phases_done) < g.unit_threads)
+            return;
+        ph.joined = hb_join_snapshots(ph.arrivals.data(), ph.arrivals.size());
+        for (Thread &t : g.threads)
+            if (t.state == ThreadState::ClusterWait && t.wait_target == g.phases_done)
+                t.state = ThreadState::Runnable;
+        g.phases_done++;
+    }
+}
+
+void cluster_arrive(Thread *t, const void *pc)
+{
+    if (t->arrive_count > t->wait_count) {
+        std::vector<const void *> pcs;
+        add_diag_once("arrive twice", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                 "cluster barrier: " + thread_name(t->tid) + " arrives at " + pc_ref(pcs, pc, true) +
+                     " again without waiting for its previous arrival; pair every "
+                     "cluster_arrive() with a cluster_wait().",
+                 pcs);
+    }
+    const uint32_t phase = t->arrive_count++;
+    if (g.phases.size() <= phase)
+        g.phases.resize(phase + 1);
+    ClusterPhase &ph = g.phases[phase];
+    ph.arrived++;
+    ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
+    /* Release: what this thread does after arriving is not covered. */
+    t->clk++;
+    t->last_sync_pc = pc;
+    complete_ready_phases();
+}
+
+void cluster_wait(Thread *t, const void *pc)
+{
+    uint32_t target;
+    if (t->wait_count >= t->arrive_count) {
+        std::vector<const void *> pcs;
+        add_diag_once("wait without arrive", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                 "cluster barrier: " + thread_name(t->tid) + " waits at " + pc_ref(pcs, pc, true) +
+                     " without a matching arrive; the barrier cannot complete until it arrives "
+                     "(call cluster_arrive() first, or use cluster_sync()).",
+                 pcs);
+        target = t->arrive_count;  /* needs this thread's own arrival */
+    } else {
+        target = t->arrive_count - 1;
+        t->wait_count = t->arrive_count;
+    }
+    t->last_sync_pc = pc;
+    if (target >= g.phases_done) {
+        t->state = ThreadState::ClusterWait;
+        t->wait_pc = pc;
+        t->wait_what = "cluster barrier wait";
+        t->wait_target = target;
+        yield_to_scheduler();
+    }
+    hb_acquire(t, g.phases[target].joined);
+}
+
+/* Address of the same __shared__ byte in block `rank`; nullptr if `addr`
+ * is not shared memory. */
+unsigned char *shared_in_block(const void *addr, uint32_t rank, const Thread *t)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    uintptr_t off;
+    if (a - g.shared_lo < g.shared_len)
+        off = a - g.shared_lo;
+    else if (a - g.save_lo < g.save_len && (a - g.save_lo) % g.save_stride < g.shared_len)
+        off = (a - g.save_lo) % g.save_stride;
+    else
+        return nullptr;
+    if (rank == t->block)
+        return reinterpret_cast<unsigned char *>(g.shared_lo + off);
+    return g.blocks[rank].save + off;
+}
+
+}  // namespace
+
+/* ---------------------------------------------------------------------- */
+/* Runtime-internal: a thread returned from the kernel                      */
+
+namespace p34sim {
+
+void thread_exited(Thread *t)
+{
+    t->state = ThreadState::Done;
+    t->wait_pc = nullptr;
+    Block &b = g.blocks[t->block];
+    b.live--;
+    if (g.exited_by_arrivals.size() <= t->arrive_count)
+        g.exited_by_arrivals.resize(t->arrive_count + 1, 0);
+    g.exited_by_arrivals[t->arrive_count]++;
+    if (b.live > 0 && b.at_barrier == b.live)
+        complete_block_barrier(t->block);
+    if (b.live == 0) {
+        b.exited = true;
+        check_block_exit(t->block);
+    }
+    complete_ready_phases();
+}
+
+}  // namespace p34sim
+
+/* ---------------------------------------------------------------------- */
+/* CUDA entry points                                                       */
+
+#define P34_PC __builtin_return_address(0)
+
+void __syncthreads() { block_barrier(BarrierKind::Plain, 0, P34_PC); }
+int __syncthreads_or(int predicate) { return block_barrier(BarrierKind::Or, predicate, P34_PC); }
+int __syncthreads_and(int predicate) { return block_barrier(BarrierKind::And, predicate, P34_PC); }
+int __syncthreads_count(int predicate)
+{
+    return block_barrier(BarrierKind::Count, predicate, P34_PC);
+}
+
+void __syncwarp(unsigned int mask) { warp_collective(WarpOp::Sync, mask, 0, 0, 0, 32, P34_PC); }
+
+unsigned int __ballot_sync(unsigned int mask, int predicate)
+{
+    return (unsigned int)warp_collective(WarpOp::Ballot, mask, predicate != 0, 0, 0, 32, P34_PC);
+}
+
+int __any_sync(unsigned int mask, int predicate)
+{
+    return warp_collective(WarpOp::Ballot, mask, predicate != 0, 0, 0, 32, P34_PC) != 0;
+}
+
+int __all_sync(unsigned int mask, int predicate)
+{
+    /* Every lane of the mask voted: ballot equals the mask's present lanes. */
+    const void *pc = P34_PC;
+    uint32_t ballot = (uint32_t)warp_collective(WarpOp::Ballot, mask, predicate != 0, 0, 0, 32, pc);
+    return (ballot & g.cur->warp_mask) == g.cur->warp_mask;
+}
+
+unsigned int __activemask()
+{
+    RuntimeScope scope;
+    Thread *t = current("__activemask");
+    uint32_t mask = 0;
+    for (uint32_t l = 0; l < 32; l++)
+        if ((warp_lanes_present(t) & (1u << l)) && lane_thread(t, l).state != ThreadState::Done)
+            mask |= 1u << l;
+    return mask;
+}
+
+unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op, int arg, int width)
+{
+    return warp_collective(WarpOp::Shfl, mask, bits, op, arg, width, P34_PC);
+}
+
+bool p34_sim_elect_one_sync()
+{
+    return warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) != 0;
+}
+
+void __threadfence() {}
+void __threadfence_block() {}
+void __threadfence_system() {}
+
+void __nanosleep(unsigned int)
+{
+    RuntimeScope scope;
+    current("__nanosleep");
+    preempt(P34_PC);
+}
+
+void __trap()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("__trap");
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT, "__trap() in " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+long long int clock64() { return (long long int)++g.clock; }
+
+void p34_sim_cluster_arrive()
+{
+    RuntimeScope scope;
+    cluster_arrive(current("barrier_arrive"), P34_PC);
+}
+
+unsigned long long p34_sim_cluster_phase()
+{
+    return g.cur && g.cur->arrive_count ? g.cur->arrive_count - 1 : 0;
+}
+
+void p34_sim_cluster_wait(bool, unsigned long long)
+{
+    RuntimeScope scope;
+    cluster_wait(current("barrier_wait"), P34_PC);
+}
+
+void p34_sim_cluster_sync()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("cluster sync");
+    cluster_arrive(t, pc);
+    cluster_wait(t, pc);
+}
+
+void *p34_sim_map_shared_rank(const void *addr, unsigned int rank)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("map_shared_rank");
+    if (rank >= g.cluster_blocks) {
+        std::vector<const void *> pcs;
+        add_diag(P34_EXIT_FAULT,
+                 "map_shared_rank to rank " + std::to_string(rank) + " outside the cluster of " +
+                     std::to_string(g.cluster_blocks) + " blocks: " + thread_name(t->tid) + " at " +
+                     pc_ref(pcs, pc, false),
+                 pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
+    unsigned char *p = shared_in_block(addr, rank, t);
+    if (!p) {
+        std::vector<const void *> pcs;
+        add_diag(P34_EXIT_FAULT,
+                 "map_shared_rank on an address that is not a __shared__ variable: " + thread_name(t->tid) +
+                     " at " + pc_ref(pcs, pc, false),
+                 pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
+    return p;
+}
+
+unsigned int p34_sim_query_shared_rank(const void *addr)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    if (a - g.save_lo < g.save_len)
+        return (unsigned int)((a - g.save_lo) / g.save_stride);
+    return g.cur ? g.cur->block : 0;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Atomics: one simulated thread runs at a time, so plain read-modify-write
+ * is atomic; the access is still checked (bounds, races with plain
+ * accesses) and marked atomic so atomics never race with each other.      */
+
+#define P34_ATOMIC(ret, name, type, body)                                      \
+    ret name(type *address, type val)                                          \
+    {                                                                          \
+        const void *pc = P34_PC;                                               \
+        {                                                                      \
+            RuntimeScope scope;                                                \
+            current(#name);                                                    \
+            check_access(address, sizeof(type), true, true, pc);               \
+        }                                                                      \
+        type old = *address;                                                   \
+        body;                                                                  \
+        return old;                                                            \
+    }
+
+P34_ATOMIC(int, atomicAdd, int, *address = (int)((unsigned)old + (unsigned)val))
+P34_ATOMIC(unsigned int, atomicAdd, unsigned int, *address = old + val)
+P34_ATOMIC(unsigned long long int, atomicAdd, unsigned long long int, *address = old + val)
+P34_ATOMIC(float, atomicAdd, float, *address = old + val)
+P34_ATOMIC(double, atomicAdd, double, *address = old + val)
+P34_ATOMIC(int, atomicSub, int, *address = (int)((unsigned)old - (unsigned)val))
+P34_ATOMIC(unsigned int, atomicSub, unsigned int, *address = old - val)
+P34_ATOMIC(int, atomicExch, int, *address = val)
+P34_ATOMIC(unsigned int, atomicExch, unsigned int, *address = val)
+P34_ATOMIC(unsigned long long int, atomicExch, unsigned long long int, *address = val)
+P34_ATOMIC(float, atomicExch, float, *address = val)
+P34_ATOMIC(unsigned int, atomicInc, unsigned int, *address = old >= val ? 0 : old + 1)
+P34_ATOMIC(unsigned int, atomicDec, unsigned int, *address = (old == 0 || old > val) ? val : old - 1)
+P34_ATOMIC(int, atomicMax, int, *address = old > val ? old : val)
+P34_ATOMIC(unsigned int, atomicMax, unsigned int, *address = old > val ? old : val)
+P34_ATOMIC(int, atomicMin, int, *address = old < val ? old : val)
+P34_ATOMIC(unsigned int, atomicMin, unsigned int, *address = old < val ? old : val)
+P34_ATOMIC(int, atomicAnd, int, *address = old & val)
+P34_ATOMIC(unsigned int, atomicAnd, unsigned int, *address = old & val)
+P34_ATOMIC(int, atomicOr, int, *address = old | val)
+P34_ATOMIC(unsigned int, atomicOr, unsigned int, *address = old | val)
+P34_ATOMIC(int, atomicXor, int, *address = old ^ val)
+P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
+#undef P34_ATOMIC
+
+#define P34_ATOMIC_CAS(type)                                                   \
+    type atomicCAS(type *address, type compare, type val)                      \
+    {                                                                          \
+        const void *pc = P34_PC;                                               \
+        {                                                                      \
+            RuntimeScope scope;                                                \
+            current("atomicCAS");                                              \
+            check_access(address, sizeof(type), true, true, pc);               \
+        }                                                                      \
+        type old = *address;                                                   \
+        if (old == compare)                                                    \
+            *address = val;                                                    \
+        return old;                                                            \
+    }
+P34_ATOMIC_CAS(int)
+P34_ATOMIC_CAS(unsigned int)
+P34_ATOMIC_CAS(unsigned long long int)
+#undef P34_ATOMIC_CAS

@@ -1,0 +1,204 @@
+/*
+ * sim/internal.h - state shared by the simulator's runtime files.
+ *
+ *   runtime.cpp  fibers, scheduler, launches, signals, p34_sim_run
+ *   device.cpp   the CUDA calls kernels make: barriers, warp collectives,
+ *                cluster barrier, distributed shared memory, atomics
+ *   check.cpp    __tsan_* hooks: shared-memory race detector (vector clocks)
+ *                and bounds checks on the puzzle's global buffers
+ *   report.cpp   turning code addresses into file:line and building messages
+ *
+ * One launch runs at a time and everything here is touched by one OS thread,
+ * so there are no locks.
+ */
+#ifndef P34_SIM_INTERNAL_H
+#define P34_SIM_INTERNAL_H
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernels.h"
+
+namespace p34sim {
+
+/* ---------------------------------------------------------------------- */
+/* Threads, blocks and the unit of co-scheduled blocks                     */
+
+enum class ThreadState : uint8_t {
+    NotStarted,
+    Runnable,
+    BlockBarrier,    /* __syncthreads family */
+    WarpCollective,  /* __syncwarp, shuffles, ballot, elect */
+    ClusterWait,     /* cluster barrier wait */
+    Done
+};
+
+enum class WarpOp : uint8_t { Sync, Shfl, Ballot, Elect };
+
+enum class BarrierKind : uint8_t { Plain, Or, And, Count };
+
+struct Thread {
+    void *sp = nullptr;  /* saved stack pointer while switched out */
+    ThreadState state = ThreadState::NotStarted;
+    uint32_t tid = 0;         /* index in the unit: block * block_threads + thread */
+    uint32_t block = 0;       /* block index inside the unit (the cluster rank) */
+    uint32_t thread = 0;      /* threadIdx.x */
+    uint32_t lane = 0, warp = 0;
+    const void *wait_pc = nullptr;  /* where it waits, or last seen running */
+    const char *wait_what = "";     /* name of the call it waits in */
+    /* block barrier */
+    BarrierKind barrier_kind = BarrierKind::Plain;
+    int predicate = 0, barrier_result = 0;
+    /* warp collective */
+    WarpOp warp_op = WarpOp::Sync;
+    uint32_t warp_mask = 0;
+    int shfl_op = 0, shfl_arg = 0, shfl_width = 32;
+    uint64_t warp_in = 0, warp_out = 0;
+    /* cluster barrier: arrive and wait counts, and the phase waited for */
+    uint32_t arrive_count = 0, wait_count = 0, wait_target = 0;
+    /* happens-before: vector clock = *vc with our own entry replaced by clk */
+    const uint32_t *vc = nullptr;
+    uint32_t clk = 1;
+    uint32_t steps = 0;  /* memory accesses since the last yield */
+    const void *last_sync_pc = nullptr;
+#if !defined(__x86_64__)
+    void *ucontext = nullptr;
+#endif
+};
+
+struct Block {
+    uint32_t first_tid = 0;
+    uint32_t live = 0;        /* threads not yet finished */
+    uint32_t at_barrier = 0;  /* threads waiting in the block barrier */
+    unsigned char *save = nullptr;  /* its __shared__ bytes while not live */
+    bool exited = false;
+    uint32_t grid_block = 0;  /* blockIdx.x */
+};
+
+struct Snapshot {
+    const uint32_t *vc;
+    uint32_t clk;
+    uint32_t tid;
+};
+
+struct ClusterPhase {
+    uint32_t arrived = 0;
+    std::vector<Snapshot> arrivals;
+    const uint32_t *joined = nullptr;
+};
+
+/* ---------------------------------------------------------------------- */
+/* Diagnostics. Text is built with placeholders for code addresses, which
+ * are turned into file:line (report.cpp) once the launch is over.          */
+
+/* In `text`, "\x01<n>\x02" stands for "file:line" of pcs[n], and
+ * "\x03<n>\x02" for "file:line (callee)". */
+struct Diagnostic {
+    int status = P34_EXIT_WRONG;
+    std::string text;
+    std::vector<const void *> pcs;
+    /* Divergent barriers are confirmed only when the call sites differ in
+     * file:line, not just in code address (the compiler may duplicate a
+     * call); report.cpp drops the diagnostic otherwise. */
+    bool needs_distinct_lines = false;
+    /* Diagnostics added with a key are reported once; repeats only count. */
+    const char *key_kind = nullptr;
+    uintptr_t key = 0;
+    uint32_t repeats = 0;
+};
+
+std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee);
+
+/* ---------------------------------------------------------------------- */
+/* Global simulator state                                                  */
+
+struct Buffer {
+    const char *name;
+    uintptr_t lo, hi;  /* [lo, hi) */
+    unsigned elem;     /* element size, for indexes in reports */
+};
+
+struct Sim {
+    /* launch */
+    const p34_kernel_table *kernels = nullptr;
+    p34_puzzle puzzle = P34_REDUCTION;
+    p34_shape shape{};
+    p34_schedule schedule = P34_SCHEDULE_FORWARD;
+    uint64_t rng = 1;
+    int launch = 0;
+    float *input = nullptr, *output = nullptr, *scratch = nullptr;
+    unsigned int *counter = nullptr;
+    double deadline = 0;  /* CLOCK_MONOTONIC seconds */
+
+    /* unit: the blocks that run together (a cluster, or one block) */
+    uint32_t unit = 0;
+    uint32_t cluster_blocks = 1, block_threads = 0, unit_threads = 0;
+    std::vector<Thread> threads;
+    std::vector<Block> blocks;
+    std::vector<ClusterPhase> phases;
+    uint32_t phases_done = 0;
+    std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
+    Thread *cur = nullptr;
+    void *sched_sp = nullptr;
+    int live_block = -1;  /* whose __shared__ bytes are in the section */
+
+    /* abort: a status (TIMEOUT/FAULT) that ends the launch now */
+    int abort_status = 0;
+    int in_runtime = 0;  /* >0 while runtime code runs on a fiber */
+    volatile int watchdog_fired = 0;
+    uint64_t preemptions = 0;
+    uint64_t clock = 0;
+
+    /* shared memory: the live section and the per-block save areas */
+    uintptr_t shared_lo = 0, shared_len = 0;
+    uintptr_t save_lo = 0, save_len = 0, save_stride = 0;
+
+    /* global buffers of the puzzle, inside one arena with gaps between */
+    uintptr_t arena_lo = 0, arena_len = 0;
+    Buffer buffers[4] = {};
+    int nbuffers = 0;
+
+    std::vector<Diagnostic> diags;
+    int race_count = 0;
+};
+
+extern Sim g;
+
+/* runtime.cpp */
+void yield_to_scheduler();      /* block: the caller set its state */
+void preempt(const void *pc);   /* stay runnable, let others run */
+[[noreturn]] void abort_launch(int status);
+double now_seconds();
+uint64_t next_random();
+
+/* check.cpp */
+void check_reset_unit();
+void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
+void hb_join_threads(Thread *const *participants, size_t count);
+const uint32_t *hb_join_snapshots(const Snapshot *snaps, size_t count);
+void hb_acquire(Thread *t, const uint32_t *vc);
+void check_block_exit(uint32_t block);
+void check_report_races();
+
+/* device.cpp */
+void thread_exited(Thread *t);
+
+/* report.cpp */
+void add_diag(int status, std::string text, const std::vector<const void *> &pcs,
+              bool needs_distinct_lines = false);
+/* Like add_diag, but once per (kind, key) per run; later ones are counted
+ * and the report says how many more times it happened. */
+void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,
+                   const std::vector<const void *> &pcs, bool needs_distinct_lines = false);
+std::string thread_name(uint32_t tid);  /* "block 2 thread 17" */
+std::string describe_threads(std::vector<const void *> &pcs);
+std::string shared_location(uint32_t block, uintptr_t offset, unsigned size);
+void finish_message(p34_run_result *result, int *status);
+std::string ranges(const std::vector<uint32_t> &sorted);
+
+}  // namespace p34sim
+
+#endif /* P34_SIM_INTERNAL_H */

@@ -1,0 +1,443 @@
+/*
+ * sim/report.cpp - from code addresses to the message the host prints.
+ *
+ * Diagnostics are recorded with raw return addresses; only when a launch is
+ * over are they turned into file:line, in one run of addr2line over the
+ * executable's debug info. With inlining, one address maps to a chain of
+ * frames (cuda_sim.h -> kernels.h -> the kernel file); the report names the
+ * innermost frame in a .cu file, i.e. the learner's line, and the function
+ * it called there (e.g. cluster_wait).
+ */
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+#include <map>
+#include <string>
+#include <unistd.h>
+
+#include "sim/internal.h"
+
+namespace p34sim {
+
+namespace {
+
+struct Site {
+    std::string location;  /* "problems/p34.cu:57" */
+    std::string callee;    /* "cluster_wait", or empty */
+};
+
+std::map<const void *, Site> g_sites;
+std::map<const void *, std::string> g_fallback_callee;
+
+std::string executable_path()
+{
+    char buf[4096];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0)
+        return "";
+    buf[n] = '\0';
+    return buf;
+}
+
+/* The address addr2line expects: relative to the load base for a PIE. */
+uintptr_t file_address(const void *pc, uintptr_t *base_out)
+{
+    Dl_info info;
+    uintptr_t base = 0;
+    if (dladdr(pc, &info) && info.dli_fbase) {
+        const ElfW(Ehdr) *eh = static_cast<const ElfW(Ehdr) *>(info.dli_fbase);
+        if (eh->e_type == ET_DYN)
+            base = reinterpret_cast<uintptr_t>(info.dli_fbase);
+    }
+    if (base_out)
+        *base_out = base;
+    return reinterpret_cast<uintptr_t>(pc) - base;
+}
+
+std::string clean_path(std::string loc)
+{
+    size_t d = loc.find(" (discriminator");
+    if (d != std::string::npos)
+        loc.erase(d);
+    char cwd[4096];
+    if (getcwd(cwd, sizeof cwd)) {
+        std::string prefix = std::string(cwd) + "/";
+        if (loc.compare(0, prefix.size(), prefix) == 0)
+            loc.erase(0, prefix.size());
+    }
+    while (loc.compare(0, 2, "./") == 0)
+        loc.erase(0, 2);
+    return loc;
+}
+
+std::string short_function(std::string fn)
+{
+    size_t paren = fn.find('(');
+    if (paren != std::string::npos)
+        fn.erase(paren);
+    for (const char *ns : {"cooperative_groups::", "p34sim::"}) {
+        size_t at = fn.find(ns);
+        if (at != std::string::npos)
+            fn.erase(at, strlen(ns));
+    }
+    /* Drop the kernel table's namespace (p34_sim_problem_kernels::...). */
+    size_t k = fn.find("_kernels::");
+    if (k != std::string::npos)
+        fn.erase(0, k + strlen("_kernels::"));
+    return fn;
+}
+
+bool is_kernel_source(const std::string &loc)
+{
+    size_t colon = loc.rfind(':');
+    std::string file = loc.substr(0, colon);
+    return file.size() > 3 && file.compare(file.size() - 3, 3, ".cu") == 0 &&
+           file.find("kernel_table.cu") == std::string::npos;
+}
+
+void symbolize(const std::vector<const void *> &pcs)
+{
+    std::vector<const void *> todo;
+    for (const void *pc : pcs)
+        if (pc && !g_sites.count(pc)) {
+            bool dup = false;
+            for (const void *t : todo)
+                dup |= t == pc;
+            if (!dup)
+                todo.push_back(pc);
+        }
+    if (todo.empty())
+        return;
+    const std::string exe = executable_path();
+    std::string cmd = "addr2line -C -i -f -a -e '" + exe + "'";
+    std::map<uintptr_t, const void *> by_address;
+    for (const void *pc : todo) {
+        /* A return address points after the call; step back into it. */
+        uintptr_t a = file_address(static_cast<const char *>(pc) - 1, nullptr);
+        by_address[a] = pc;
+        char buf[32];
+        snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)a);
+        cmd += buf;
+    }
+    cmd += " 2>/dev/null";
+    fflush(stdout);
+    FILE *p = exe.empty() ? nullptr : popen(cmd.c_str(), "r");
+    std::map<const void *, std::vector<std::pair<std::string, std::string>>> frames;
+    if (p) {
+        char line[4096];
+        const void *cur = nullptr;
+        std::string fn;
+        bool want_fn = true;
+        while (fgets(line, sizeof line, p)) {
+            std::string s(line);
+            while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
+                s.pop_back();
+            if (s.compare(0, 2, "0x") == 0) {
+                uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
+                auto it = by_address.find(a);
+                cur = it == by_address.end() ? nullptr : it->second;
+                want_fn = true;
+                continue;
+            }
+            if (!cur)
+                continue;
+            if (want_fn) {
+                fn = s;
+            } else {
+                frames[cur].push_back({fn, clean_path(s)});
+            }
+            want_fn = !want_fn;
+        }
+        pclose(p);
+    }
+    for (const void *pc : todo) {
+        Site site;
+        auto &fr = frames[pc];
+        size_t chosen = fr.size();
+        for (size_t i = 0; i < fr.size(); i++)
+            if (is_kernel_source(fr[i].second)) {
+                chosen = i;
+                break;
+            }
+        if (chosen == fr.size() && !fr.empty() && fr[0].second.compare(0, 2, "??") != 0)
+            chosen = 0;
+        if (chosen < fr.size()) {
+            site.location = fr[chosen].second;
+            if (chosen > 0)
+                site.callee = short_function(fr[chosen - 1].first);
+        } else {
+            /* No debug info or no addr2line: fall back to symbol + offset. */
+            Dl_info info;
+            char buf[256];
+            if (dladdr(pc, &info) && info.dli_sname)
+                snprintf(buf, sizeof buf, "%s+0x%lx", info.dli_sname,
+                         (unsigned long)(static_cast<const char *>(pc) -
+                                         static_cast<const char *>(info.dli_saddr)));
+            else
+                snprintf(buf, sizeof buf, "address 0x%lx (no debug info)",
+                         (unsigned long)file_address(pc, nullptr));
+            site.location = buf;
+        }
+        g_sites[pc] = site;
+    }
+}
+
+std::string render_site(const void *pc, bool with_callee)
+{
+    if (!pc)
+        return "an unknown place";
+    const Site &s = g_sites[pc];
+    std::string out = s.location;
+    if (with_callee) {
+        std::string callee = s.callee;
+        auto fb = g_fallback_callee.find(pc);
+        if (callee.empty() && fb != g_fallback_callee.end())
+            callee = fb->second;
+        if (!callee.empty())
+            out += " (" + callee + ")";
+    }
+    return out;
+}
+
+std::string render(const Diagnostic &d)
+{
+    std::string out;
+    for (size_t i = 0; i < d.text.size(); i++) {
+        char c = d.text[i];
+        if (c == '\x01' || c == '\x03') {
+            size_t end = d.text.find('\x02', i);
+            size_t n = (size_t)atoi(d.text.substr(i + 1, end - i - 1).c_str());
+            out += render_site(n < d.pcs.size() ? d.pcs[n] : nullptr, c == '\x03');
+            i = end;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+/* Symbols of the __shared__ section, for naming a raced location. */
+struct SharedSymbol {
+    uintptr_t lo, size;
+    std::string name;
+};
+std::vector<SharedSymbol> g_shared_symbols;
+bool g_shared_symbols_loaded = false;
+
+void load_shared_symbols()
+{
+    g_shared_symbols_loaded = true;
+    if (!g.shared_len)
+        return;
+    uintptr_t base = 0;
+    const uintptr_t lo = file_address(reinterpret_cast<const void *>(g.shared_lo), &base);
+    const uintptr_t hi = lo + g.shared_len;
+    const std::string cmd = "nm -C -S --defined-only '" + executable_path() + "' 2>/dev/null";
+    fflush(stdout);
+    FILE *p = popen(cmd.c_str(), "r");
+    if (!p)
+        return;
+    char line[4096];
+    while (fgets(line, sizeof line, p)) {
+        char *end1 = nullptr, *end2 = nullptr;
+        uintptr_t addr = (uintptr_t)strtoull(line, &end1, 16);
+        if (end1 == line || *end1 != ' ')
+            continue;
+        uintptr_t size = (uintptr_t)strtoull(end1 + 1, &end2, 16);
+        if (end2 == end1 + 1 || *end2 != ' ' || addr < lo || addr >= hi)
+            continue;
+        std::string name(end2 + 3);  /* skip " t " */
+        while (!name.empty() && (name.back() == '\n' || name.back() == '\r'))
+            name.pop_back();
+        size_t colons = name.rfind("::");
+        if (colons != std::string::npos)
+            name.erase(0, colons + 2);
+        g_shared_symbols.push_back(SharedSymbol{addr - lo, size, name});
+    }
+    pclose(p);
+}
+
+}  // namespace
+
+std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee)
+{
+    pcs.push_back(pc);
+    return std::string(with_callee ? "\x03" : "\x01") + std::to_string(pcs.size() - 1) + "\x02";
+}
+
+void add_diag(int status, std::string text, const std::vector<const void *> &pcs, bool needs_distinct_lines)
+{
+    if (g.launch > 0)
+        text = "(launch " + std::to_string(g.launch + 1) + ") " + text;
+    Diagnostic d;
+    d.status = status;
+    d.text = std::move(text);
+    d.pcs = pcs;
+    d.needs_distinct_lines = needs_distinct_lines;
+    g.diags.push_back(std::move(d));
+}
+
+void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,
+                   const std::vector<const void *> &pcs, bool needs_distinct_lines)
+{
+    for (Diagnostic &d : g.diags)
+        if (d.key_kind == kind && d.key == key) {
+            d.repeats++;
+            return;
+        }
+    add_diag(status, std::move(text), pcs, needs_distinct_lines);
+    g.diags.back().key_kind = kind;
+    g.diags.back().key = key;
+}
+
+std::string thread_name(uint32_t tid)
+{
+    const uint32_t b = tid / g.block_threads;
+    return "block " + std::to_string(b < g.blocks.size() ? g.blocks[b].grid_block : b) + " thread " +
+           std::to_string(tid % g.block_threads);
+}
+
+std::string ranges(const std::vector<uint32_t> &v)
+{
+    std::string out;
+    for (size_t i = 0; i < v.size();) {
+        size_t j = i;
+        while (j + 1 < v.size() && v[j + 1] == v[j] + 1)
+            j++;
+        if (!out.empty())
+            out += ", ";
+        out += std::to_string(v[i]);
+        if (j > i)
+            out += "-" + std::to_string(v[j]);
+        i = j + 1;
+    }
+    return out;
+}
+
+std::string describe_threads(std::vector<const void *> &pcs)
+{
+    struct Group {
+        ThreadState state;
+        const void *pc;
+        std::vector<std::vector<uint32_t>> per_block;
+    };
+    std::vector<Group> groups;
+    for (const Thread &t : g.threads) {
+        const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr : t.wait_pc;
+        ThreadState st = t.state == ThreadState::NotStarted ? ThreadState::NotStarted : t.state;
+        size_t k = 0;
+        while (k < groups.size() && !(groups[k].state == st && groups[k].pc == pc))
+            k++;
+        if (k == groups.size()) {
+            groups.push_back(Group{st, pc, std::vector<std::vector<uint32_t>>(g.cluster_blocks)});
+            if (pc)
+                g_fallback_callee[pc] = t.wait_what;
+        }
+        groups[k].per_block[t.block].push_back(t.thread);
+    }
+    std::string out;
+    for (const Group &gr : groups) {
+        std::string verb;
+        switch (gr.state) {
+        case ThreadState::Done: verb = "finished"; break;
+        case ThreadState::NotStarted: verb = "not started"; break;
+        case ThreadState::Runnable: verb = "running at " + pc_ref(pcs, gr.pc, false); break;
+        default: verb = "at " + pc_ref(pcs, gr.pc, true); break;
+        }
+        /* Merge consecutive blocks with the same threads in this state. */
+        for (uint32_t b = 0; b < g.cluster_blocks;) {
+            const std::vector<uint32_t> &who = gr.per_block[b];
+            if (who.empty()) {
+                b++;
+                continue;
+            }
+            uint32_t e = b;
+            while (e + 1 < g.cluster_blocks && gr.per_block[e + 1] == who)
+                e++;
+            std::string blocks = b == e ? "block " + std::to_string(g.blocks[b].grid_block)
+                                        : "blocks " + std::to_string(g.blocks[b].grid_block) + "-" +
+                                              std::to_string(g.blocks[e].grid_block);
+            std::string threads = who.size() == g.block_threads
+                                      ? "all " + std::to_string(who.size()) + " threads"
+                                  : who.size() == 1 ? "thread " + std::to_string(who[0])
+                                                    : "threads " + ranges(who);
+            out += "  " + blocks + ": " + threads + " " + verb + "\n";
+            b = e + 1;
+        }
+    }
+    return out;
+}
+
+std::string shared_location(uint32_t block, uintptr_t offset, unsigned size)
+{
+    if (!g_shared_symbols_loaded)
+        load_shared_symbols();
+    for (const SharedSymbol &s : g_shared_symbols) {
+        if (offset < s.lo || offset >= s.lo + (s.size ? s.size : 1))
+            continue;
+        uintptr_t rel = offset - s.lo;
+        std::string where = s.name;
+        if (s.size > size && size && s.size % size == 0 && rel % size == 0)
+            where += "[" + std::to_string(rel / size) + "]";
+        else if (rel)
+            where += " + " + std::to_string(rel) + " bytes";
+        return "`" + where + "` in block " + std::to_string(block);
+    }
+    return "shared memory (byte " + std::to_string(offset) + ") in block " + std::to_string(block);
+}
+
+void finish_message(p34_run_result *result, int *status)
+{
+    std::vector<const void *> all;
+    for (const Diagnostic &d : g.diags)
+        all.insert(all.end(), d.pcs.begin(), d.pcs.end());
+    symbolize(all);
+
+    std::string msg;
+    std::vector<std::string> seen;
+    int worst = *status;
+    auto rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
+    /* What stopped the launch first, then what led to it. */
+    std::stable_sort(g.diags.begin(), g.diags.end(),
+                     [&](const Diagnostic &a, const Diagnostic &b) { return rank(a.status) > rank(b.status); });
+    for (const Diagnostic &d : g.diags) {
+        if (d.needs_distinct_lines) {
+            /* Same file:line everywhere: one call the compiler duplicated. */
+            bool distinct = false;
+            for (const void *pc : d.pcs)
+                distinct |= g_sites[pc].location != g_sites[d.pcs[0]].location;
+            if (!distinct)
+                continue;
+        }
+        std::string text = render(d);
+        if (d.repeats)
+            text += "\n  (the same happened " + std::to_string(d.repeats) + " more time" +
+                    (d.repeats == 1 ? "" : "s") + ")";
+        bool dup = false;
+        for (const std::string &s : seen)
+            dup |= s == text;
+        if (dup)
+            continue;
+        seen.push_back(text);
+        if (rank(d.status) > rank(worst))
+            worst = d.status;
+        if (!msg.empty())
+            msg += "\n";
+        msg += "CPU simulator: " + text;
+    }
+    while (!msg.empty() && msg.back() == '\n')
+        msg.pop_back();
+    if (msg.size() >= sizeof result->message) {
+        const char *more = "\n... (message truncated)";
+        msg.resize(sizeof result->message - strlen(more) - 1);
+        msg += more;
+    }
+    snprintf(result->message, sizeof result->message, "%s", msg.c_str());
+    *status = worst;
+}
+
+}  // namespace p34sim

@@ -1,0 +1,694 @@
+/*
+ * sim/runtime.cpp - fibers, the scheduler, launches and p34_sim_run.
+ *
+ * Every simulated GPU thread is a fiber with its own small stack. The
+ * scheduler runs the threads of one unit (the blocks of one cluster, or a
+ * single block when the launch has no clusters) in passes: each pass visits
+ * the threads in the schedule's order (forward, reverse or a fresh random
+ * permutation) and runs every runnable one until it blocks in a barrier or
+ * collective, finishes, or is preempted after a long stretch without one.
+ * A pass in which nothing could run is a deadlock.
+ *
+ * Faults in kernel code (SIGSEGV/SIGBUS) and the wall-clock watchdog jump
+ * back to the scheduler with siglongjmp; the abandoned fibers are never
+ * resumed.
+ */
+#include <cerrno>
+#include <cmath>
+#include <csetjmp>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "sim/cuda_sim.h"
+#include "sim/internal.h"
+
+#if !defined(__x86_64__)
+#include <ucontext.h>
+#endif
+
+p34_sim_thread_coords p34_sim_coords;
+
+/* Bounds of the section that holds every __shared__ variable (weak: a build
+ * whose kernels declare none has no such section). */
+extern "C" char __start_p34_shared[] __attribute__((weak));
+extern "C" char __stop_p34_shared[] __attribute__((weak));
+/* Bounds of the executable's code: the watchdog only jumps out of a thread
+ * that runs kernel code, never out of libc (which may hold a lock). */
+extern "C" char __executable_start[];
+extern "C" char etext[];
+
+namespace p34sim {
+
+Sim g;
+
+namespace {
+
+constexpr size_t kStackSize = 64 * 1024;
+constexpr size_t kGuardSize = 4096;
+/* A thread is preempted after this many memory accesses without a barrier,
+ * so that spin-waits on flags written by other threads make progress. */
+constexpr uint32_t kPreemptSteps = 1u << 14;
+/* Step budget: preemptions per launch before the launch counts as stuck
+ * (about 65 million accesses, far beyond any puzzle's needs). */
+constexpr uint64_t kMaxPreemptions = 4096;
+constexpr size_t kRedzone = 64 * 1024;
+
+unsigned char *g_stacks = nullptr;
+size_t g_stack_count = 0;
+unsigned char *g_arena = nullptr;
+size_t g_arena_size = 0;
+unsigned char *g_save = nullptr;
+size_t g_save_size = 0;
+
+sigjmp_buf g_jump;
+/* Filled by signal handlers, read after the jump. */
+volatile sig_atomic_t g_signal = 0;
+const void *volatile g_signal_pc = nullptr;
+void *volatile g_signal_addr = nullptr;
+timer_t g_timer;
+bool g_timer_made = false;
+unsigned char g_altstack[64 * 1024];
+
+/* ---------------------------------------------------------------------- */
+/* Fibers                                                                  */
+
+#if defined(__x86_64__)
+extern "C" void p34_sim_fiber_switch(void **save_sp, void *next_sp);
+/* Saves the callee-saved registers on the current stack, stores the stack
+ * pointer in *save_sp, loads next_sp and restores that fiber's registers.
+ * A new fiber's stack is laid out so that the final `ret` enters
+ * fiber_entry. */
+asm(R"(
+    .text
+    .globl p34_sim_fiber_switch
+    .type p34_sim_fiber_switch, @function
+p34_sim_fiber_switch:
+    pushq %rbp
+    pushq %rbx
+    pushq %r12
+    pushq %r13
+    pushq %r14
+    pushq %r15
+    movq %rsp, (%rdi)
+    movq %rsi, %rsp
+    popq %r15
+    popq %r14
+    popq %r13
+    popq %r12
+    popq %rbx
+    popq %rbp
+    ret
+    .size p34_sim_fiber_switch, .-p34_sim_fiber_switch
+)");
+#else
+ucontext_t g_sched_context;
+#endif
+
+void run_kernel()
+{
+    const p34_kernel_table *k = g.kernels;
+    switch (g.puzzle) {
+    case P34_COORDINATION:
+        k->coordination(g.output, g.input, g.shape.input_len);
+        break;
+    case P34_REDUCTION:
+        k->reduction(g.output, g.input, g.scratch, g.shape.input_len);
+        break;
+    case P34_ADVANCED:
+        k->advanced(g.output, g.input, g.shape.input_len);
+        break;
+    case P34_LAST_BLOCK:
+        k->last_block(g.output, g.input, g.scratch, g.counter, g.shape.input_len);
+        break;
+    case P34_PUZZLE_COUNT:
+        break;
+    }
+}
+
+[[noreturn]] void fiber_entry()
+{
+    run_kernel();
+    Thread *t = g.cur;
+    ++g.in_runtime;
+    thread_exited(t);
+    --g.in_runtime;
+    for (;;)
+        yield_to_scheduler();
+}
+
+void fiber_prepare(Thread &t, unsigned char *stack_lo)
+{
+#if defined(__x86_64__)
+    uintptr_t top = reinterpret_cast<uintptr_t>(stack_lo + kStackSize) & ~uintptr_t(15);
+    void **sp = reinterpret_cast<void **>(top);
+    *--sp = nullptr;  /* where fiber_entry's return address would be */
+    *--sp = reinterpret_cast<void *>(&fiber_entry);
+    for (int i = 0; i < 6; i++)
+        *--sp = nullptr;  /* rbp rbx r12 r13 r14 r15 */
+    t.sp = sp;
+#else
+    if (!t.ucontext)
+        t.ucontext = new ucontext_t;
+    ucontext_t *uc = static_cast<ucontext_t *>(t.ucontext);
+    getcontext(uc);
+    uc->uc_stack.ss_sp = stack_lo + kGuardSize;
+    uc->uc_stack.ss_size = kStackSize - kGuardSize;
+    uc->uc_link = nullptr;
+    makecontext(uc, reinterpret_cast<void (*)()>(&fiber_entry), 0);
+#endif
+}
+
+void fiber_resume(Thread &t)
+{
+#if defined(__x86_64__)
+    p34_sim_fiber_switch(&g.sched_sp, t.sp);
+#else
+    swapcontext(&g_sched_context, static_cast<ucontext_t *>(t.ucontext));
+#endif
+}
+
+void fiber_suspend(Thread &t)
+{
+#if defined(__x86_64__)
+    p34_sim_fiber_switch(&t.sp, g.sched_sp);
+#else
+    swapcontext(static_cast<ucontext_t *>(t.ucontext), &g_sched_context);
+#endif
+}
+
+/* ---------------------------------------------------------------------- */
+/* Memory: fiber stacks, the global-buffer arena, shared-memory save areas */
+
+bool ensure_stacks(size_t count, char *why, size_t why_len)
+{
+    if (count <= g_stack_count)
+        return true;
+    if (g_stacks)
+        munmap(g_stacks, g_stack_count * kStackSize);
+    void *p = mmap(nullptr, count * kStackSize, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+        snprintf(why, why_len, "cannot map %zu fiber stacks: %s", count, strerror(errno));
+        g_stacks = nullptr;
+        g_stack_count = 0;
+        return false;
+    }
+    g_stacks = static_cast<unsigned char *>(p);
+    g_stack_count = count;
+    /* A guard page under each stack turns an overflow into a reported fault
+     * instead of silently overwriting the neighbouring fiber. */
+    for (size_t i = 0; i < count; i++)
+        mprotect(g_stacks + i * kStackSize, kGuardSize, PROT_NONE);
+    return true;
+}
+
+size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
+
+/* Lays the puzzle's buffers out in one arena with wide gaps between them;
+ * an access that lands in a gap is out of bounds (check.cpp). */
+bool setup_arena(char *why, size_t why_len)
+{
+    const p34_shape &s = g.shape;
+    size_t sizes[4] = {(size_t)s.input_len * sizeof(float), (size_t)s.output_len * sizeof(float),
+                       (size_t)s.scratch_len * sizeof(float),
+                       s.has_counter ? sizeof(unsigned int) : 0};
+    size_t total = kRedzone;
+    for (size_t n : sizes)
+        total += round_up(n ? n : 1, 64) + kRedzone;
+    if (total > g_arena_size) {
+        if (g_arena)
+            munmap(g_arena, g_arena_size);
+        void *p = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
+            snprintf(why, why_len, "cannot map %zu bytes for the kernel's buffers: %s", total,
+                     strerror(errno));
+            g_arena = nullptr;
+            g_arena_size = 0;
+            return false;
+        }
+        g_arena = static_cast<unsigned char *>(p);
+        g_arena_size = total;
+    }
+    const char *scratch_name = g.puzzle == P34_LAST_BLOCK ? "partials" : "temp_storage";
+    const char *names[4] = {"input", "output", scratch_name, "counter"};
+    unsigned char *at = g_arena + kRedzone;
+    unsigned char *starts[4];
+    g.nbuffers = 0;
+    for (int i = 0; i < 4; i++) {
+        starts[i] = at;
+        if (sizes[i]) {
+            Buffer &b = g.buffers[g.nbuffers++];
+            b.name = names[i];
+            b.lo = reinterpret_cast<uintptr_t>(at);
+            b.hi = b.lo + sizes[i];
+            b.elem = 4;
+        }
+        at += round_up(sizes[i] ? sizes[i] : 1, 64) + kRedzone;
+    }
+    g.arena_lo = reinterpret_cast<uintptr_t>(g_arena);
+    g.arena_len = total;
+    g.input = reinterpret_cast<float *>(starts[0]);
+    g.output = reinterpret_cast<float *>(starts[1]);
+    g.scratch = sizes[2] ? reinterpret_cast<float *>(starts[2]) : nullptr;
+    g.counter = sizes[3] ? reinterpret_cast<unsigned int *>(starts[3]) : nullptr;
+    return true;
+}
+
+bool setup_shared(char *why, size_t why_len)
+{
+    g.shared_lo = reinterpret_cast<uintptr_t>(__start_p34_shared);
+    g.shared_len = __start_p34_shared ? (uintptr_t)(__stop_p34_shared - __start_p34_shared) : 0;
+    g.save_stride = round_up(g.shared_len ? g.shared_len : 1, 64);
+    size_t need = g.save_stride * g.cluster_blocks;
+    if (need > g_save_size) {
+        free(g_save);
+        g_save = static_cast<unsigned char *>(aligned_alloc(64, need));
+        if (!g_save) {
+            snprintf(why, why_len, "cannot allocate %zu bytes of shared memory", need);
+            g_save_size = 0;
+            return false;
+        }
+        g_save_size = need;
+    }
+    g.save_lo = reinterpret_cast<uintptr_t>(g_save);
+    g.save_len = need;
+    return true;
+}
+
+void fill_nan(float *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = NAN;
+}
+
+/* Makes block b's __shared__ bytes the live ones in the section. */
+void make_block_live(int b)
+{
+    if (b == g.live_block)
+        return;
+    unsigned char *section = reinterpret_cast<unsigned char *>(g.shared_lo);
+    if (g.shared_len) {
+        if (g.live_block >= 0)
+            memcpy(g.blocks[g.live_block].save, section, g.shared_len);
+        memcpy(section, g.blocks[b].save, g.shared_len);
+    }
+    g.live_block = b;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Signals: kernel faults and the watchdog                                  */
+
+const void *context_pc(void *ucontext)
+{
+#if defined(__x86_64__) && defined(__linux__)
+    return reinterpret_cast<const void *>(static_cast<ucontext_t *>(ucontext)->uc_mcontext.gregs[REG_RIP]);
+#else
+    (void)ucontext;
+    return nullptr;
+#endif
+}
+
+bool pc_in_executable(const void *pc)
+{
+    return pc >= static_cast<const void *>(__executable_start) && pc < static_cast<const void *>(etext);
+}
+
+void on_fault(int sig, siginfo_t *info, void *ucontext)
+{
+    if (g.cur && g.in_runtime == 0) {
+        g_signal = sig;
+        g_signal_pc = context_pc(ucontext);
+        g_signal_addr = info->si_addr;
+        siglongjmp(g_jump, 1);
+    }
+    /* A fault in the simulator itself: let it crash with the default action
+     * (the faulting instruction runs again). */
+    signal(sig, SIG_DFL);
+}
+
+void arm_timer(double seconds)
+{
+    if (!g_timer_made)
+        return;
+    struct itimerspec spec;
+    memset(&spec, 0, sizeof spec);
+    if (seconds > 0) {
+        spec.it_value.tv_sec = (time_t)seconds;
+        spec.it_value.tv_nsec = (long)((seconds - (double)(time_t)seconds) * 1e9);
+        if (spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0)
+            spec.it_value.tv_nsec = 1;
+    }
+    timer_settime(g_timer, 0, &spec, nullptr);
+}
+
+void on_watchdog(int sig, siginfo_t *, void *ucontext)
+{
+    g.watchdog_fired = 1;
+    const void *pc = context_pc(ucontext);
+    if (g.cur && g.in_runtime == 0 && pc_in_executable(pc)) {
+        g_signal = sig;
+        g_signal_pc = pc;
+        siglongjmp(g_jump, 1);
+    }
+    /* In the runtime or in libc: the runtime polls watchdog_fired at its next
+     * yield; ask again soon in case the thread never gets there. */
+    arm_timer(0.02);
+}
+
+int watchdog_signal() { return SIGRTMIN + 3; }
+
+struct SavedSignals {
+    struct sigaction segv, bus, fpe, ill, alarm;
+    stack_t altstack;
+};
+
+void install_signals(SavedSignals &saved)
+{
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = g_altstack;
+    ss.ss_size = sizeof g_altstack;
+    sigaltstack(&ss, &saved.altstack);
+
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_fault;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &saved.segv);
+    sigaction(SIGBUS, &sa, &saved.bus);
+    sigaction(SIGFPE, &sa, &saved.fpe);
+    sigaction(SIGILL, &sa, &saved.ill);
+    sa.sa_sigaction = on_watchdog;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigaction(watchdog_signal(), &sa, &saved.alarm);
+
+    if (!g_timer_made) {
+        struct sigevent ev;
+        memset(&ev, 0, sizeof ev);
+        ev.sigev_notify = SIGEV_SIGNAL;
+        ev.sigev_signo = watchdog_signal();
+        g_timer_made = timer_create(CLOCK_MONOTONIC, &ev, &g_timer) == 0;
+    }
+}
+
+void restore_signals(const SavedSignals &saved)
+{
+    arm_timer(0);
+    sigaction(SIGSEGV, &saved.segv, nullptr);
+    sigaction(SIGBUS, &saved.bus, nullptr);
+    sigaction(SIGFPE, &saved.fpe, nullptr);
+    sigaction(SIGILL, &saved.ill, nullptr);
+    sigaction(watchdog_signal(), &saved.alarm, nullptr);
+    sigaltstack(&saved.altstack, nullptr);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The scheduler                                                           */
+
+void set_coords(const Thread &t)
+{
+    p34_sim_coords.thread_idx = uint3{t.thread, 0, 0};
+    p34_sim_coords.block_idx = uint3{g.blocks[t.block].grid_block, 0, 0};
+    p34_sim_coords.cluster_rank = t.block;
+}
+
+void setup_unit(uint32_t unit)
+{
+    g.unit = unit;
+    g.threads.resize(g.unit_threads);
+    g.blocks.assign(g.cluster_blocks, Block());
+    for (uint32_t b = 0; b < g.cluster_blocks; b++) {
+        Block &blk = g.blocks[b];
+        blk.first_tid = b * g.block_threads;
+        blk.live = g.block_threads;
+        blk.save = g_save + b * g.save_stride;
+        blk.grid_block = unit * g.cluster_blocks + b;
+        /* Shared memory starts as NaN, so a read of a never-written value
+         * shows up as "not written" rather than a plausible zero. */
+        uint32_t *words = reinterpret_cast<uint32_t *>(blk.save);
+        for (size_t i = 0; i < g.save_stride / 4; i++)
+            words[i] = 0x7fffffffu;
+    }
+    for (uint32_t i = 0; i < g.unit_threads; i++) {
+        Thread &t = g.threads[i];
+#if !defined(__x86_64__)
+        void *uc = t.ucontext;
+#endif
+        t = Thread();
+#if !defined(__x86_64__)
+        t.ucontext = uc;
+#endif
+        t.tid = i;
+        t.block = i / g.block_threads;
+        t.thread = i % g.block_threads;
+        t.lane = t.thread % 32;
+        t.warp = t.thread / 32;
+        fiber_prepare(t, g_stacks + i * kStackSize);
+    }
+    g.phases.clear();
+    g.phases_done = 0;
+    g.exited_by_arrivals.assign(1, 0);
+    g.live_block = -1;
+    check_reset_unit();
+}
+
+void make_order(std::vector<uint32_t> &order)
+{
+    const uint32_t n = g.unit_threads;
+    order.resize(n);
+    for (uint32_t i = 0; i < n; i++)
+        order[i] = g.schedule == P34_SCHEDULE_REVERSE ? n - 1 - i : i;
+    if (g.schedule == P34_SCHEDULE_RANDOM) {
+        for (uint32_t i = n - 1; i > 0; i--) {
+            uint32_t j = (uint32_t)(next_random() % (i + 1));
+            std::swap(order[i], order[j]);
+        }
+    }
+}
+
+void report_stuck(const char *why)
+{
+    std::vector<const void *> pcs;
+    std::string text = why;
+    text += describe_threads(pcs);
+    add_diag(P34_EXIT_TIMEOUT, text, pcs);
+}
+
+/* Runs one unit to the end; returns false when the launch must stop. */
+bool run_unit()
+{
+    std::vector<uint32_t> order;
+    uint32_t done = 0;
+    for (;;) {
+        make_order(order);
+        bool ran = false;
+        for (uint32_t idx : order) {
+            Thread &t = g.threads[idx];
+            if (t.state != ThreadState::Runnable && t.state != ThreadState::NotStarted)
+                continue;
+            if (t.state == ThreadState::NotStarted)
+                t.state = ThreadState::Runnable;
+            make_block_live((int)t.block);
+            set_coords(t);
+            g.cur = &t;
+            fiber_resume(t);
+            g.cur = nullptr;
+            ran = true;
+            if (t.state == ThreadState::Done)
+                done++;
+            if (g.abort_status)
+                return false;
+        }
+        if (done == g.unit_threads)
+            return true;
+        if (!ran) {
+            report_stuck("deadlock: no thread can move.\n");
+            g.abort_status = P34_EXIT_TIMEOUT;
+            return false;
+        }
+        if (g.watchdog_fired || now_seconds() > g.deadline) {
+            report_stuck("watchdog: the kernel did not finish in time.\n");
+            g.abort_status = P34_EXIT_TIMEOUT;
+            return false;
+        }
+    }
+}
+
+/* One launch of the whole grid. */
+void run_launch()
+{
+    g.abort_status = 0;
+    g.preemptions = 0;
+    g.watchdog_fired = 0;
+    g_signal = 0;
+    uint32_t units = (uint32_t)g.shape.grid_x / g.cluster_blocks;
+    static volatile uint32_t unit;  /* survives the siglongjmp */
+    unit = 0;
+    if (sigsetjmp(g_jump, 1) != 0) {
+        /* A fault or the watchdog interrupted kernel code on some fiber. */
+        Thread *t = g.cur;
+        g.cur = nullptr;
+        g.in_runtime = 0;
+        /* Reports step back one byte from return addresses; a signal's pc is
+         * the faulting instruction itself. */
+        const void *pc = static_cast<const char *>(const_cast<const void *>(g_signal_pc)) + 1;
+        if (t) {
+            t->wait_pc = pc;
+            t->wait_what = "running";
+        }
+        if (g_signal == watchdog_signal()) {
+            report_stuck("watchdog: the kernel did not finish in time.\n");
+            g.abort_status = P34_EXIT_TIMEOUT;
+        } else {
+            std::vector<const void *> pcs;
+            char buf[256];
+            snprintf(buf, sizeof buf, "%s (signal %d, address %p)",
+                     g_signal == SIGSEGV || g_signal == SIGBUS ? "illegal memory access"
+                     : g_signal == SIGFPE                      ? "arithmetic fault"
+                                                               : "illegal instruction",
+                     (int)g_signal, g_signal_addr);
+            std::string text = std::string(buf) + " in " + (t ? thread_name(t->tid) : "a thread") +
+                               " at " + pc_ref(pcs, pc, false) +
+                               ", as a GPU would report an illegal address.";
+            add_diag(P34_EXIT_FAULT, text, pcs);
+            g.abort_status = P34_EXIT_FAULT;
+        }
+        return;
+    }
+    for (; unit < units; unit = unit + 1) {
+        setup_unit(unit);
+        if (!run_unit())
+            return;
+    }
+}
+
+}  // namespace
+
+/* ---------------------------------------------------------------------- */
+/* Used by the other runtime files                                          */
+
+double now_seconds()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+uint64_t next_random()
+{
+    /* splitmix64: tiny, and the same sequence everywhere for a given seed */
+    uint64_t z = (g.rng += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+void yield_to_scheduler()
+{
+    Thread *t = g.cur;
+    t->steps = 0;
+    int saved = g.in_runtime;
+    fiber_suspend(*t);
+    g.in_runtime = saved;
+}
+
+void preempt(const void *pc)
+{
+    Thread *t = g.cur;
+    t->wait_pc = pc;
+    t->wait_what = "running";
+    if (++g.preemptions > kMaxPreemptions) {
+        report_stuck("a thread did not finish: the launch ran for more than 60 million memory "
+                     "accesses (likely an endless loop, e.g. spinning on a flag).\n");
+        abort_launch(P34_EXIT_TIMEOUT);
+    }
+    if (g.watchdog_fired || now_seconds() > g.deadline) {
+        report_stuck("watchdog: the kernel did not finish in time.\n");
+        abort_launch(P34_EXIT_TIMEOUT);
+    }
+    yield_to_scheduler();
+}
+
+void abort_launch(int status)
+{
+    g.abort_status = status;
+    for (;;)
+        fiber_suspend(*g.cur);
+}
+
+}  // namespace p34sim
+
+using namespace p34sim;
+
+extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *args,
+                           p34_run_result *result)
+{
+    memset(result, 0, sizeof *result);
+    snprintf(result->device, sizeof result->device, "CPU simulator");
+    if (!kernels || !args || !args->input || args->puzzle < 0 || args->puzzle >= P34_PUZZLE_COUNT ||
+        args->launches < 1 || args->launches > P34_MAX_LAUNCHES) {
+        result->status = P34_EXIT_USAGE;
+        snprintf(result->message, sizeof result->message,
+                 "CPU simulator: bad run arguments (puzzle, input or launch count out of range)");
+        return result->status;
+    }
+    g.kernels = kernels;
+    g.puzzle = args->puzzle;
+    g.shape = p34_puzzle_shape(args->puzzle);
+    g.schedule = args->schedule;
+    g.rng = args->seed;
+    g.cluster_blocks = g.shape.cluster_x > 0 ? (uint32_t)g.shape.cluster_x : 1;
+    g.block_threads = (uint32_t)g.shape.block_x;
+    g.unit_threads = g.cluster_blocks * g.block_threads;
+    g.diags.clear();
+    g.race_count = 0;
+    p34_sim_coords.block_dim = dim3((unsigned)g.shape.block_x);
+    p34_sim_coords.grid_dim = dim3((unsigned)g.shape.grid_x);
+    p34_sim_coords.cluster_dim = dim3(g.cluster_blocks);
+
+    char why[256];
+    if (!ensure_stacks(g.unit_threads, why, sizeof why) || !setup_arena(why, sizeof why) ||
+        !setup_shared(why, sizeof why)) {
+        result->status = P34_EXIT_CANNOT_RUN;
+        snprintf(result->message, sizeof result->message, "CPU simulator: %s", why);
+        return result->status;
+    }
+    memcpy(g.input, args->input, (size_t)g.shape.input_len * sizeof(float));
+    if (g.counter)
+        *g.counter = 0;
+
+    SavedSignals saved;
+    install_signals(saved);
+    const double timeout = args->timeout_s > 0 ? args->timeout_s : 10.0;
+    g.deadline = now_seconds() + timeout;
+    arm_timer(timeout);
+
+    int status = P34_EXIT_OK;
+    for (int launch = 0; launch < args->launches; launch++) {
+        g.launch = launch;
+        /* Every output and scratch buffer starts as NaN ("not written"). */
+        fill_nan(g.output, (size_t)g.shape.output_len);
+        if (g.scratch)
+            fill_nan(g.scratch, (size_t)g.shape.scratch_len);
+        run_launch();
+        if (g.abort_status) {
+            status = g.abort_status;
+            break;
+        }
+        for (int i = 0; i < g.shape.output_len && i < P34_MAX_OUTPUT; i++)
+            result->output[launch][i] = g.output[i];
+        result->counter_after[launch] = g.counter ? *g.counter : 0;
+        result->launches_done = launch + 1;
+    }
+    restore_signals(saved);
+    check_report_races();
+    finish_message(result, &status);
+    result->status = status;
+    return status;
+}
