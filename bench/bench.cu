@@ -19,9 +19,14 @@
  *     a row without a host reset, and (b) land within the float32 summation
  *     bound of a double-precision sum of the random floats; after timing, the
  *     last timed call's result is checked again on the slice it read;
- *   - a sample is CUDA events around BATCH(N) back-to-back calls; a variant's
- *     time is the median over `runs` samples; variants take turns sample by
- *     sample, so drifting clocks hit them all alike.
+ *   - a sample is CUDA events around BATCH(N) back-to-back calls, captured
+ *     as a CUDA graph and replayed (GPU time: the kernels and the gaps
+ *     between them); a second sample launches the same batch call by call
+ *     from the host (what a caller sees, launch cost included); a variant's
+ *     time is the median over `runs` samples of each kind; variants take
+ *     turns sample by sample, so drifting clocks hit them all alike;
+ *   - the read bandwidth is the best of a few configurations of the pure read
+ *     kernel (reduce_partials alone) over the whole pool.
  */
 // CUB first: kernels.h defines SIZE, a name CUB uses for template parameters.
 #include <cub/device/device_reduce.cuh>

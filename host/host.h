@@ -156,9 +156,9 @@ const char *p34_mark(bool ok);
 void p34_print_report(FILE *out, const p34_outcome *o);
 /* The one line of advice printed when a puzzle fails. */
 const char *p34_advice(const p34_outcome *o);
-/* Prints what --repeat found (nothing when no random runs were asked for).
- * `flag` is the puzzle's CLI flag, used in the line that reproduces a
- * failure. */
+/* Prints what --repeat found (nothing when no random runs were asked for):
+ * a pass line, or the failing run's values, its seed and the command that
+ * reproduces it (with --solution when `solution`). */
 void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
                              const p34_repeat_result *repeat, bool solution);
 /* Advice for a run that passed the standard input but failed a random one. */

@@ -162,7 +162,8 @@ void check_word(uint32_t block, size_t word, uint8_t mask, bool write, bool atom
 
 void check_shared(uint32_t block, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
-    uintptr_t end = offset + size;
+    /* A range access (memcpy of an array) may run past this block's bytes. */
+    const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
         uint8_t mask = 0;
         for (uintptr_t b = w * 4; b < w * 4 + 4; b++)
@@ -419,7 +420,7 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
         return;
     ++g.in_runtime;
     p34sim::check_access(addr, size, write, false, pc);
-    if (++t->steps >= (1u << 14))
+    if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
     --g.in_runtime;
 }
@@ -480,9 +481,24 @@ extern "C" void *__tsan_memset(void *dst, int c, unsigned long size)
     on_access(dst, (unsigned)size, true, __builtin_return_address(0));
     return memset(dst, c, size);
 }
-/* Function entry/exit feed TSan's shadow call stack; reports here use the
- * debug info's inline chain instead, so these do nothing. */
-extern "C" void __tsan_func_entry(void *) {}
+extern "C" void __tsan_func_entry(void *)
+{
+    /* Fibers share one mapping, so a deep recursion or a huge local array
+     * would run into the next fiber's stack without a fault: stop first. */
+    if (g.cur && reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < g.stack_limit) {
+        ++g.in_runtime;
+        std::vector<const void *> pcs;
+        const void *pc = __builtin_return_address(0);
+        p34sim::add_diag(P34_EXIT_FAULT,
+                         "stack overflow in " + p34sim::thread_name(g.cur->tid) + " at " +
+                             p34sim::pc_ref(pcs, pc, false) +
+                             " (deep recursion or a large local array; a GPU thread's stack is small too).",
+                         pcs);
+        p34sim::abort_launch(P34_EXIT_FAULT);
+    }
+}
+/* Function exit feeds TSan's shadow call stack; reports here use the debug
+ * info's inline chain instead, so it does nothing. */
 extern "C" void __tsan_func_exit() {}
 extern "C" void __tsan_init() {}
 extern "C" void __tsan_vptr_update(void **, void *) {}

@@ -399,6 +399,10 @@ class thread_block_tile {
                   "p34 simulator: cg::tiled_partition supports only tiles of 32 threads (whole warps)");
 
 public:
+    thread_block_tile() = default;
+    /* CUDA lets a tile of a known parent convert to thread_block_tile<32>. */
+    template <class OtherParentT>
+    thread_block_tile(const thread_block_tile<Size, OtherParentT> &) {}
     __forceinline__ void sync() const { __syncwarp(0xffffffffu); }
     static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % 32u; }
     static __forceinline__ unsigned int num_threads() { return 32u; }

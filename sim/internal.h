@@ -142,6 +142,7 @@ struct Sim {
     uint32_t phases_done = 0;
     std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
     Thread *cur = nullptr;
+    uintptr_t stack_limit = 0;  /* lowest safe stack address of cur's fiber */
     void *sched_sp = nullptr;
     int live_block = -1;  /* whose __shared__ bytes are in the section */
 
@@ -166,6 +167,13 @@ struct Sim {
 };
 
 extern Sim g;
+
+/* A thread is preempted after this many memory accesses without a barrier,
+ * so that spin-waits on flags written by other threads make progress. */
+constexpr uint32_t kPreemptSteps = 1u << 14;
+/* Room a fiber must keep free below its frame: the runtime's own calls
+ * (reports, printf) run on the fiber's stack too. */
+constexpr uintptr_t kStackMargin = 16 * 1024;
 
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */

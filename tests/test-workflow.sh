@@ -227,7 +227,10 @@ cp "$TMP/fail.json" "$TMP/out"
 json_check 'd["score"] == 0 and all(t["status"] == "failed" for t in d["tests"]) and "not written" in d["tests"][2]["output"]' \
     "grade: results.json says what failed"
 
-run env NVCC= "$ROOT/scripts/grade" "$ROOT/tests/fixtures/repeat_closed_form.cu" --out "$TMP/part.json" --repeat 2
+# The fixture as a submission: its include of the reference, seen from problems/.
+sed 's#"\.\./\.\./solutions/p34\.cu"#"../solutions/p34.cu"#' \
+    "$ROOT/tests/fixtures/repeat_closed_form.cu" >"$TMP/closed_form.cu"
+run env NVCC= "$ROOT/scripts/grade" "$TMP/closed_form.cu" --out "$TMP/part.json" --repeat 2
 expect_text out "^total +55/60" "grade: right only on the standard input loses the random-input points"
 
 printf '#include "kernels.h"\n__global__ void broken( {\n' >"$TMP/broken.cu"
@@ -258,6 +261,28 @@ expect_text out "tests failed!" "watch: the first run shows the unsolved report"
 expect_text out "run 2 " "watch: a save starts a second run"
 expect_text out "tests passed!" "watch: the second run shows the solved report"
 expect_text out "watch exit 0" "watch: stops after P34_WATCH_MAX_RUNS, with the last run's status"
+
+# The polling fallback, where the run above used inotifywait.
+if command -v inotifywait >/dev/null 2>&1; then
+    cp "$ROOT/problems/p34.cu" "$TMP/watched.cu"
+    (NVCC= P34_WATCH_INTERVAL=0.2 timeout -k 5 180 "$ROOT/scripts/watch" --poll --max-runs 2 \
+        --file "$TMP/watched.cu" --reduction --sim >"$TMP/watch.log" 2>&1
+     echo "watch exit $?" >>"$TMP/watch.log") &
+    watch_pid=$!
+    for _ in $(seq 150); do
+        grep -q "waiting for" "$TMP/watch.log" 2>/dev/null && break
+        sleep 1
+    done
+    sleep 0.5
+    cp "$ROOT/solutions/p34.cu" "$TMP/watched.cu"
+    wait "$watch_pid"
+    cp "$TMP/watch.log" "$TMP/out"
+    expect_text out "run 2 " "watch --poll: notices the save"
+    expect_text out "tests passed!" "watch --poll: the second run shows the solved report"
+else
+    skip "watch --poll (the run above already polled: no inotifywait here)"
+    skip "watch --poll: second run"
+fi
 
 printf '#include "kernels.h"\n__global__ void broken( {\n' >"$TMP/watched.cu"
 run env NVCC= P34_WATCH_MAX_RUNS=1 "$ROOT/scripts/watch" --file "$TMP/watched.cu" --reduction --sim

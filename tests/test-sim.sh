@@ -1,0 +1,212 @@
+#!/usr/bin/env bash
+# tests/test-sim.sh - the CPU simulator backend (sim/): every puzzle's
+# solution passes on every schedule, the problem stubs fail, each broken
+# kernel under tests/fixtures/ gets its diagnosis (file:line, block, thread)
+# and exit code, unsupported CUDA fails to compile with a message naming it,
+# and the backend builds with clang++ too. No GPU needed.
+#
+#   bash tests/test-sim.sh      one "ok - ..." / "not ok - ..." line per
+#                               check, then "sim: N passed, N failed"
+set -u
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+# The simulator needs no CUDA; build without nvcc so this suite runs the
+# same everywhere (the objects land in their own folder).
+SIMBUILD=build/test-sim
+simmake() { make -s NVCC= BUILD="$SIMBUILD" "$@" >"$TMP/make.log" 2>&1; }
+
+# sim_fixture NAME: builds tests/fixtures/NAME.cu as the problem set of
+# $SIMBUILD/fixtures/NAME/p34.
+sim_fixture() {
+    simmake BIN="$SIMBUILD/fixtures/$1/p34" PBUILD="$SIMBUILD/fixtures/$1" \
+        PROBLEM="tests/fixtures/$1.cu" "$SIMBUILD/fixtures/$1/p34"
+}
+
+# both: stdout and stderr of the last run, for messages on either.
+both() { cat "$TMP/out" "$TMP/err" >"$TMP/both"; }
+
+echo "# building the simulator-only p34 in $SIMBUILD"
+if ! simmake BIN="$SIMBUILD/p34" "$SIMBUILD/p34" "$SIMBUILD/sim/sim-driver"; then
+    fail "build the simulator-only p34 (make NVCC=)"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -20
+    echo "sim: $PASSED passed, $FAILED failed"
+    exit 1
+fi
+pass "build the simulator-only p34 with no CUDA (make NVCC=)"
+P34="$SIMBUILD/p34"
+
+# ---------------------------------------------------------------------------
+# Solutions pass on every schedule; problem stubs fail cleanly.
+
+for puzzle in coordination reduction advanced last-block; do
+    for schedule in forward reverse random:1 random:4242; do
+        run "$P34" --"$puzzle" --solution --sim --schedule="$schedule"
+        both
+        if [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -q "CPU simulator:" "$TMP/both"; then
+            pass "--$puzzle --solution --sim --schedule=$schedule passes with no diagnosis"
+        else
+            fail "--$puzzle --solution --sim --schedule=$schedule: exit $RC"
+            sed 's/^/    /' "$TMP/both" | head -20
+        fi
+    done
+done
+
+for puzzle in coordination reduction advanced last-block; do
+    run "$P34" --"$puzzle" --sim
+    expect_rc 1 "--$puzzle --sim on the problem stub fails"
+    expect_text out "not written" "--$puzzle stub: outputs reported as not written"
+done
+
+# ---------------------------------------------------------------------------
+# The backend itself, through its C ABI (tests/sim_driver.cpp).
+
+run "$SIMBUILD/sim/sim-driver" last-block solution
+expect_rc 0 "p34_sim_run: last-block solution, two launches"
+expect_text out "^device: CPU simulator$" "p34_sim_run names the device \"CPU simulator\""
+expect_text out "^launches_done: 2$" "p34_sim_run: both last-block launches done"
+expect_text out "^launch 1: 8355840 counter=0$" "last-block launch 1: sum 8355840, counter back at 0"
+expect_text out "^launch 2: 8355840 counter=0$" "last-block launch 2 (no host reset): same sum, counter 0"
+
+run "$SIMBUILD/sim/sim-driver" reduction problem
+expect_rc 0 "p34_sim_run on the reduction stub: the kernel ran (status 0)"
+expect_text out "^launch 1: nan$" "reduction stub: output still NaN (poisoned before the launch)"
+
+# ---------------------------------------------------------------------------
+# Broken kernels: diagnosis text (file:line, block, thread) and exit code.
+
+F=tests/fixtures
+
+# fixture_check NAME WANT_RC PATTERN DESCRIPTION [extra p34 args...]
+fixture_check() {
+    local name=$1 want=$2 pattern=$3 what=$4
+    shift 4
+    run "$SIMBUILD/fixtures/$name/p34" --reduction --sim "$@"
+    both
+    if [ "$RC" -eq "$want" ] && grep -qE -- "$pattern" "$TMP/both"; then
+        pass "$name${*:+ $*}: $what (exit $RC)"
+    else
+        fail "$name${*:+ $*}: $what: exit $RC (want $want), /$pattern/ $(grep -qE -- "$pattern" "$TMP/both" && echo found || echo 'not found')"
+        sed 's/^/    /' "$TMP/both" | head -20
+    fi
+}
+
+for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
+            sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
+            deadlock_spin fault_wild_pointer; do
+    if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
+        pass "build fixture $name"
+    else
+        fail "build fixture $name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+done
+
+race='shared-memory data race on `partial\[[0-9]+\]` in block [0-3]'
+fixture_check sim_missing_barrier 1 "$race" "race reported"
+fixture_check sim_missing_barrier 1 \
+    "block [0-3] thread [0-9]+ writes it at $F/sim_missing_barrier.cu:25" "race: the writing site"
+fixture_check sim_missing_barrier 1 \
+    "block [0-3] thread [0-9]+ reads it at $F/sim_missing_barrier.cu:25" "race: the reading site"
+fixture_check sim_missing_barrier 1 "$race" "race reported on a reversed schedule" --schedule=reverse
+fixture_check sim_missing_barrier 1 "$race" "race reported on a random schedule" --schedule=random:7
+
+fixture_check sim_divergent_syncthreads 1 \
+    "divergent barrier: the threads of block 0 wait at different __syncthreads" "divergent barrier"
+fixture_check sim_divergent_syncthreads 1 "threads 0-127 at $F/sim_divergent_syncthreads.cu:26" \
+    "divergent barrier: first site and its threads"
+fixture_check sim_divergent_syncthreads 1 "threads 128-255 at $F/sim_divergent_syncthreads.cu:28" \
+    "divergent barrier: second site and its threads"
+fixture_check sim_divergent_syncthreads 1 "Cluster reduction result: 523776.0" \
+    "divergent barrier fails the run although the sum is right"
+
+fixture_check sim_wait_no_arrive 4 "deadlock: no thread can move" "deadlock reported"
+fixture_check sim_wait_no_arrive 4 \
+    "blocks 0-3: all 256 threads at $F/sim_wait_no_arrive.cu:30 \(cluster_wait\)" \
+    "deadlock: grouped threads and where they wait"
+fixture_check sim_wait_no_arrive 4 \
+    "block 0 thread 0 waits at $F/sim_wait_no_arrive.cu:30 \(cluster_wait\) without a matching arrive" \
+    "deadlock: the wait without an arrive is named"
+fixture_check sim_wait_no_arrive 4 "deadlock: no thread can move" "deadlock on a random schedule" \
+    --schedule=random:3
+
+fixture_check sim_wrong_index 1 "Cluster reduction result: 130560.0" "wrong answer reported"
+no_text both "CPU simulator:" "sim_wrong_index: no simulator diagnosis for a merely wrong answer"
+
+fixture_check sim_oob_write 5 \
+    "out-of-bounds write of temp_storage\[4\] \(temp_storage has 4 elements\) by block 0 thread 4 at $F/sim_oob_write.cu:20" \
+    "out-of-bounds write: buffer, index, thread and line"
+fixture_check sim_oob_write 5 "out-of-bounds write of temp_storage\[[0-9]+\].* at $F/sim_oob_write.cu:20" \
+    "out-of-bounds write on a reversed schedule" --schedule=reverse
+
+peer="block [1-3] exited while block 0 thread 0 could still access its shared memory through map_shared_rank at $F/sim_peer_exited.cu:33"
+fixture_check sim_peer_exited 1 "$peer" "peer exited while its shared memory was read"
+fixture_check sim_peer_exited 1 "$peer|through map_shared_rank at $F/sim_peer_exited.cu:33 after that block has exited" \
+    "peer exit caught on a reversed schedule" --schedule=reverse
+fixture_check sim_peer_exited 1 "map_shared_rank at $F/sim_peer_exited.cu:33" \
+    "peer exit caught on a random schedule" --schedule=random:11
+
+start=$(date +%s)
+fixture_check sim_spin_register 4 "watchdog: the kernel did not finish in time" \
+    "a register-only spin loop ends by the wall-clock watchdog" --timeout 1
+fixture_check sim_spin_register 4 "block 0: thread 0 running at $F/sim_spin_register.cu:20" \
+    "watchdog names the spinning thread and line" --timeout 1
+elapsed=$(( $(date +%s) - start ))
+if [ "$elapsed" -le 10 ]; then
+    pass "two 1-second watchdog runs ended in ${elapsed}s"
+else
+    fail "two 1-second watchdog runs took ${elapsed}s"
+fi
+
+fixture_check deadlock_spin 4 "blocks 0-3: thread 0 running at $F/deadlock_spin.cu:24" \
+    "a spin on a never-written flag ends by the step budget, naming the line"
+fixture_check fault_wild_pointer 5 "illegal memory access .* in block 0 thread 0 at $F/fault_wild_pointer.cu:21" \
+    "a wild pointer faults like a GPU illegal address, naming the line"
+
+for schedule in forward reverse random:5; do
+    fixture_check sim_cuda_features 0 "Cluster reduction result: 523776.0" \
+        "shuffles, ballot, counting barriers, tiles, atomics, tokens, DSMEM all correct" \
+        --schedule=$schedule
+    no_text both "CPU simulator:" "sim_cuda_features --schedule=$schedule: no false diagnosis"
+done
+
+# ---------------------------------------------------------------------------
+# Unsupported CUDA fails to compile, naming the feature.
+
+cat >"$TMP/unsupported.cu" <<'EOF'
+#include "kernels.h"
+__global__ void uses_grid(float *out)
+{
+    cg::this_grid();
+    out[0] = __shfl(out[0], 1);
+}
+EOF
+g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
+RC=$?
+if [ "$RC" -ne 0 ]; then pass "unsupported CUDA does not compile"; else fail "unsupported CUDA compiled"; fi
+expect_text err "p34 simulator: cg::this_grid\(\) \(grid-wide sync\) is not supported" \
+    "the compile error names cg::this_grid()"
+expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
+    "the compile error names __shfl"
+
+# ---------------------------------------------------------------------------
+# clang++ builds and runs the same backend.
+
+if command -v clang++-14 >/dev/null; then
+    if make -s NVCC= SIM_CXX=clang++-14 BUILD=build/test-sim-clang BIN=build/test-sim-clang/p34 \
+        build/test-sim-clang/p34 >"$TMP/make.log" 2>&1; then
+        pass "build the simulator with SIM_CXX=clang++-14"
+        for puzzle in coordination reduction advanced last-block; do
+            run build/test-sim-clang/p34 --"$puzzle" --solution --sim
+            expect_rc 0 "clang++-14 build: --$puzzle --solution --sim passes"
+        done
+    else
+        fail "build the simulator with SIM_CXX=clang++-14"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+else
+    echo "# clang++-14 not installed: clang build not checked"
+fi
+
+echo "sim: $PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]
