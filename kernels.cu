@@ -33,19 +33,18 @@ static void say(char *buf, size_t len, const char *fmt, ...)
 // ---------------------------------------------------------------------------
 // Hardware gate
 
-extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
+/* Finds GPU 0 and reads its properties; otherwise says what is missing. */
+static int find_gpu(cudaDeviceProp *prop, char *why, size_t why_len)
 {
     int count = 0;
     cudaError_t err = cudaGetDeviceCount(&count);
     if (err == cudaErrorInsufficientDriver) {
-        say(why, why_len, "no usable NVIDIA driver on this machine (%s); "
-            "%s needs a CUDA GPU%s", cudaGetErrorString(err), puzzle_names[puzzle],
-            puzzle == P34_LAST_BLOCK ? "" : " of compute capability 9.0 (Hopper) or newer");
+        say(why, why_len, "no usable NVIDIA driver on this machine (%s)",
+            cudaGetErrorString(err));
         return P34_EXIT_CANNOT_RUN;
     }
     if (err == cudaErrorNoDevice || (err == cudaSuccess && count == 0)) {
-        say(why, why_len, "no CUDA GPU found; %s needs one%s", puzzle_names[puzzle],
-            puzzle == P34_LAST_BLOCK ? "" : " of compute capability 9.0 (Hopper) or newer");
+        say(why, why_len, "no CUDA GPU found");
         return P34_EXIT_CANNOT_RUN;
     }
     if (err != cudaSuccess) {
@@ -53,10 +52,21 @@ extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
             cudaGetErrorName(err), cudaGetErrorString(err));
         return P34_EXIT_CANNOT_RUN;
     }
-    cudaDeviceProp prop;
-    err = cudaGetDeviceProperties(&prop, 0);
+    err = cudaGetDeviceProperties(prop, 0);
     if (err != cudaSuccess) {
         say(why, why_len, "could not read GPU 0's properties (%s)", cudaGetErrorString(err));
+        return P34_EXIT_CANNOT_RUN;
+    }
+    return P34_EXIT_OK;
+}
+
+extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
+{
+    cudaDeviceProp prop;
+    char found[384];
+    if (find_gpu(&prop, found, sizeof found) != P34_EXIT_OK) {
+        say(why, why_len, "%s; %s needs a CUDA GPU%s", found, puzzle_names[puzzle],
+            puzzle == P34_LAST_BLOCK ? "" : " of compute capability 9.0 (Hopper) or newer");
         return P34_EXIT_CANNOT_RUN;
     }
     if (puzzle != P34_LAST_BLOCK) {
@@ -78,17 +88,13 @@ extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
 
 extern "C" int p34_gpu_info(char *buf, size_t len)
 {
-    char why[512];
-    if (p34_gpu_probe(P34_LAST_BLOCK, why, sizeof why) != P34_EXIT_OK) {
+    char why[384];
+    cudaDeviceProp prop;
+    if (find_gpu(&prop, why, sizeof why) != P34_EXIT_OK) {
         say(buf, len, "No usable GPU: %s.\n", why);
         return P34_EXIT_CANNOT_RUN;
     }
-    cudaDeviceProp prop;
     int driver = 0, runtime = 0, cluster_launch = 0;
-    if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) {
-        say(buf, len, "No usable GPU: could not read GPU 0's properties.\n");
-        return P34_EXIT_CANNOT_RUN;
-    }
     cudaDriverGetVersion(&driver);
     cudaRuntimeGetVersion(&runtime);
     cudaDeviceGetAttribute(&cluster_launch, cudaDevAttrClusterLaunch, 0);
