@@ -321,6 +321,9 @@ static void print_list(const p34_options *opt, const puzzle_run *runs)
         printf("Next: ./p34 --%s    (stuck? ./p34 --%s --hint)\n", flag, flag);
     } else if (solved == P34_PUZZLE_COUNT) {
         printf("Every puzzle is solved. Try ./p34 --all --repeat 20 to stress them.\n");
+    } else if (solved == 0) {
+        printf("Nothing could run here%s.\n",
+               opt->backend == P34_BACKEND_GPU ? ": drop --gpu to use the CPU simulator" : "");
     }
 }
 

@@ -165,6 +165,7 @@ struct launch_cfg {
     int min_items;      // float4s per thread before the grid grows
     int cluster;        // cluster size (cluster variant only), <= 16
     int grid;           // blocks to launch; 0: from the rules above
+    int combine;        // cluster variant: 0 cluster.sync(), 1 st.async + mbarrier
 };
 
 // The configuration each variant runs at size n, from the --explore sweep
@@ -178,34 +179,34 @@ static launch_cfg default_cfg(int v, size_t n)
         ++l;
     if (v == V_CLUSTER) {
         if (l <= 16)  // one cluster of 16 blocks: no ticket at all
-            return launch_cfg{256, 4, 1, 0, 0, 16, 16, 0};
+            return launch_cfg{256, 4, 1, 0, 0, 16, 16, 0, 0};
         if (l <= 18)
-            return launch_cfg{1024, 4, 1, 0, 0, 16, 16, 0};
+            return launch_cfg{1024, 4, 1, 0, 0, 16, 16, 0, 0};
         if (l <= 20)
-            return launch_cfg{256, 4, 2, 1, 0, 4, 2, 0};
+            return launch_cfg{256, 4, 2, 1, 0, 4, 2, 0, 0};
         if (l <= 22)
-            return launch_cfg{256, 4, 2, 1, 0, 16, 2, 0};
-        return launch_cfg{512, 4, 1, 1, 0, 1, 2, 0};
+            return launch_cfg{256, 4, 2, 1, 0, 16, 2, 0, 0};
+        return launch_cfg{512, 4, 1, 1, 0, 1, 2, 0, 0};
     }
     if (v == V_TWO_KERNEL) {
         if (l <= 18)
-            return launch_cfg{256, 8, 1, 0, 0, 1, 1, 0};
+            return launch_cfg{256, 8, 1, 0, 0, 1, 1, 0, 0};
         if (l <= 22)
-            return launch_cfg{512, 2, 1, 0, 0, 1, 1, 0};
-        return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0};
+            return launch_cfg{512, 2, 1, 0, 0, 1, 1, 0, 0};
+        return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0, 0};
     }
     // last-block, and the read probe
     if (l <= 16)
-        return launch_cfg{256, 1, 2, 0, 0, 1, 1, 0};
+        return launch_cfg{256, 1, 2, 0, 0, 1, 1, 0, 0};
     if (l <= 18)
-        return launch_cfg{512, 2, 1, 0, 0, 2, 1, 0};
+        return launch_cfg{512, 2, 1, 0, 0, 2, 1, 0, 0};
     if (l <= 20)
-        return launch_cfg{512, 2, 1, 0, 0, 4, 1, 0};
+        return launch_cfg{512, 2, 1, 0, 0, 4, 1, 0, 0};
     if (l <= 22)
-        return launch_cfg{1024, 2, 2, 0, 0, 4, 1, 0};
+        return launch_cfg{1024, 2, 2, 0, 0, 4, 1, 0, 0};
     if (l <= 24)
-        return launch_cfg{1024, 2, 2, 0, 0, 1, 1, -1};
-    return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0};
+        return launch_cfg{1024, 2, 2, 0, 0, 1, 1, -1, 0};
+    return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0, 0};
 }
 
 typedef void (*partials_fn)(const float *, unsigned int, float *);
@@ -215,11 +216,13 @@ struct kernel_set {
     int unroll, load, layout;
     partials_fn partials;
     guard_fn last_block;
-    guard_fn cluster;
+    guard_fn cluster;        // combine 0
+    guard_fn cluster_async;  // combine 1
 };
 
 #define KSET(U, L, Y) \
-    {U, L, Y, reduce_partials<U, L, Y>, reduce_last_block<U, L, Y>, reduce_cluster<U, L, Y>}
+    {U, L, Y, reduce_partials<U, L, Y>, reduce_last_block<U, L, Y>, reduce_cluster<U, L, Y>, \
+     reduce_cluster_async<U, L, Y>}
 #define KSET_LAYOUTS(U, L) KSET(U, L, 0), KSET(U, L, 1), KSET(U, L, 2)
 #define KSET_LOADS(U) KSET_LAYOUTS(U, 0), KSET_LAYOUTS(U, 1), KSET_LAYOUTS(U, 2)
 
@@ -266,10 +269,11 @@ static int grid_for(const gpu_info &g, int v, const launch_cfg &c, size_t n, int
         lc.attrs = attr;
         lc.numAttrs = 1;
         int clusters = 0;
+        const guard_fn fn = c.combine ? k->cluster_async : k->cluster;
         if (c.cluster > 8)  // 16 is beyond the portable 8 (H100 allows it)
-            CK(cudaFuncSetAttribute((const void *)k->cluster,
+            CK(cudaFuncSetAttribute((const void *)fn,
                                     cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
-        CK(cudaOccupancyMaxActiveClusters(&clusters, (void *)k->cluster, &lc));
+        CK(cudaOccupancyMaxActiveClusters(&clusters, (void *)fn, &lc));
         if (clusters < 1) {
             fprintf(stderr, "p34 --bench: clusters of %d blocks of %d threads do not fit on "
                             "this GPU\n", c.cluster, c.threads);
@@ -368,7 +372,8 @@ static int launch_variant(bench_ctx &ctx, int v, const float *in, size_t n)
         lc.attrs = attr;
         lc.numAttrs = 1;
         lc.stream = ctx.stream;
-        CK(cudaLaunchKernelEx(&lc, k->cluster, in, un, s.out, s.partials, s.counter));
+        CK(cudaLaunchKernelEx(&lc, c.combine ? k->cluster_async : k->cluster, in, un, s.out,
+                              s.partials, s.counter));
     } else if (v == V_LAST_BLOCK) {
         k->last_block<<<s.grid, c.threads, 0, ctx.stream>>>(in, un, s.out, s.partials, s.counter);
         CK(cudaGetLastError());
@@ -834,7 +839,7 @@ static void describe_cfg(const bench_ctx &ctx, int v, char *buf, size_t len)
     int k = snprintf(buf, len, "grid %d x %d, unroll %d, load %d, layout %d", s.grid,
                      s.cfg.threads, s.cfg.unroll, s.cfg.load, s.cfg.layout);
     if (v == V_CLUSTER && k > 0 && (size_t)k < len)
-        snprintf(buf + k, len - k, ", cluster %d", s.cfg.cluster);
+        snprintf(buf + k, len - k, ", cluster %d, combine %d", s.cfg.cluster, s.cfg.combine);
 }
 
 static int check_options(const p34_bench_options *opt)
@@ -854,8 +859,8 @@ static int check_options(const p34_bench_options *opt)
 // configurations (the best is the ceiling every variant is held to).
 
 static const launch_cfg read_candidates[] = {
-    {512, 4, 1, 1, 0, 1, 1, 0},  {512, 4, 0, 1, 0, 1, 1, 0},  {256, 4, 0, 1, 0, 1, 1, 0},
-    {1024, 4, 0, 0, 0, 1, 1, 0}, {512, 4, 1, 2, 0, 1, 1, 0},  {256, 4, 0, 0, 0, 1, 1, 0},
+    {512, 4, 1, 1, 0, 1, 1, 0, 0},  {512, 4, 0, 1, 0, 1, 1, 0, 0},  {256, 4, 0, 1, 0, 1, 1, 0, 0},
+    {1024, 4, 0, 0, 0, 1, 1, 0, 0}, {512, 4, 1, 2, 0, 1, 1, 0, 0},  {256, 4, 0, 0, 0, 1, 1, 0, 0},
 };
 
 static int measure_read(bench_ctx &ctx, int runs, double *bps, char *how, size_t how_len)
@@ -1045,7 +1050,7 @@ static void push_cfgs(std::vector<launch_cfg> &out, std::initializer_list<int> t
                         for (int m : items)
                             for (int c : clusters)
                                 for (int g : grids)
-                                    out.push_back(launch_cfg{t, u, l, y, b, m, c, g});
+                                    out.push_back(launch_cfg{t, u, l, y, b, m, c, g, k});
 }
 
 struct explored {
@@ -1074,7 +1079,7 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
         const size_t n = (size_t)1 << l;
         const double bytes = 4.0 * n;
         // CUB first
-        if ((rc = configure(ctx, V_CUB, launch_cfg{0, 0, 0, 0, 0, 0, 0, 0}, n)) != P34_EXIT_OK)
+        if ((rc = configure(ctx, V_CUB, launch_cfg{0, 0, 0, 0, 0, 0, 0, 0, 0}, n)) != P34_EXIT_OK)
             return rc;
         const int cub_v[1] = {V_CUB};
         timing tc;

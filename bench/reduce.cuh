@@ -297,6 +297,90 @@ reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *
         *counter = 0;
 }
 
+// One kernel: cluster reduction without a GPU-scope fence in the cluster
+// step ("combine 1"; reduce_cluster above is "combine 0"). cluster.sync()
+// compiles to MEMBAR.ALL.GPU + cluster barrier + L1 invalidate in every block
+// (docs/perf.md, attempt 4); here the blocks' sums travel as asynchronous
+// stores that rank 0's mbarrier counts in bytes:
+//   - at kernel start rank 0 initialises its mbarrier (one arrival expected)
+//     and makes the init visible to the cluster; every thread arrives on the
+//     cluster barrier (relaxed) and waits on it only after streaming, so that
+//     no remote st.async can reach the mbarrier before its init;
+//   - rank r > 0 sends its sum with st.async into block_totals[r] of rank 0,
+//     completing 4 bytes of transaction on rank 0's mbarrier, and exits;
+//   - rank 0 arrives on its own mbarrier expecting 4 * (blocks - 1) bytes,
+//     waits for the phase to complete (acquire at cluster scope: every
+//     st.async is then visible), adds the sums. It cannot exit before every
+//     remote store landed, because it waits for them.
+// A grid of one cluster is done there; more clusters meet through the ticket.
+template <int UNROLL, int LOAD, int LAYOUT>
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_cluster_async(const float *__restrict__ in, unsigned int n, float *out, float *partials,
+                     unsigned int *counter)
+{
+    __shared__ float block_totals[BENCH_MAX_CLUSTER];  // used in rank 0 only
+    __shared__ __align__(8) unsigned long long arrived;  // rank 0's mbarrier
+    __shared__ bool is_last;
+    unsigned int rank, blocks;
+    asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+    asm("mov.u32 %0, %%cluster_nctarank;" : "=r"(blocks));
+    const unsigned int bar = (unsigned int)__cvta_generic_to_shared(&arrived);
+    if (rank == 0 && threadIdx.x == 0) {
+        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(bar) : "memory");
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    asm volatile("barrier.cluster.arrive.relaxed;" ::: "memory");
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    asm volatile("barrier.cluster.wait;" ::: "memory");  // rank 0's mbarrier is initialised
+    if (rank != 0) {
+        if (threadIdx.x == 0) {
+            const unsigned int slot =
+                (unsigned int)__cvta_generic_to_shared(&block_totals[rank]);
+            unsigned int remote_slot, remote_bar;
+            asm("mapa.shared::cluster.u32 %0, %1, 0;" : "=r"(remote_slot) : "r"(slot));
+            asm("mapa.shared::cluster.u32 %0, %1, 0;" : "=r"(remote_bar) : "r"(bar));
+            asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];"
+                         ::"r"(remote_slot), "r"(__float_as_uint(s)), "r"(remote_bar)
+                         : "memory");
+        }
+        return;
+    }
+    float cluster_total = 0.0f;
+    if (threadIdx.x < 32) {
+        if (threadIdx.x == 0) {
+            block_totals[0] = s;
+            asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"
+                         ::"r"(bar), "r"(4u * (blocks - 1))
+                         : "memory");
+        }
+        __syncwarp();
+        // (a label inside { } is local to the block, so inlined copies do not clash)
+        asm volatile("{\n\t.reg .pred done;\n"
+                     "WAIT_PHASE0:\n\t"
+                     "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 done, [%0], 0;\n\t"
+                     "@!done bra WAIT_PHASE0;\n\t}"
+                     ::"r"(bar)
+                     : "memory");
+        cluster_total = warp_sum(threadIdx.x < blocks ? block_totals[threadIdx.x] : 0.0f);
+    }
+    const unsigned int clusters = gridDim.x / blocks;
+    if (clusters == 1) {
+        if (threadIdx.x == 0)
+            out[0] = cluster_total;
+        return;
+    }
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x / blocks] = cluster_total;
+        is_last = take_ticket(counter, clusters);
+    }
+    __syncthreads();
+    if (!is_last)
+        return;
+    merge_partials(partials, clusters, out);
+    if (threadIdx.x == 0)
+        *counter = 0;
+}
+
 // The launch floor: a kernel that does nothing.
 __global__ void empty_kernel() {}
 
