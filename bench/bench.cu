@@ -209,6 +209,50 @@ static launch_cfg default_cfg(int v, size_t n)
     return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0, 0};
 }
 
+// Development aid (scripts/bench-gpu, docs/perf.md attempt 4): the
+// environment variable P34_BENCH_CFG replaces default_cfg for the sizes and
+// variants it names, so a sweep's winners can be run side by side before
+// they are written into default_cfg. Entries, separated by ';':
+//   VARIANT:LOG2:threads,unroll,load,layout,blocks_per_sm,min_items,cluster,grid,combine
+// The table says when it was used; the CSV's config column shows every choice.
+static bool override_cfg(int v, int l, launch_cfg *out)
+{
+    const char *env = getenv("P34_BENCH_CFG");
+    if (!env || !*env)
+        return false;
+    static const char *const names[] = {"cluster", "last-block", "two-kernel"};
+    const char *p = env;
+    while (*p) {
+        char name[16] = "";
+        int log2 = -1, used = 0;
+        launch_cfg c = {};
+        if (sscanf(p, " %15[a-z-]:%d:%d,%d,%d,%d,%d,%d,%d,%d,%d%n", name, &log2, &c.threads,
+                   &c.unroll, &c.load, &c.layout, &c.blocks_per_sm, &c.min_items, &c.cluster,
+                   &c.grid, &c.combine, &used) == 11 &&
+            used > 0) {
+            if (log2 == l && v < 3 && strcmp(name, names[v]) == 0) {
+                *out = c;
+                return true;
+            }
+            p += used;
+        }
+        const char *semi = strchr(p, ';');
+        if (!semi)
+            break;
+        p = semi + 1;
+    }
+    return false;
+}
+
+static launch_cfg chosen_cfg(int v, size_t n)
+{
+    int l = 0;
+    while (((size_t)1 << (l + 1)) <= n)
+        ++l;
+    launch_cfg c;
+    return override_cfg(v, l, &c) ? c : default_cfg(v, n);
+}
+
 typedef void (*partials_fn)(const float *, unsigned int, float *);
 typedef void (*guard_fn)(const float *, unsigned int, float *, float *, unsigned int *);
 
@@ -934,6 +978,9 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
     printf("GPU: %s (cc %d.%d), %d SMs, %d MB L2\n", g.prop.name, g.prop.major, g.prop.minor,
            g.prop.multiProcessorCount, g.prop.l2CacheSize >> 20);
     printf("peak: %s\n", g.peak_source);
+    if (getenv("P34_BENCH_CFG") && *getenv("P34_BENCH_CFG"))
+        printf("launch configurations: P34_BENCH_CFG overrides default_cfg where it names a "
+               "size (see the CSV's config column)\n");
     printf("measured read bandwidth: %.3f TB/s (%s)\n", read_bps / 1e12, read_how);
     printf("device-to-device copy: %.3f TB/s (bytes read + written)\n", copy_bps / 1e12);
     printf("launch floor: %.2f us per empty kernel in a graph, %.2f us launched one by one\n",
@@ -965,7 +1012,7 @@ static int run_bench(bench_ctx &ctx, const p34_bench_options *opt)
         const size_t n = (size_t)1 << l;
         for (int i = 0; i < n_bench_variants; ++i) {
             const int v = bench_variants[i];
-            if ((rc = configure(ctx, v, default_cfg(v, n), n)) != P34_EXIT_OK)
+            if ((rc = configure(ctx, v, chosen_cfg(v, n), n)) != P34_EXIT_OK)
                 break;
         }
         timing t[V_COUNT];
@@ -1040,7 +1087,8 @@ static void push_cfgs(std::vector<launch_cfg> &out, std::initializer_list<int> t
                       std::initializer_list<int> unrolls, std::initializer_list<int> loads,
                       std::initializer_list<int> layouts, std::initializer_list<int> bps,
                       std::initializer_list<int> items, std::initializer_list<int> clusters,
-                      std::initializer_list<int> grids)
+                      std::initializer_list<int> grids,
+                      const std::vector<int> &combines = std::vector<int>(1, 0))
 {
     for (int t : threads)
         for (int u : unrolls)
@@ -1050,7 +1098,8 @@ static void push_cfgs(std::vector<launch_cfg> &out, std::initializer_list<int> t
                         for (int m : items)
                             for (int c : clusters)
                                 for (int g : grids)
-                                    out.push_back(launch_cfg{t, u, l, y, b, m, c, g, k});
+                                    for (int k : combines)
+                                        out.push_back(launch_cfg{t, u, l, y, b, m, c, g, k});
 }
 
 struct explored {
@@ -1071,11 +1120,24 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
             return P34_EXIT_USAGE;
         }
         fprintf(csv, "n,variant,threads,unroll,load,layout,blocks_per_sm,min_items,cluster,grid,"
-                     "median_us,gbps,ratio_to_cub\n");
+                     "median_us,gbps,ratio_to_cub,combine\n");
     }
+    // Development knobs (environment): P34_EXPLORE_STEP (log2 step between
+    // sizes, default 2), P34_EXPLORE_VARIANTS (e.g. "cluster,last-block";
+    // default all), P34_EXPLORE_COMBINES (cluster combines to try, "0,1").
+    const char *step_env = getenv("P34_EXPLORE_STEP");
+    const int step = step_env && atoi(step_env) > 0 ? atoi(step_env) : 2;
+    const char *vars_env = getenv("P34_EXPLORE_VARIANTS");
+    const char *comb_env = getenv("P34_EXPLORE_COMBINES");
+    std::vector<int> combines;
+    for (const char *c = comb_env ? comb_env : "0,1"; *c; ++c)
+        if (*c == '0' || *c == '1')
+            combines.push_back(*c - '0');
+    if (combines.empty())
+        combines.push_back(0);
     printf("explore on %s, %d SMs; median of %d samples\n", ctx.gpu.prop.name,
            ctx.gpu.prop.multiProcessorCount, runs);
-    for (int l = opt->min_log2; l <= opt->max_log2; l += 2) {
+    for (int l = opt->min_log2; l <= opt->max_log2; l += step) {
         const size_t n = (size_t)1 << l;
         const double bytes = 4.0 * n;
         // CUB first
@@ -1089,16 +1151,28 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
                bytes / tc.median_us / 1e3);
         const int variants[] = {V_LAST_BLOCK, V_CLUSTER, V_TWO_KERNEL, V_READ};
         for (int v : variants) {
+            if (vars_env && *vars_env) {  // a comma-separated list of names
+                const char *hit = strstr(vars_env, variant_name[v]);
+                const size_t len = strlen(variant_name[v]);
+                if (!hit || (hit[len] != '\0' && hit[len] != ','))
+                    continue;
+            }
             std::vector<launch_cfg> cfgs;
             typedef std::initializer_list<int> il;
             const bool large = l >= 24;
             const il all_t = {256, 512, 1024}, all_ld = {0, 1, 2}, all_lay = {0, 1, 2};
-            if (v == V_LAST_BLOCK)
+            if (v == V_LAST_BLOCK && !large && step == 1)  // attempt 4: the odd sizes too
+                push_cfgs(cfgs, all_t, {1, 2, 4, 8}, {1, 2}, {0, 1}, {0}, {1, 2, 4, 8, 16}, {1},
+                          {0});
+            else if (v == V_LAST_BLOCK)
                 push_cfgs(cfgs, all_t, {1, 2, 4, 8}, all_ld, all_lay, {0},
                           large ? il{1} : il{1, 2, 4, 8, 16}, {1}, large ? il{0, -1} : il{0});
-            else if (v == V_CLUSTER)
-                push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0},
-                          large ? il{1} : il{1, 4, 16, 64}, {2, 4, 8, 16}, {0});
+            else if (v == V_CLUSTER && large)
+                push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0}, {1}, {2, 4, 8, 16}, {0},
+                          combines);
+            else if (v == V_CLUSTER)  // attempt 4: loads 1-2, layouts 0-1, both combines
+                push_cfgs(cfgs, all_t, {2, 4, 8}, {1, 2}, {0, 1}, {0}, {1, 4, 16, 64},
+                          {2, 4, 8, 16}, {0}, combines);
             else if (v == V_TWO_KERNEL)
                 push_cfgs(cfgs, all_t, {2, 4, 8}, all_ld, all_lay, {0},
                           large ? il{1} : il{1, 4, 16}, {1}, large ? il{0, -1} : il{0});
@@ -1116,7 +1190,8 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
                 for (const explored &e : done)
                     if (e.grid == grid && e.cfg.threads == c.threads &&
                         e.cfg.unroll == c.unroll && e.cfg.load == c.load &&
-                        e.cfg.layout == c.layout && e.cfg.cluster == c.cluster)
+                        e.cfg.layout == c.layout && e.cfg.cluster == c.cluster &&
+                        e.cfg.combine == c.combine)
                         dup = true;
                 if (dup)
                     continue;
@@ -1125,28 +1200,29 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
                 if ((rc = measure_size(ctx, n, vs, 1, runs, false, &t)) != P34_EXIT_OK)
                     return rc;
                 if (!t.ok) {
-                    printf("  WRONG: %s threads %d unroll %d load %d layout %d cluster %d\n",
-                           variant_name[v], c.threads, c.unroll, c.load, c.layout, c.cluster);
+                    printf("  WRONG: %s threads %d unroll %d load %d layout %d cluster %d "
+                           "combine %d\n", variant_name[v], c.threads, c.unroll, c.load,
+                           c.layout, c.cluster, c.combine);
                     if (csv)
                         fclose(csv);
                     return P34_EXIT_WRONG;
                 }
                 done.push_back(explored{c, grid, t.median_us});
                 if (csv)
-                    fprintf(csv, "%zu,%s,%d,%d,%d,%d,%d,%d,%d,%d,%.3f,%.1f,%.4f\n", n,
+                    fprintf(csv, "%zu,%s,%d,%d,%d,%d,%d,%d,%d,%d,%.3f,%.1f,%.4f,%d\n", n,
                             variant_name[v], c.threads, c.unroll, c.load, c.layout,
                             c.blocks_per_sm, c.min_items, c.cluster, grid, t.median_us,
-                            bytes / t.median_us / 1e3, tc.median_us / t.median_us);
+                            bytes / t.median_us / 1e3, tc.median_us / t.median_us, c.combine);
             }
             std::sort(done.begin(), done.end(),
                       [](const explored &a, const explored &b) { return a.us < b.us; });
             for (size_t i = 0; i < done.size() && i < 5; ++i) {
                 const explored &e = done[i];
                 printf("  %-10s %8.2f us %7.0f GB/s x%.2f  T%d U%d ld%d lay%d bps%d m%d C%d "
-                       "grid %d\n", variant_name[v], e.us, bytes / e.us / 1e3,
+                       "K%d grid %d\n", variant_name[v], e.us, bytes / e.us / 1e3,
                        tc.median_us / e.us, e.cfg.threads, e.cfg.unroll, e.cfg.load,
                        e.cfg.layout, e.cfg.blocks_per_sm, e.cfg.min_items, e.cfg.cluster,
-                       e.grid);
+                       e.cfg.combine, e.grid);
             }
             fflush(stdout);
         }

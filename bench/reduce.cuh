@@ -329,9 +329,9 @@ reduce_cluster_async(const float *__restrict__ in, unsigned int n, float *out, f
         asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(bar) : "memory");
         asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
     }
-    asm volatile("barrier.cluster.arrive.relaxed;" ::: "memory");
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");  // every thread, uniformly
     const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
-    asm volatile("barrier.cluster.wait;" ::: "memory");  // rank 0's mbarrier is initialised
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");  // rank 0's mbarrier is initialised
     if (rank != 0) {
         if (threadIdx.x == 0) {
             const unsigned int slot =

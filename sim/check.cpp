@@ -103,6 +103,7 @@ std::vector<const void *> g_remote_pc;
 std::vector<uint8_t> g_remote_write;
 
 struct RaceRecord {
+    int buffer;  /* -1: shared memory of grid_block; else g.buffers[buffer] */
     uint32_t grid_block;
     uintptr_t offset;
     unsigned size;
@@ -116,7 +117,17 @@ constexpr size_t kMaxRaceReports = 4;
 
 bool ordered(const Access &a, const Thread *t) { return a.tid == t->tid || a.clk <= clock_of(t, a.tid); }
 
-void report_race(uint32_t block, uintptr_t offset, unsigned size, const Access &earlier, const Access &now)
+/* Global memory: one cell per 4-byte word of each checked buffer. */
+std::vector<Cell> g_global_cells[4];
+/* Release clocks of global words updated by atomics (see global_atomic_sync). */
+struct AtomicSync {
+    uint32_t gen;
+    const uint32_t *vc;
+};
+std::vector<AtomicSync> g_atomic_sync[4];
+
+void report_race(int buffer, uint32_t block, uintptr_t offset, unsigned size, const Access &earlier,
+                 const Access &now)
 {
     g.race_count++;
     for (const RaceRecord &r : g_races)
@@ -124,15 +135,14 @@ void report_race(uint32_t block, uintptr_t offset, unsigned size, const Access &
             (r.earlier.pc == now.pc && r.now.pc == earlier.pc))
             return;
     /* Names are taken now: block numbers depend on the unit running. */
-    g_races.push_back(RaceRecord{g.blocks[block].grid_block, offset, size, earlier, now,
+    g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[block].grid_block : 0, offset, size, earlier, now,
                                  thread_name(earlier.tid), thread_name(now.tid)});
 }
 
-void check_word(uint32_t block, size_t word, uint8_t mask, bool write, bool atomic, const void *pc,
+void check_cell(Cell &c, int buffer, uint32_t block, uint8_t mask, bool write, bool atomic, const void *pc,
                 unsigned size, uintptr_t offset)
 {
     const Thread *t = g.cur;
-    Cell &c = g_cells[block * g_words_per_block + word];
     if (c.gen != g_gen) {
         c.gen = g_gen;
         c.last_write.clk = 0;
@@ -141,11 +151,11 @@ void check_word(uint32_t block, size_t word, uint8_t mask, bool write, bool atom
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic};
     const Access &w = c.last_write;
     if (w.clk && (w.mask & mask) && !(w.atomic && atomic) && !ordered(w, t))
-        report_race(block, offset, size, w, now);
+        report_race(buffer, block, offset, size, w, now);
     if (write) {
         for (const Access &r : c.reads)
             if ((r.mask & mask) && !(r.atomic && atomic) && !ordered(r, t))
-                report_race(block, offset, size, r, now);
+                report_race(buffer, block, offset, size, r, now);
         c.last_write = now;
         c.reads.clear();
         return;
@@ -160,16 +170,59 @@ void check_word(uint32_t block, size_t word, uint8_t mask, bool write, bool atom
     c.reads.push_back(now);
 }
 
+uint8_t word_mask(uintptr_t w, uintptr_t offset, uintptr_t end)
+{
+    uint8_t mask = 0;
+    for (uintptr_t b = w * 4; b < w * 4 + 4; b++)
+        if (b >= offset && b < end)
+            mask |= (uint8_t)(1u << (b - w * 4));
+    return mask;
+}
+
 void check_shared(uint32_t block, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
     const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
+    for (uintptr_t w = offset / 4; w * 4 < end; w++)
+        check_cell(g_cells[block * g_words_per_block + w], -1, block, word_mask(w, offset, end), write,
+                   atomic, pc, size, offset);
+}
+
+/* Global memory: the same happens-before check as shared memory, over the
+ * threads of the unit (the whole cluster, which is the whole grid of the
+ * cluster puzzles). Units without clusters run one block at a time, so
+ * accesses of different units are never compared. The input is read-only
+ * and not checked. An atomic read-modify-write of a global word also orders
+ * (acquire + release on that word), as __threadfence() around an atomic
+ * ticket does on a GPU: the last-block pattern must not count as a race. */
+void global_atomic_sync(int buffer, uintptr_t word)
+{
+    Thread *t = g.cur;
+    AtomicSync &s = g_atomic_sync[buffer][word];
+    const uint32_t *prev = s.gen == g_gen ? s.vc : nullptr;
+    Snapshot snaps[2] = {Snapshot{t->vc, t->clk, t->tid}, Snapshot{prev ? prev : t->vc, 0, t->tid}};
+    const uint32_t *joined = hb_join_snapshots(snaps, prev ? 2 : 1);
+    if (prev)
+        hb_acquire(t, prev);
+    s.gen = g_gen;
+    s.vc = joined;
+    t->clk++;
+}
+
+void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
+{
+    const Buffer &b = g.buffers[buffer];
+    std::vector<Cell> &cells = g_global_cells[buffer];
+    const size_t words = (b.hi - b.lo + 3) / 4;
+    if (cells.size() < words) {
+        cells.resize(words);
+        g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr});
+    }
+    const uintptr_t end = offset + size;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
-        uint8_t mask = 0;
-        for (uintptr_t b = w * 4; b < w * 4 + 4; b++)
-            if (b >= offset && b < end)
-                mask |= (uint8_t)(1u << (b - w * 4));
-        check_word(block, w, mask, write, atomic, pc, size, offset);
+        check_cell(cells[w], buffer, 0, word_mask(w, offset, end), write, atomic, pc, size, offset);
+        if (atomic)
+            global_atomic_sync(buffer, w);
     }
 }
 
@@ -197,11 +250,13 @@ void check_remote(uint32_t block, bool write, const void *pc)
     g_remote_write[i] = write;
 }
 
-void check_global(uintptr_t a, unsigned size, bool write, const void *pc)
+/* Returns the index of the buffer [a, a + size) lies in; an access outside
+ * every buffer ends the launch like a GPU fault. */
+int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
 {
     for (int i = 0; i < g.nbuffers; i++)
         if (a >= g.buffers[i].lo && a + size <= g.buffers[i].hi)
-            return;
+            return i;
     /* Name the nearest buffer and the element index the access meant. */
     const Buffer *near = &g.buffers[0];
     uintptr_t best = ~uintptr_t(0);
@@ -266,7 +321,9 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_remote(block, write, pc);
         check_shared(block, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {
-        check_global(a, size, write, pc);
+        const int buffer = check_global(a, size, write, pc);
+        if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
+            check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
     }
 }
 
@@ -388,12 +445,21 @@ void check_report_races()
     for (size_t i = 0; i < g_races.size() && i < kMaxRaceReports; i++) {
         const RaceRecord &r = g_races[i];
         std::vector<const void *> pcs;
-        std::string text = "shared-memory data race on " + shared_location(r.grid_block, r.offset, r.size) +
-                           ":\n  " + r.now_name + " " + verb(r.now) + " it at " + pc_ref(pcs, r.now.pc, false) +
+        std::string where;
+        if (r.buffer < 0) {
+            where = "shared-memory data race on " + shared_location(r.grid_block, r.offset, r.size);
+        } else {
+            const Buffer &b = g.buffers[r.buffer];
+            where = std::string("global-memory data race on `") + b.name + "[" +
+                    std::to_string(r.offset / b.elem) + "]`";
+        }
+        const char *fix = r.buffer < 0 ? "add __syncthreads() or cluster_sync() so one happens before the other"
+                                       : "add cluster_sync() (between blocks) or __syncthreads() (inside a "
+                                         "block) so one happens before the other";
+        std::string text = where + ":\n  " + r.now_name + " " + verb(r.now) + " it at " + pc_ref(pcs, r.now.pc, false) +
                            "\n  " + r.earlier_name + " " + verb(r.earlier) + " it at " +
                            pc_ref(pcs, r.earlier.pc, false) +
-                           "\n  with no barrier between them (add __syncthreads() or cluster_sync() so "
-                           "one happens before the other).";
+                           "\n  with no barrier between them (" + fix + ").";
         add_diag(P34_EXIT_WRONG, text, pcs);
     }
     if (g_races.size() > kMaxRaceReports)
