@@ -117,13 +117,18 @@ static bool any_state(const p34_outcome *o, p34_value_state state)
 
 const char *p34_advice(const p34_outcome *o)
 {
+    const bool on_sim = o->backend && strcmp(o->backend, "sim") == 0;
     switch (o->status) {
     case P34_EXIT_TIMEOUT:
-        return "Advice: a barrier that not every thread reaches is the usual cause; "
-               "the message above says where the threads were.";
+        return on_sim ? "Advice: a barrier that not every thread reaches is the usual "
+                        "cause; the message above says where each thread was."
+                      : "Advice: a barrier that not every thread reaches is the usual "
+                        "cause; rerun with --sim to see where each thread waits.";
     case P34_EXIT_FAULT:
-        return "Advice: an index past the end of a buffer is the usual cause; "
-               "rerun with --sim to see the exact line, block and thread.";
+        return on_sim ? "Advice: an index past the end of a buffer is the usual cause; "
+                        "the message above names the line, block and thread."
+                      : "Advice: an index past the end of a buffer is the usual cause; "
+                        "rerun with --sim to see the exact line, block and thread.";
     case P34_EXIT_CANNOT_RUN:
         return "Advice: run with --sim to use the CPU simulator.";
     default:
