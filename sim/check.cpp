@@ -454,8 +454,8 @@ void check_report_races()
                     std::to_string(r.offset / b.elem) + "]`";
         }
         const char *fix = r.buffer < 0 ? "add __syncthreads() or cluster_sync() so one happens before the other"
-                                       : "add cluster_sync() (between blocks) or __syncthreads() (inside a "
-                                         "block) so one happens before the other";
+                                       : "add cluster_sync() between blocks, or __syncthreads() inside one "
+                                         "block, so one happens before the other";
         std::string text = where + ":\n  " + r.now_name + " " + verb(r.now) + " it at " + pc_ref(pcs, r.now.pc, false) +
                            "\n  " + r.earlier_name + " " + verb(r.earlier) + " it at " +
                            pc_ref(pcs, r.earlier.pc, false) +

@@ -175,6 +175,8 @@ void complete_warp(Thread *t)
         if (!(mask & (1u << l)))
             continue;
         Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::Done)
+            continue;  /* exited lanes take no part (CUDA: "non-exited threads") */
         parts[n++] = &u;
         same_op &= u.warp_op == t->warp_op;
         if (u.warp_in)
@@ -195,9 +197,8 @@ void complete_warp(Thread *t)
     uint32_t elected = 0;
     if (t->warp_op == WarpOp::Elect) {
         uint32_t lanes[32], k = 0;
-        for (uint32_t l = 0; l < 32; l++)
-            if (mask & (1u << l))
-                lanes[k++] = l;
+        for (size_t i = 0; i < n; i++)
+            lanes[k++] = parts[i]->lane;
         elected = g.schedule == P34_SCHEDULE_FORWARD   ? lanes[0]
                   : g.schedule == P34_SCHEDULE_REVERSE ? lanes[k - 1]
                                                        : lanes[next_random() % k];
@@ -228,7 +229,15 @@ void complete_warp(Thread *t)
                 break;
             }
             }
-            if (!(mask & (1u << src))) {
+            if ((mask & (1u << src)) && lane_thread(t, (uint32_t)src).state == ThreadState::Done) {
+                std::vector<const void *> pcs;
+                add_diag_once("shuffle from exited lane", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
+                              "warp shuffle reads lane " + std::to_string(src) +
+                                  ", which has exited: " + thread_name(u.tid) + " at " +
+                                  pc_ref(pcs, u.wait_pc, false) + " (the value is undefined on a GPU).",
+                              pcs);
+                src = lane;
+            } else if (!(mask & (1u << src))) {
                 std::vector<const void *> pcs;
                 add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
                          "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +
@@ -244,6 +253,21 @@ void complete_warp(Thread *t)
         u.state = ThreadState::Runnable;
     }
     hb_join_threads(parts, n);
+}
+
+/* Every non-exited lane of t's mask waits in a collective with that mask. */
+bool warp_ready(const Thread *t)
+{
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(t->warp_mask & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::Done)
+            continue;
+        if (u.state != ThreadState::WarpCollective || u.warp_mask != t->warp_mask)
+            return false;
+    }
+    return true;
 }
 
 uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg,
@@ -280,14 +304,7 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
     t->shfl_op = shfl_op;
     t->shfl_arg = shfl_arg;
     t->shfl_width = width;
-    bool ready = true;
-    for (uint32_t l = 0; l < 32 && ready; l++) {
-        if (!(mask & (1u << l)))
-            continue;
-        const Thread &u = lane_thread(t, l);
-        ready = u.state == ThreadState::WarpCollective && u.warp_mask == mask;
-    }
-    if (ready)
+    if (warp_ready(t))
         complete_warp(t);
     yield_to_scheduler();
     return t->warp_out;
@@ -390,6 +407,69 @@ unsigned char *shared_in_block(const void *addr, uint32_t rank, const Thread *t)
 
 namespace p34sim {
 
+/* After a deadlock: a warp collective that waits for lanes of its mask that
+ * are elsewhere (at another barrier, or exited) is the usual cause when a
+ * collective sits inside a branch that splits a warp, e.g. elect_one_sync()
+ * under `if (threadIdx.x < 16)`. Says so once per call site. */
+void explain_stuck_warps()
+{
+    for (Thread &t : g.threads) {
+        if (t.state != ThreadState::WarpCollective)
+            continue;
+        const uint32_t present = warp_lanes_present(&t);
+        uint32_t waiting = 0, missing = 0;
+        for (uint32_t l = 0; l < 32; l++) {
+            if (!(t.warp_mask & present & (1u << l)))
+                continue;
+            const Thread &u = lane_thread(&t, l);
+            if (u.state == ThreadState::WarpCollective && u.warp_mask == t.warp_mask)
+                waiting |= 1u << l;
+            else if (u.state != ThreadState::Done)
+                missing |= 1u << l;
+        }
+        if (!missing || (t.lane != (uint32_t)__builtin_ctz(waiting)))
+            continue;
+        std::vector<uint32_t> lanes_waiting;
+        std::vector<std::pair<const void *, std::vector<uint32_t>>> elsewhere;
+        for (uint32_t l = 0; l < 32; l++) {
+            if (waiting & (1u << l))
+                lanes_waiting.push_back(l);
+            if (!(missing & (1u << l)))
+                continue;
+            const Thread &u = lane_thread(&t, l);
+            size_t k = 0;
+            while (k < elsewhere.size() && elsewhere[k].first != u.wait_pc)
+                k++;
+            if (k == elsewhere.size())
+                elsewhere.push_back({u.wait_pc, {}});
+            elsewhere[k].second.push_back(l);
+        }
+        std::vector<const void *> pcs;
+        std::string text = "warp collective never completes: in block " +
+                           std::to_string(g.blocks[t.block].grid_block) + ", lanes " + ranges(lanes_waiting) +
+                           " of warp " + std::to_string(t.warp) + " (threads " +
+                           std::to_string(t.warp * 32 + lanes_waiting.front()) + "-" +
+                           std::to_string(t.warp * 32 + lanes_waiting.back()) + ") wait in " +
+                           warp_op_name(t.warp_op) + " at " + pc_ref(pcs, t.wait_pc, false) + " with mask " +
+                           hex(t.warp_mask) + ", but";
+        bool first = true;
+        for (auto &e : elsewhere) {
+            text += std::string(first ? "" : ";") + " lanes " + ranges(e.second) + " are at " +
+                    pc_ref(pcs, e.first, true);
+            first = false;
+        }
+        text += ".\n  Every lane in the mask must reach the same warp collective";
+        if (t.warp_op == WarpOp::Elect)
+            text += " (elect_one_sync() needs the whole warp: call it where all 32 lanes are, "
+                    "e.g. `if (warp_uniform_condition && elect_one_sync())`, never inside a branch that "
+                    "splits a warp)";
+        else
+            text += " (pass a mask of exactly the lanes that call it, e.g. __activemask() before the branch)";
+        text += "; on a GPU this hangs or is undefined.";
+        add_diag_once("stuck warp", reinterpret_cast<uintptr_t>(t.wait_pc), P34_EXIT_TIMEOUT, text, pcs);
+    }
+}
+
 void thread_exited(Thread *t)
 {
     t->state = ThreadState::Done;
@@ -401,6 +481,16 @@ void thread_exited(Thread *t)
     g.exited_by_arrivals[t->arrive_count]++;
     if (b.live > 0 && b.at_barrier == b.live)
         complete_block_barrier(t->block);
+    /* A collective of its warp may have waited only for this lane. */
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(warp_lanes_present(t) & (1u << l)))
+            continue;
+        Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::WarpCollective && (u.warp_mask & (1u << t->lane)) && warp_ready(&u)) {
+            complete_warp(&u);
+            break;
+        }
+    }
     if (b.live == 0) {
         b.exited = true;
         check_block_exit(t->block);
@@ -443,16 +533,72 @@ int __all_sync(unsigned int mask, int predicate)
     return (ballot & g.cur->warp_mask) == g.cur->warp_mask;
 }
 
+/* The lanes of the warp that run together now. The simulator runs one
+ * thread at a time, so it waits until every other lane of the warp has
+ * stopped (at a barrier, a collective, another __activemask, or exited);
+ * the answer is the lanes waiting in __activemask at the same call site,
+ * which is what a GPU gives inside a branch that splits the warp. */
 unsigned int __activemask()
 {
+    const void *pc = P34_PC;
     RuntimeScope scope;
     Thread *t = current("__activemask");
-    uint32_t mask = 0;
-    for (uint32_t l = 0; l < 32; l++)
-        if ((warp_lanes_present(t) & (1u << l)) && lane_thread(t, l).state != ThreadState::Done)
-            mask |= 1u << l;
-    return mask;
+    t->state = ThreadState::ActiveMask;
+    t->wait_pc = pc;
+    t->wait_what = "__activemask";
+    g.pending_activemask++;
+    yield_to_scheduler();
+    return (unsigned int)t->warp_out;
 }
+
+namespace p34sim {
+
+bool resolve_activemasks()
+{
+    if (!g.pending_activemask)
+        return false;
+    bool answered = false;
+    for (uint32_t b = 0; b < g.cluster_blocks; b++) {
+        for (uint32_t w = 0; w * 32 < g.block_threads; w++) {
+            const Thread &first = g.threads[g.blocks[b].first_tid + w * 32];
+            const uint32_t present = warp_lanes_present(&first);
+            bool stopped = true, any = false;
+            for (uint32_t l = 0; l < 32 && stopped; l++) {
+                if (!(present & (1u << l)))
+                    continue;
+                const Thread &u = lane_thread(&first, l);
+                stopped = u.state != ThreadState::Runnable && u.state != ThreadState::NotStarted;
+                any |= u.state == ThreadState::ActiveMask;
+            }
+            if (!stopped || !any)
+                continue;
+            for (uint32_t l = 0; l < 32; l++) {
+                if (!(present & (1u << l)))
+                    continue;
+                Thread &u = lane_thread(&first, l);
+                if (u.state != ThreadState::ActiveMask)
+                    continue;
+                uint32_t mask = 0;
+                for (uint32_t k = 0; k < 32; k++)
+                    if ((present & (1u << k)) && lane_thread(&first, k).state == ThreadState::ActiveMask &&
+                        lane_thread(&first, k).wait_pc == u.wait_pc)
+                        mask |= 1u << k;
+                for (uint32_t k = 0; k < 32; k++) {
+                    if (!(mask & (1u << k)))
+                        continue;
+                    Thread &v = lane_thread(&first, k);
+                    v.warp_out = mask;
+                    v.state = ThreadState::Runnable;
+                    g.pending_activemask--;
+                }
+                answered = true;
+            }
+        }
+    }
+    return answered;
+}
+
+}  // namespace p34sim
 
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op, int arg, int width)
 {

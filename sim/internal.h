@@ -33,6 +33,7 @@ enum class ThreadState : uint8_t {
     BlockBarrier,    /* __syncthreads family */
     WarpCollective,  /* __syncwarp, shuffles, ballot, elect */
     ClusterWait,     /* cluster barrier wait */
+    ActiveMask,      /* __activemask: waits until its warp has converged */
     Done
 };
 
@@ -164,6 +165,7 @@ struct Sim {
 
     std::vector<Diagnostic> diags;
     int race_count = 0;
+    uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
 };
 
 extern Sim g;
@@ -193,6 +195,10 @@ void check_report_races();
 
 /* device.cpp */
 void thread_exited(Thread *t);
+void explain_stuck_warps();  /* after a deadlock */
+/* Answers the __activemask() calls of warps whose other lanes have all
+ * stopped (waiting elsewhere or exited); true when any was answered. */
+bool resolve_activemasks();
 
 /* report.cpp */
 void add_diag(int status, std::string text, const std::vector<const void *> &pcs,

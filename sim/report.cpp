@@ -79,6 +79,21 @@ std::string short_function(std::string fn)
     size_t paren = fn.find('(');
     if (paren != std::string::npos)
         fn.erase(paren);
+    /* "float __shfl_down_sync<float>" -> "__shfl_down_sync" */
+    if (!fn.empty() && fn.back() == '>') {
+        int depth = 0;
+        size_t i = fn.size();
+        while (i-- > 0) {
+            depth += fn[i] == '>' ? 1 : fn[i] == '<' ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        if (i < fn.size())
+            fn.erase(i);
+    }
+    size_t space = fn.rfind(' ');
+    if (space != std::string::npos)
+        fn.erase(0, space + 1);
     for (const char *ns : {"cooperative_groups::", "p34sim::"}) {
         size_t at = fn.find(ns);
         if (at != std::string::npos)
@@ -414,6 +429,8 @@ void finish_message(p34_run_result *result, int *status)
                 continue;
         }
         std::string text = render(d);
+        while (!text.empty() && text.back() == '\n')
+            text.pop_back();
         if (d.repeats)
             text += "\n  (the same happened " + std::to_string(d.repeats) + " more time" +
                     (d.repeats == 1 ? "" : "s") + ")";

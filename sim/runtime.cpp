@@ -450,6 +450,7 @@ void setup_unit(uint32_t unit)
     }
     g.phases.clear();
     g.phases_done = 0;
+    g.pending_activemask = 0;
     g.exited_by_arrivals.assign(1, 0);
     g.live_block = -1;
     check_reset_unit();
@@ -507,8 +508,11 @@ bool run_unit()
         }
         if (done == g.unit_threads)
             return true;
+        if (resolve_activemasks())
+            ran = true;
         if (!ran) {
             report_stuck("deadlock: no thread can move.\n");
+            explain_stuck_warps();
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }

@@ -78,10 +78,12 @@ expect_text out "^launch 1: nan$" "reduction stub: output still NaN (poisoned be
 F=tests/fixtures
 
 # fixture_check NAME WANT_RC PATTERN DESCRIPTION [extra p34 args...]
+# runs the --$PUZZLE puzzle (default reduction) of fixture NAME.
+PUZZLE=reduction
 fixture_check() {
     local name=$1 want=$2 pattern=$3 what=$4
     shift 4
-    run "$SIMBUILD/fixtures/$name/p34" --reduction --sim "$@"
+    run "$SIMBUILD/fixtures/$name/p34" --"$PUZZLE" --sim "$@"
     both
     if [ "$RC" -eq "$want" ] && grep -qE -- "$pattern" "$TMP/both"; then
         pass "$name${*:+ $*}: $what (exit $RC)"
@@ -91,9 +93,18 @@ fixture_check() {
     fi
 }
 
+# Correct alternative solutions a learner might write (tests/fixtures/
+# sim_alt_*.cu), each with the puzzle it solves: none may be diagnosed.
+ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_push:reduction
+    sim_alt_shfl:reduction sim_alt_tile:reduction sim_alt_atomic_shared:reduction
+    sim_alt_atomic_global:reduction sim_alt_coord_token:coordination sim_alt_coord_atomic:coordination
+    sim_alt_adv_ballot:advanced sim_alt_adv_elect:advanced sim_alt_adv_partial_warp:advanced
+    sim_alt_lastblock_or:last-block sim_alt_lastblock_shared:last-block"
+
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
-            deadlock_spin fault_wild_pointer; do
+            sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
+            deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
     if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
         pass "build fixture $name"
     else
@@ -169,6 +180,68 @@ for schedule in forward reverse random:5; do
         --schedule=$schedule
     no_text both "CPU simulator:" "sim_cuda_features --schedule=$schedule: no false diagnosis"
 done
+
+# ---------------------------------------------------------------------------
+# Common learner mistakes, each diagnosed with its lines.
+
+PUZZLE=coordination
+for schedule in forward reverse random:2; do
+    fixture_check sim_coord_no_syncthreads 1 \
+        "shared-memory data race on \`shared_data\[[0-9]+\]\` in block [0-3]" \
+        "coordination without __syncthreads before thread 0 sums: race" --schedule=$schedule
+done
+fixture_check sim_coord_no_syncthreads 1 \
+    "block [0-3] thread [0-9]+ writes it at $F/sim_coord_no_syncthreads.cu:21" "race: the writing site"
+fixture_check sim_coord_no_syncthreads 1 \
+    "block [0-3] thread 0 reads it at $F/sim_coord_no_syncthreads.cu:27" "race: thread 0's reading site"
+
+fixture_check sim_arrive_twice 1 \
+    "cluster barrier: block [0-3] thread [0-9]+ arrives at $F/sim_arrive_twice.cu:28 \(cluster_arrive\) again without waiting" \
+    "cluster_arrive twice without a wait is reported"
+fixture_check sim_arrive_twice 1 "Block 3 : 459.2" "arrive twice fails the run although the sums are right"
+PUZZLE=reduction
+
+# Rank 0 reads the peers' temp_storage with no cluster barrier: a race on
+# GLOBAL memory, caught on every schedule (the sum is right on some).
+grace='global-memory data race on `temp_storage\[[1-3]\]`'
+for schedule in forward reverse random:1 random:3; do
+    fixture_check sim_global_race 1 "$grace" "temp_storage read without cluster_sync: global race" \
+        --schedule=$schedule
+done
+fixture_check sim_global_race 1 "block [1-3] thread 0 writes it at $F/sim_global_race.cu:30" \
+    "global race: the peer's writing site"
+fixture_check sim_global_race 1 "block 0 thread 0 reads it at $F/sim_global_race.cu:35" \
+    "global race: rank 0's reading site"
+
+fixture_check sim_elect_partial_warp 4 "deadlock: no thread can move" \
+    "elect_one_sync in a branch of half a warp does not hang" --timeout 5
+fixture_check sim_elect_partial_warp 4 \
+    "lanes 0-15 of warp 0 \(threads 0-15\) wait in elect_one_sync at $F/sim_elect_partial_warp.cu:29 with mask 0xffffffff, but lanes 16-31 are at $F/sim_elect_partial_warp.cu:32 \(cluster_sync\)" \
+    "partial-warp elect_one_sync: the waiting lanes, the missing lanes and both lines"
+
+# ---------------------------------------------------------------------------
+# Correct alternative solutions: pass on every schedule, no diagnosis.
+
+for entry in $ALT_FIXTURES; do
+    name=${entry%%:*}
+    PUZZLE=${entry#*:}
+    bad=""
+    for schedule in forward reverse random:1 random:2 random:3 random:4 random:5; do
+        run "$SIMBUILD/fixtures/$name/p34" --"$PUZZLE" --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -q "CPU simulator:" "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: a correct --$PUZZLE passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --$PUZZLE is diagnosed or fails on:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+done
+PUZZLE=reduction
 
 # ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
