@@ -178,14 +178,25 @@ static launch_cfg default_cfg(int v, size_t n)
     while (((size_t)1 << (l + 1)) <= n)
         ++l;
     if (v == V_CLUSTER) {
-        if (l <= 16)  // one cluster of 16 blocks: no ticket at all
+        // 2^16 ... 2^22: the run-4 sweep's winners (docs/perf.md, attempt 4),
+        // all with combine 1 (st.async + mbarrier); up to 2^19 a single
+        // cluster of 16 blocks, so no ticket at all.
+        if (l <= 15)
             return launch_cfg{256, 4, 1, 0, 0, 16, 16, 0, 0};
-        if (l <= 18)
-            return launch_cfg{1024, 4, 1, 0, 0, 16, 16, 0, 0};
-        if (l <= 20)
-            return launch_cfg{256, 4, 2, 1, 0, 4, 2, 0, 0};
-        if (l <= 22)
-            return launch_cfg{256, 4, 2, 1, 0, 16, 2, 0, 0};
+        if (l == 16)
+            return launch_cfg{256, 4, 1, 0, 0, 16, 16, 0, 1};
+        if (l == 17)
+            return launch_cfg{512, 4, 2, 0, 0, 16, 16, 0, 1};
+        if (l == 18)
+            return launch_cfg{512, 4, 1, 0, 0, 16, 16, 0, 1};
+        if (l == 19)
+            return launch_cfg{1024, 4, 1, 0, 0, 16, 16, 0, 1};
+        if (l == 20)
+            return launch_cfg{512, 2, 2, 1, 0, 4, 4, 0, 1};
+        if (l == 21)
+            return launch_cfg{256, 2, 1, 0, 0, 4, 8, 0, 1};
+        if (l == 22)
+            return launch_cfg{512, 2, 1, 1, 0, 4, 2, 0, 1};
         return launch_cfg{512, 4, 1, 1, 0, 1, 2, 0, 0};
     }
     if (v == V_TWO_KERNEL) {
@@ -195,13 +206,17 @@ static launch_cfg default_cfg(int v, size_t n)
             return launch_cfg{512, 2, 1, 0, 0, 1, 1, 0, 0};
         return launch_cfg{512, 4, 1, 1, 0, 1, 1, 0, 0};
     }
-    // last-block, and the read probe
-    if (l <= 16)
+    // last-block, and the read probe; 2^16 ... 2^22 from the run-4 sweep
+    if (l <= 15)
         return launch_cfg{256, 1, 2, 0, 0, 1, 1, 0, 0};
-    if (l <= 18)
-        return launch_cfg{512, 2, 1, 0, 0, 2, 1, 0, 0};
-    if (l <= 20)
-        return launch_cfg{512, 2, 1, 0, 0, 4, 1, 0, 0};
+    if (l == 16)
+        return launch_cfg{256, 1, 1, 0, 0, 1, 1, 0, 0};
+    if (l == 17)
+        return launch_cfg{256, 2, 2, 0, 0, 2, 1, 0, 0};
+    if (l <= 19)
+        return launch_cfg{512, 2, 2, 0, 0, 2, 1, 0, 0};
+    if (l == 20)
+        return launch_cfg{512, 2, 2, 0, 0, 4, 1, 0, 0};
     if (l <= 22)
         return launch_cfg{1024, 2, 2, 0, 0, 4, 1, 0, 0};
     if (l <= 24)
@@ -1213,6 +1228,8 @@ static int run_explore(bench_ctx &ctx, const p34_bench_options *opt)
                             variant_name[v], c.threads, c.unroll, c.load, c.layout,
                             c.blocks_per_sm, c.min_items, c.cluster, grid, t.median_us,
                             bytes / t.median_us / 1e3, tc.median_us / t.median_us, c.combine);
+                if (csv)
+                    fflush(csv);  // a sweep cut short by a time limit keeps its rows
             }
             std::sort(done.begin(), done.end(),
                       [](const explored &a, const explored &b) { return a.us < b.us; });
