@@ -131,4 +131,4 @@ $(BUILD)/tests/unit_tests: tests/unit_tests.c $(UNIT_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(UNIT_OBJS) -lm
 
--include $(shell find $(BUILD) $(PBUILD) -name '*.d' 2>/dev/null)
+-include $(wildcard $(BUILD)/*/*.d $(PBUILD)/*/*.d)
