@@ -4,7 +4,8 @@
  *
  * Each tool runs this same binary as a child process,
  *     compute-sanitizer --tool T --error-exitcode 99 ./p34 --PUZZLE --gpu
- * and is judged by both its "ERROR SUMMARY: N errors" line and its exit
+ * and is judged by both its summary line ("ERROR SUMMARY: N errors", or for
+ * racecheck "RACECHECK SUMMARY: H hazards displayed (N errors, W warnings)") and its exit
  * status, since either alone can miss a case (a tool that dies early prints
  * no summary; a summary can report errors with --error-exitcode unset).
  */
@@ -26,19 +27,31 @@
 static const char *const tools[] = {"memcheck", "racecheck", "synccheck"};
 #define TOOL_COUNT 3
 
-int p34_sanitizer_errors(const char *log)
+/* The last number after `key` in `log`, or -1. */
+static int last_count_after(const char *log, const char *key)
 {
-    static const char key[] = "ERROR SUMMARY:";
+    const size_t key_len = strlen(key);
     const char *last = NULL;
     for (const char *p = strstr(log, key); p; p = strstr(p + 1, key))
         last = p;
     if (!last)
         return -1;
     char *end;
-    const long n = strtol(last + sizeof key - 1, &end, 10);
-    if (end == last + sizeof key - 1 || n < 0)
+    const long n = strtol(last + key_len, &end, 10);
+    if (end == last + key_len || n < 0)
         return -1;
     return n > 100000000L ? 100000000 : (int)n;
+}
+
+int p34_sanitizer_errors(const char *log)
+{
+    /* memcheck and synccheck: "ERROR SUMMARY: N errors". racecheck instead
+     * ends with "RACECHECK SUMMARY: H hazards displayed (N errors, W warnings)". */
+    const int errors = last_count_after(log, "ERROR SUMMARY:");
+    if (errors >= 0)
+        return errors;
+    const char *race = strstr(log, "RACECHECK SUMMARY:");
+    return race ? last_count_after(race, "(") : -1;
 }
 
 /* compute-sanitizer: $P34_COMPUTE_SANITIZER, the PATH, $CUDA_HOME/bin, then
@@ -164,6 +177,7 @@ static void print_tool_lines(FILE *out, const char *log, int max)
         const char *end = strchr(line, '\n');
         const size_t n = end ? (size_t)(end - line) : strlen(line);
         if (n > 10 && strncmp(line, "=========", 9) == 0 && !line_has(line, n, "ERROR SUMMARY") &&
+            !line_has(line, n, "RACECHECK SUMMARY: 0 hazards") &&
             !line_has(line, n, "COMPUTE-SANITIZER")) {
             fprintf(out, "      %.*s\n", (int)(n > 200 ? 200 : n), line);
             shown++;

@@ -375,15 +375,12 @@ public:
     static __forceinline__ bool is_valid() { return true; }
     /* Distributed shared memory: the same __shared__ variable in block `rank`
      * of this cluster. */
+    /* Only the pointer form, with an int rank, as in CUDA's own header: a
+     * call that nvcc rejects must not compile here either. */
     template <class T>
-    static __forceinline__ T *map_shared_rank(T *addr, unsigned int rank)
+    static __forceinline__ T *map_shared_rank(T *addr, int rank)
     {
-        return static_cast<T *>(p34_sim_map_shared_rank(addr, rank));
-    }
-    template <class T>
-    static __forceinline__ T &map_shared_rank(T &ref, unsigned int rank)
-    {
-        return *static_cast<T *>(p34_sim_map_shared_rank(&ref, rank));
+        return static_cast<T *>(p34_sim_map_shared_rank(addr, (unsigned int)rank));
     }
     static __forceinline__ unsigned int query_shared_rank(const void *addr)
     {

@@ -106,6 +106,27 @@ void complete_block_barrier(uint32_t block)
             key = key * 31 + reinterpret_cast<uintptr_t>(site.first);
         add_diag_once("divergent barrier", key, P34_EXIT_WRONG, text, pcs, true);
     }
+    if (same_site && n < g.block_threads) {
+        /* CUDA: __syncthreads in code that not every thread of the block
+         * reaches is undefined, and threads that returned early are not
+         * "arrived": on an H100 such a kernel hung (docs/gpu-verification.md).
+         * The simulator lets the barrier complete, so the run can go on and
+         * report, but fails it. */
+        std::vector<const void *> pcs;
+        std::vector<uint32_t> gone;
+        for (uint32_t i = 0; i < g.block_threads; i++)
+            if (g.threads[b.first_tid + i].state == ThreadState::Done)
+                gone.push_back(i);
+        std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
+                           std::to_string(b.grid_block) +
+                           " exited without reaching the __syncthreads at " +
+                           pc_ref(pcs, first->wait_pc, true) + ", where the other " +
+                           std::to_string(n) + " threads wait.\n  Every thread of a block must "
+                           "reach each __syncthreads: return only after the last one (on a GPU "
+                           "this can hang).";
+        add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
+                      P34_EXIT_WRONG, text, pcs, false);
+    }
     hb_join_threads(parts.data(), n);
     int result = 0;
     switch (first->barrier_kind) {

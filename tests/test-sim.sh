@@ -104,7 +104,7 @@ ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
             sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
-            deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
+            sim_syncthreads_after_return deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
     if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
         pass "build fixture $name"
     else
@@ -130,6 +130,12 @@ fixture_check sim_divergent_syncthreads 1 "threads 128-255 at $F/sim_divergent_s
     "divergent barrier: second site and its threads"
 fixture_check sim_divergent_syncthreads 1 "Cluster reduction result: 523776.0" \
     "divergent barrier fails the run although the sum is right"
+
+fixture_check sim_syncthreads_after_return 1 \
+    "divergent barrier: threads 128-255 of block [0-3] exited without reaching the __syncthreads at $F/sim_syncthreads_after_return.cu:24" \
+    "a __syncthreads after an early return is a divergent barrier"
+fixture_check sim_syncthreads_after_return 1 "Cluster reduction result: 523776.0" \
+    "the early-return barrier fails the run although the sum is right"
 
 fixture_check sim_wait_no_arrive 4 "deadlock: no thread can move" "deadlock reported"
 fixture_check sim_wait_no_arrive 4 \

@@ -578,6 +578,13 @@ static void test_sanitize(void)
                                "========= ERROR SUMMARY: 17 errors\n") == 17,
           "the last ERROR SUMMARY counts");
     CHECK(p34_sanitizer_errors("crashed before any summary\n") == -1, "no summary -> -1");
+    /* racecheck's own summary, as compute-sanitizer 2025 prints it on an H100 */
+    CHECK(p34_sanitizer_errors("========= RACECHECK SUMMARY: 0 hazards displayed "
+                               "(0 errors, 0 warnings)\n") == 0,
+          "RACECHECK SUMMARY with 0 errors -> 0");
+    CHECK(p34_sanitizer_errors("========= RACECHECK SUMMARY: 5 hazards displayed "
+                               "(3 errors, 2 warnings)\n") == 3,
+          "RACECHECK SUMMARY with 3 errors, 2 warnings -> 3");
 
     char dir[] = "/tmp/p34-unit-XXXXXX";
     if (!mkdtemp(dir)) {

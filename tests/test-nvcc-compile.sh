@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# tests/test-nvcc-compile.sh - every kernel file (problems, solutions, test
+# fixtures) compiles with nvcc for sm_90a as well as for the simulator, so
+# the simulator never accepts code that the GPU build would reject (device
+# code to PTX: the front end and the device compiler, which is where they differ).
+# No GPU needed; skipped (visibly) where nvcc is missing.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+NVCC=${NVCC:-$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)}
+files="problems/p34.cu solutions/p34.cu $(ls tests/fixtures/*.cu)"
+if [ -z "$NVCC" ]; then
+    echo "SKIPPED: nvcc not found, so the GPU compile of the kernel files is not checked"
+    for _ in $files; do skip "nvcc compile (no nvcc)"; done
+    summary nvcc-compile
+    exit $?
+fi
+mkdir -p "$TMP/obj"
+# Compile side by side; each job writes NAME.ok or NAME.log.
+for f in $files; do echo "$f"; done |
+    xargs -P "$(nproc)" -I{} sh -c '
+        name=$(echo "{}" | tr / _)
+        if "$1" -std=c++17 -arch=compute_90a -ptx -I. -diag-suppress 177,550 \
+               -DP34_KERNEL_FILE="\"{}\"" -DP34_TABLE=p34_gpu_problem \
+               kernel_table.cu -o "$2/obj/$name.ptx" >"$2/obj/$name.log" 2>&1; then
+            touch "$2/obj/$name.ok"
+        fi' _ "$NVCC" "$TMP"
+for f in $files; do
+    name=$(echo "$f" | tr / _)
+    if [ -e "$TMP/obj/$name.ok" ]; then
+        pass "$f compiles with nvcc (compute_90a)"
+    else
+        fail "$f does not compile with nvcc"
+        sed 's/^/    /' "$TMP/obj/$name.log" | head -15
+    fi
+done
+summary nvcc-compile
