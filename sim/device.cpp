@@ -276,15 +276,17 @@ void complete_warp(Thread *t)
     hb_join_threads(parts, n);
 }
 
-/* Every non-exited lane of t's mask waits in a collective with that mask. */
+/* Every lane of t's mask waits in a collective with that mask. A lane that
+ * has exited never arrives: CUDA's documentation says exited lanes take no
+ * part, but on an H100 a full-mask __syncwarp / __shfl_xor_sync after lanes
+ * of the mask returned hung (docs/gpu-verification.md, experiment
+ * exp_partial_warp), so the simulator treats it as the deadlock it is there. */
 bool warp_ready(const Thread *t)
 {
     for (uint32_t l = 0; l < 32; l++) {
         if (!(t->warp_mask & (1u << l)))
             continue;
         const Thread &u = lane_thread(t, l);
-        if (u.state == ThreadState::Done)
-            continue;
         if (u.state != ThreadState::WarpCollective || u.warp_mask != t->warp_mask)
             return false;
     }
@@ -438,23 +440,27 @@ void explain_stuck_warps()
         if (t.state != ThreadState::WarpCollective)
             continue;
         const uint32_t present = warp_lanes_present(&t);
-        uint32_t waiting = 0, missing = 0;
+        uint32_t waiting = 0, missing = 0, exited = 0;
         for (uint32_t l = 0; l < 32; l++) {
             if (!(t.warp_mask & present & (1u << l)))
                 continue;
             const Thread &u = lane_thread(&t, l);
             if (u.state == ThreadState::WarpCollective && u.warp_mask == t.warp_mask)
                 waiting |= 1u << l;
-            else if (u.state != ThreadState::Done)
+            else if (u.state == ThreadState::Done)
+                exited |= 1u << l;
+            else
                 missing |= 1u << l;
         }
-        if (!missing || (t.lane != (uint32_t)__builtin_ctz(waiting)))
+        if (!(missing | exited) || (t.lane != (uint32_t)__builtin_ctz(waiting)))
             continue;
-        std::vector<uint32_t> lanes_waiting;
+        std::vector<uint32_t> lanes_waiting, lanes_exited;
         std::vector<std::pair<const void *, std::vector<uint32_t>>> elsewhere;
         for (uint32_t l = 0; l < 32; l++) {
             if (waiting & (1u << l))
                 lanes_waiting.push_back(l);
+            if (exited & (1u << l))
+                lanes_exited.push_back(l);
             if (!(missing & (1u << l)))
                 continue;
             const Thread &u = lane_thread(&t, l);
@@ -479,7 +485,13 @@ void explain_stuck_warps()
                     pc_ref(pcs, e.first, true);
             first = false;
         }
+        if (!lanes_exited.empty())
+            text += std::string(first ? "" : ";") + " lanes " + ranges(lanes_exited) +
+                    " have exited (returned from the kernel)";
         text += ".\n  Every lane in the mask must reach the same warp collective";
+        if (!lanes_exited.empty())
+            text += " (name only the lanes still running in the mask: on an H100 a full-mask "
+                    "__syncwarp or __shfl_xor_sync after lanes of the mask returned hung)";
         if (t.warp_op == WarpOp::Elect)
             text += " (elect_one_sync() needs the whole warp: call it where all 32 lanes are, "
                     "e.g. `if (warp_uniform_condition && elect_one_sync())`, never inside a branch that "
@@ -502,16 +514,6 @@ void thread_exited(Thread *t)
     g.exited_by_arrivals[t->arrive_count]++;
     if (b.live > 0 && b.at_barrier == b.live)
         complete_block_barrier(t->block);
-    /* A collective of its warp may have waited only for this lane. */
-    for (uint32_t l = 0; l < 32; l++) {
-        if (!(warp_lanes_present(t) & (1u << l)))
-            continue;
-        Thread &u = lane_thread(t, l);
-        if (u.state == ThreadState::WarpCollective && (u.warp_mask & (1u << t->lane)) && warp_ready(&u)) {
-            complete_warp(&u);
-            break;
-        }
-    }
     if (b.live == 0) {
         b.exited = true;
         check_block_exit(t->block);

@@ -263,7 +263,10 @@ void load_shared_symbols()
         if (end1 == line || *end1 != ' ')
             continue;
         uintptr_t size = (uintptr_t)strtoull(end1 + 1, &end2, 16);
-        if (end2 == end1 + 1 || *end2 != ' ' || addr < lo || addr >= hi)
+        /* The size column is as wide as the address column; a symbol with no
+         * size (e.g. "D __start_p34_shared") must not read its type letter,
+         * a hex digit, as one. */
+        if (end2 - (end1 + 1) != end1 - line || *end2 != ' ' || addr < lo || addr >= hi)
             continue;
         std::string name(end2 + 3);  /* skip " t " */
         while (!name.empty() && (name.back() == '\n' || name.back() == '\r'))

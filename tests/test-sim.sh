@@ -104,7 +104,8 @@ ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
             sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
-            sim_syncthreads_after_return deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
+            sim_syncthreads_after_return exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
+            exp_partial_warp_d deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
     if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
         pass "build fixture $name"
     else
@@ -136,6 +137,14 @@ fixture_check sim_syncthreads_after_return 1 \
     "a __syncthreads after an early return is a divergent barrier"
 fixture_check sim_syncthreads_after_return 1 "Cluster reduction result: 523776.0" \
     "the early-return barrier fails the run although the sum is right"
+
+# The H100 experiment (docs/gpu-verification.md): full-mask warp collectives
+# after lanes of the mask exited hang there (a, d); naming only the running
+# lanes (b), or keeping every lane (c), works. The simulator must agree.
+PUZZLE=advanced fixture_check exp_partial_warp_a 4 "lanes 8-31 have exited" "full-mask __syncwarp after lanes exited: deadlock, as on the H100"
+PUZZLE=advanced fixture_check exp_partial_warp_d 4 "lanes 8-31 have exited" "the same without the partial shuffle: deadlock, as on the H100"
+PUZZLE=advanced fixture_check exp_partial_warp_b 0 "Advanced cluster patterns tests passed" "masks naming only the running lanes pass, as on the H100"
+PUZZLE=advanced fixture_check exp_partial_warp_c 0 "Advanced cluster patterns tests passed" "no early exit passes, as on the H100"
 
 fixture_check sim_wait_no_arrive 4 "deadlock: no thread can move" "deadlock reported"
 fixture_check sim_wait_no_arrive 4 \
