@@ -250,35 +250,15 @@ reduce_last_block(const float *__restrict__ in, unsigned int n, float *out, floa
         *counter = 0;  // every block has taken its ticket: safe to reset
 }
 
-// One kernel: cluster reduction. Each block of a cluster (1-D, consecutive
-// blockIdx.x, at most 16 blocks) stores its sum straight into rank 0's shared
-// memory through distributed shared memory (map_shared_rank); one cluster
-// barrier later rank 0 adds them. A grid of one cluster is done there; more
-// clusters meet through the same ticket as the last-block guard.
-#define BENCH_MAX_CLUSTER 16
-
-template <int UNROLL, int LOAD, int LAYOUT>
-__global__ void __launch_bounds__(BENCH_MAX_THREADS)
-reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *partials,
-               unsigned int *counter)
+// The last step of both cluster kernels, run by every thread of rank 0 of
+// each cluster once thread 0 holds the cluster's total: a grid of one
+// cluster is done; more clusters meet through the last-block ticket, and the
+// cluster that arrives last merges the partials and resets the counter.
+__device__ __forceinline__ void finish_clusters(float cluster_total, unsigned int blocks,
+                                                float *out, float *partials,
+                                                unsigned int *counter)
 {
-    __shared__ float block_totals[BENCH_MAX_CLUSTER];  // used in rank 0 only
     __shared__ bool is_last;
-    cg::cluster_group cluster = cg::this_cluster();
-    const unsigned int rank = cluster.block_rank();
-    const unsigned int blocks = cluster.num_blocks();
-    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
-    if (threadIdx.x == 0)
-        *cluster.map_shared_rank(&block_totals[rank], 0) = s;  // remote store into rank 0
-    // arrive.release + wait.acquire at cluster scope: every remote store is
-    // visible to rank 0 after it, and rank 0 (whose shared memory was written)
-    // cannot have exited before every store landed.
-    cluster.sync();
-    if (rank != 0)
-        return;
-    float cluster_total = 0.0f;
-    if (threadIdx.x < 32)
-        cluster_total = warp_sum(threadIdx.x < blocks ? block_totals[threadIdx.x] : 0.0f);
     const unsigned int clusters = gridDim.x / blocks;
     if (clusters == 1) {  // the whole grid is one cluster: no ticket needed
         if (threadIdx.x == 0)
@@ -295,6 +275,37 @@ reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *
     merge_partials(partials, clusters, out);
     if (threadIdx.x == 0)
         *counter = 0;
+}
+
+// One kernel: cluster reduction. Each block of a cluster (1-D, consecutive
+// blockIdx.x, at most 16 blocks) stores its sum straight into rank 0's shared
+// memory through distributed shared memory (map_shared_rank); one cluster
+// barrier later rank 0 adds them. A grid of one cluster is done there; more
+// clusters meet through the same ticket as the last-block guard.
+#define BENCH_MAX_CLUSTER 16
+
+template <int UNROLL, int LOAD, int LAYOUT>
+__global__ void __launch_bounds__(BENCH_MAX_THREADS)
+reduce_cluster(const float *__restrict__ in, unsigned int n, float *out, float *partials,
+               unsigned int *counter)
+{
+    __shared__ float block_totals[BENCH_MAX_CLUSTER];  // used in rank 0 only
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const unsigned int blocks = cluster.num_blocks();
+    const float s = block_sum(thread_sum<UNROLL, LOAD, LAYOUT>(in, n));
+    if (threadIdx.x == 0)
+        *cluster.map_shared_rank(&block_totals[rank], 0) = s;  // remote store into rank 0
+    // arrive.release + wait.acquire at cluster scope: every remote store is
+    // visible to rank 0 after it, and rank 0 (whose shared memory was written)
+    // cannot have exited before every store landed.
+    cluster.sync();
+    if (rank != 0)
+        return;
+    float cluster_total = 0.0f;
+    if (threadIdx.x < 32)
+        cluster_total = warp_sum(threadIdx.x < blocks ? block_totals[threadIdx.x] : 0.0f);
+    finish_clusters(cluster_total, blocks, out, partials, counter);
 }
 
 // One kernel: cluster reduction without a GPU-scope fence in the cluster
@@ -320,7 +331,6 @@ reduce_cluster_async(const float *__restrict__ in, unsigned int n, float *out, f
 {
     __shared__ float block_totals[BENCH_MAX_CLUSTER];  // used in rank 0 only
     __shared__ __align__(8) unsigned long long arrived;  // rank 0's mbarrier
-    __shared__ bool is_last;
     unsigned int rank, blocks;
     asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
     asm("mov.u32 %0, %%cluster_nctarank;" : "=r"(blocks));
@@ -363,22 +373,7 @@ reduce_cluster_async(const float *__restrict__ in, unsigned int n, float *out, f
                      : "memory");
         cluster_total = warp_sum(threadIdx.x < blocks ? block_totals[threadIdx.x] : 0.0f);
     }
-    const unsigned int clusters = gridDim.x / blocks;
-    if (clusters == 1) {
-        if (threadIdx.x == 0)
-            out[0] = cluster_total;
-        return;
-    }
-    if (threadIdx.x == 0) {
-        partials[blockIdx.x / blocks] = cluster_total;
-        is_last = take_ticket(counter, clusters);
-    }
-    __syncthreads();
-    if (!is_last)
-        return;
-    merge_partials(partials, clusters, out);
-    if (threadIdx.x == 0)
-        *counter = 0;
+    finish_clusters(cluster_total, blocks, out, partials, counter);
 }
 
 // The launch floor: a kernel that does nothing.
