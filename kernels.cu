@@ -10,6 +10,7 @@
 #include "kernels.h"
 
 #include <cuda_runtime.h>
+#include <errno.h> /* program_invocation_name (glibc) */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -161,9 +162,10 @@ static int fail_cuda(p34_run_result *r, const char *what, cudaError_t err,
         "CUDA error in %s (%s): %s: %s.\n"
         "The kernel in %s faulted or could not launch. Rerun it under the "
         "sanitizer to see the faulting line:\n"
-        "  compute-sanitizer --tool memcheck ./p34 %s%s",
+        "  compute-sanitizer --tool memcheck %s %s --gpu%s\n"
+        "or run it on the CPU simulator (--sim), which names the line, block and thread.",
         puzzle_names[puzzle], what, cudaGetErrorName(err), cudaGetErrorString(err),
-        source, puzzle_names[puzzle],
+        source, program_invocation_name, puzzle_names[puzzle],
         strstr(source, "solutions/") ? " --solution" : "");
     return r->status;
 }
