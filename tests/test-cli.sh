@@ -41,4 +41,25 @@ else
     expect_rc 3 "--bench without a GPU"
 fi
 
+# The build: editing the learner's file rebuilds only what depends on it.
+make -s -C "$ROOT" p34 >/dev/null 2>&1
+touch "$ROOT/problems/p34.cu"
+make -n -C "$ROOT" p34 >"$TMP/out" 2>"$TMP/err"
+RC=$?
+expect_rc 0 "make -n p34 after editing problems/p34.cu"
+expect_text out "-o build/sim/problem.o" "editing problems/p34.cu rebuilds the simulator's problem object"
+if grep -q "nvcc found" "$TMP/out" "$TMP/err"; then
+    expect_text out "-o build/gpu/problem.o" "editing problems/p34.cu rebuilds the GPU problem object"
+fi
+no_text out "-o build/(gpu|sim)/solution.o|-o build/gpu/kernels.o|-o build/host/|-o build/sim/runtime.o" \
+    "editing problems/p34.cu rebuilds nothing else"
+make -s -C "$ROOT" p34 >/dev/null 2>&1
+
+# Without nvcc the Makefile says so and plans a simulator-only build.
+make -n -C "$ROOT" NVCC= BUILD="$TMP/nonvcc" BIN="$TMP/nonvcc/p34" "$TMP/nonvcc/p34" >"$TMP/out" 2>&1
+RC=$?
+expect_rc 0 "make -n NVCC= (no CUDA compiler)"
+expect_text out "nvcc not found: building a simulator-only ./p34" "without nvcc the Makefile says it builds simulator-only"
+no_text out "nvcc -|cudart" "without nvcc nothing is compiled or linked with CUDA"
+
 summary cli
