@@ -30,8 +30,9 @@ static const char *const coordination_hints[] = {
 
 static const char *const reduction_hints[] = {
     "Two levels: first each block reduces its own 256 inputs to one number, then the "
-    "four block sums become the one total in output[0]. Only block-level work may use "
-    "shared memory; blocks talk to each other through temp_storage (global memory).",
+    "four block sums become the one total in output[0]. Here the blocks hand their "
+    "sums over through temp_storage (global memory); a cluster could also read a "
+    "peer's shared memory directly with cg::this_cluster().map_shared_rank().",
 
     "Block level is the classic tree: load shared_mem[local_i] = input[global_i] "
     "(0 past size), __syncthreads(), then for stride = TPB / 2 down to 1, halving, "
