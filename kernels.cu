@@ -10,6 +10,7 @@
 #include "kernels.h"
 
 #include <cuda_runtime.h>
+#include <dlfcn.h>
 #include <errno.h> /* program_invocation_name (glibc) */
 #include <math.h>
 #include <stdarg.h>
@@ -40,8 +41,16 @@ static int find_gpu(cudaDeviceProp *prop, char *why, size_t why_len)
     int count = 0;
     cudaError_t err = cudaGetDeviceCount(&count);
     if (err == cudaErrorInsufficientDriver) {
-        say(why, why_len, "no usable NVIDIA driver on this machine (%s)",
-            cudaGetErrorString(err));
+        /* The runtime says this both when there is no driver at all and when
+         * it is too old: tell the two apart. */
+        void *driver = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
+        if (!driver) {
+            say(why, why_len, "no NVIDIA driver on this machine (libcuda.so.1 not found)");
+        } else {
+            dlclose(driver);
+            say(why, why_len, "the NVIDIA driver is older than this CUDA %d.%d runtime needs (%s)",
+                CUDART_VERSION / 1000, CUDART_VERSION % 1000 / 10, cudaGetErrorString(err));
+        }
         return P34_EXIT_CANNOT_RUN;
     }
     if (err == cudaErrorNoDevice || (err == cudaSuccess && count == 0)) {
@@ -59,6 +68,12 @@ static int find_gpu(cudaDeviceProp *prop, char *why, size_t why_len)
         return P34_EXIT_CANNOT_RUN;
     }
     return P34_EXIT_OK;
+}
+
+extern "C" int p34_gpu_find(char *why, size_t why_len)
+{
+    cudaDeviceProp prop;
+    return find_gpu(&prop, why, why_len);
 }
 
 extern "C" int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)

@@ -144,6 +144,9 @@ extern "C" {
 
 /* GPU backend (kernels.cu, or host/no_cuda.c when built without nvcc). */
 extern const int p34_gpu_built;  /* 1 when CUDA kernels are compiled in */
+/* Is there a CUDA GPU at all? Returns P34_EXIT_OK, or P34_EXIT_CANNOT_RUN
+ * with `why` saying what is missing (no driver, no GPU). */
+int p34_gpu_find(char *why, size_t why_len);
 /* Is a GPU usable for `puzzle` here? Returns P34_EXIT_OK, or
  * P34_EXIT_CANNOT_RUN with `why` saying what was found and what is needed. */
 int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len);

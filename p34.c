@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -156,8 +157,15 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
         return;
     }
     if (!pick.gpu && opt->backend == P34_BACKEND_AUTO && !*noted_sim) {
-        if (mode != OUTPUT_QUIET)
-            fprintf(stderr, "p34: %s; results come from the CPU simulator.\n", pick.why);
+        /* One line: with no GPU at all it holds for every puzzle; with a GPU
+         * that lacks clusters, pick.why names it and what is needed. */
+        char none[384];
+        if (mode != OUTPUT_QUIET) {
+            if (p34_gpu_find(none, sizeof none) != P34_EXIT_OK)
+                fprintf(stderr, "p34: %s; the puzzles run on the CPU simulator.\n", none);
+            else
+                fprintf(stderr, "p34: %s; results come from the CPU simulator.\n", pick.why);
+        }
         *noted_sim = true;
     }
 
@@ -254,8 +262,9 @@ static void json_results(const char *mode, int argc, char **argv, const p34_opti
 {
     int passed = 0, failed = 0, first = 1;
     json_begin(mode, argc, argv);
-    printf("  \"kernels\": \"%s\",\n  \"puzzles\": [",
-           opt->solution ? "solutions/p34.cu" : "problems/p34.cu");
+    printf("  \"kernels\": ");
+    p34_json_string(stdout, p34_kernel_source(opt->solution));
+    printf(",\n  \"puzzles\": [");
     for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
         if (!opt->run[p])
             continue;
@@ -276,7 +285,7 @@ static void json_results(const char *mode, int argc, char **argv, const p34_opti
 static void print_list(const p34_options *opt, const puzzle_run *runs)
 {
     const bool ascii = p34_get_style().ascii;
-    const char *where = opt->solution ? "solutions/p34.cu" : "problems/p34.cu";
+    const char *where = p34_kernel_source(opt->solution);
     int solved = 0, next = -1;
     printf("Puzzles in %s:\n", where);
     for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
@@ -373,9 +382,31 @@ static int exec_watch(int argc, char **argv, int watch_at)
 
 /* ---- main --------------------------------------------------------------- */
 
+/* A learner who edits the kernel file and runs ./p34 without `make p34`
+ * (or after a failed build) would get the old kernels' verdict: say so. */
+static void warn_if_stale(bool solution)
+{
+    struct stat binary, source;
+    const char *path = p34_kernel_source(solution);
+    if (stat("/proc/self/exe", &binary) != 0 || stat(path, &source) != 0)
+        return;  /* not run from the repository root: nothing to compare */
+    if (source.st_mtim.tv_sec > binary.st_mtim.tv_sec ||
+        (source.st_mtim.tv_sec == binary.st_mtim.tv_sec &&
+         source.st_mtim.tv_nsec > binary.st_mtim.tv_nsec))
+        fprintf(stderr,
+                "p34: warning: %s changed after %s was built, so this run uses the old "
+                "kernels. Run `make p34` first (and fix any compile errors it shows).\n",
+                path, p34_program);
+}
+
 int main(int argc, char **argv)
 {
     bool json_asked = false;
+    if (argc > 0 && argv[0] && *argv[0])
+        p34_program = argv[0];
+    /* The simulator's tables exist in every build and name the files built in. */
+    p34_kernel_sources[0] = p34_sim_problem.source;
+    p34_kernel_sources[1] = p34_sim_solution.source;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--watch") == 0)
             return exec_watch(argc, argv, i);
@@ -387,7 +418,7 @@ int main(int argc, char **argv)
     char error[256];
     if (p34_parse_args(argc, argv, &opt, error, sizeof error) != P34_EXIT_OK) {
         fprintf(stderr, "p34: %s\n", error);
-        fprintf(stderr, "Try './p34 --help' for the puzzles and options.\n");
+        fprintf(stderr, "Try '%s --help' for the puzzles and options.\n", p34_program);
         if (json_asked)
             json_simple("usage-error", argc, argv, NULL, NULL, P34_EXIT_USAGE, error);
         return P34_EXIT_USAGE;
@@ -466,6 +497,7 @@ int main(int argc, char **argv)
         return p34_sanitize(&opt, self, p34_gpu_probe);
     }
 
+    warn_if_stale(opt.solution);
     const output_mode mode = opt.json ? OUTPUT_JSON : opt.list ? OUTPUT_QUIET : OUTPUT_REPORT;
     puzzle_run *runs = calloc(P34_PUZZLE_COUNT, sizeof *runs);
     if (!runs) {

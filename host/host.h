@@ -11,6 +11,16 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+/* ---- the running program (p34.c) -------------------------------------- */
+
+/* How this program was invoked (argv[0]), for commands it suggests;
+ * main() sets it (default "./p34"). */
+extern const char *p34_program;
+/* The kernel files built in as the learner's set [0] and the reference set
+ * [1]; main() sets them from the kernel tables. */
+extern const char *p34_kernel_sources[2];
+const char *p34_kernel_source(bool solution);
+
 /* ---- command line (cli.c) -------------------------------------------- */
 
 typedef enum p34_backend_choice {

@@ -172,7 +172,7 @@ static void json_repeat(FILE *out, const p34_outcome *standard, const p34_repeat
         fprintf(out, "{\n%*s\"seed\": %llu,\n%*s\"reproduce\": ", in2, "", r->failed_seed,
                 in2, "");
         char command[160];
-        snprintf(command, sizeof command, "./p34 --%s%s --repeat 1 --seed %llu",
+        snprintf(command, sizeof command, "%s --%s%s --repeat 1 --seed %llu", p34_program,
                  p34_info(standard->puzzle)->flag, standard->solution ? " --solution" : "",
                  r->failed_seed);
         p34_json_string(out, command);
@@ -202,7 +202,7 @@ void p34_json_puzzle(FILE *out, const p34_outcome *o, const p34_repeat_result *r
     fprintf(out, ",\n%*s\"title\": ", in, "");
     p34_json_string(out, info->title);
     fprintf(out, ",\n%*s\"kernels\": ", in, "");
-    p34_json_string(out, o->solution ? "solutions/p34.cu" : "problems/p34.cu");
+    p34_json_string(out, p34_kernel_source(o->solution));
     fprintf(out, ",\n%*s\"ran\": %s", in, "", bool_text(ran));
     fprintf(out, ",\n%*s\"backend\": ", in, "");
     p34_json_string(out, ran ? o->backend : NULL);

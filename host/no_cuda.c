@@ -17,6 +17,12 @@ static const char no_gpu_backend[] =
     "this p34 was built without nvcc, so it has no GPU backend "
     "(install the CUDA Toolkit and run `make clean p34`)";
 
+int p34_gpu_find(char *why, size_t why_len)
+{
+    snprintf(why, why_len, "%s", no_gpu_backend);
+    return P34_EXIT_CANNOT_RUN;
+}
+
 int p34_gpu_probe(p34_puzzle puzzle, char *why, size_t why_len)
 {
     (void)puzzle;

@@ -18,6 +18,14 @@ static const p34_puzzle_info infos[P34_PUZZLE_COUNT] = {
                         "Last-block guard reduction tests", true, LB_SIZE},
 };
 
+const char *p34_program = "./p34";
+const char *p34_kernel_sources[2] = {"problems/p34.cu", "solutions/p34.cu"};
+
+const char *p34_kernel_source(bool solution)
+{
+    return p34_kernel_sources[solution ? 1 : 0];
+}
+
 const p34_puzzle_info *p34_info(p34_puzzle puzzle)
 {
     return &infos[puzzle];

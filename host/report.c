@@ -60,7 +60,8 @@ p34_style p34_style_from_env(bool ascii_flag, bool tty)
         }
     }
     const char *term = getenv("TERM");
-    s.colour = tty && getenv("NO_COLOR") == NULL && !(term && strcmp(term, "dumb") == 0);
+    const char *no_colour = getenv("NO_COLOR");  /* no-color.org: set and not empty */
+    s.colour = tty && !(no_colour && *no_colour) && !(term && strcmp(term, "dumb") == 0);
     return s;
 }
 
@@ -75,6 +76,13 @@ const char *p34_mark(bool ok)
 static const char *mark(bool ok)
 {
     return p34_mark(ok);
+}
+
+/* The mark without its own colour, for a line that is coloured as a whole
+ * (a reset after the mark would end the line's colour early). */
+static const char *bare_mark(bool ok)
+{
+    return style.ascii ? (ok ? "OK" : "FAIL") : (ok ? "✅" : "❌");
 }
 
 static const char *colour_on(const char *code)
@@ -120,10 +128,14 @@ const char *p34_advice(const p34_outcome *o)
     const bool on_sim = o->backend && strcmp(o->backend, "sim") == 0;
     switch (o->status) {
     case P34_EXIT_TIMEOUT:
+        if (on_sim && strstr(o->message, "did not finish"))
+            return "Advice: a loop that never ends is the usual cause (often a wait on a "
+                   "flag no thread sets); the message above says where each thread was.";
         return on_sim ? "Advice: a barrier that not every thread reaches is the usual "
                         "cause; the message above says where each thread was."
-                      : "Advice: a barrier that not every thread reaches is the usual "
-                        "cause; rerun with --sim to see where each thread waits.";
+                      : "Advice: a barrier that not every thread reaches, or a loop that "
+                        "never ends, is the usual cause; rerun with --sim to see where "
+                        "each thread waits (the limit is --timeout, 10 s by default).";
     case P34_EXIT_FAULT:
         return on_sim ? "Advice: an index past the end of a buffer is the usual cause; "
                         "the message above names the line, block and thread."
@@ -168,7 +180,7 @@ static void print_total(FILE *out, const char *what, const p34_value *v)
     p34_format_float(v->expected, buf, sizeof buf);
     fprintf(out, "\nExpected: %s\n", buf);
     if (v->state == P34_VALUE_NOT_WRITTEN) {
-        fputs("Error: none (no result was written)\n", out);
+        fputs("Error: n/a (not written)\n", out);
     } else {
         p34_format_float((float)fabs((double)v->actual - (double)v->expected), buf,
                          sizeof buf);
@@ -228,10 +240,10 @@ void p34_print_report(FILE *out, const p34_outcome *o)
     }
 
     if (passed) {
-        fprintf(out, "%s%s %s passed!%s\n", colour_on(BOLD_GREEN), mark(true),
+        fprintf(out, "%s%s %s passed!%s\n", colour_on(BOLD_GREEN), bare_mark(true),
                 info->verdict, colour_off());
     } else {
-        fprintf(out, "%s%s %s failed!%s\n", colour_on(BOLD_RED), mark(false),
+        fprintf(out, "%s%s %s failed!%s\n", colour_on(BOLD_RED), bare_mark(false),
                 info->verdict, colour_off());
         print_advice(out, o->puzzle, o->status, p34_advice(o));
     }
@@ -289,9 +301,9 @@ void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
             fprintf(out, "%s %u", l ? "," : "", f->counter_after[l]);
         fprintf(out, "    expected 0    %s\n", mark(false));
     }
-    fprintf(out, "%s%s %s failed on a random input!%s\n", colour_on(BOLD_RED), mark(false),
+    fprintf(out, "%s%s %s failed on a random input!%s\n", colour_on(BOLD_RED), bare_mark(false),
             info->verdict, colour_off());
-    fprintf(out, "Reproduce it: ./p34 --%s%s --repeat 1 --seed %llu\n", info->flag,
+    fprintf(out, "Reproduce it: %s --%s%s --repeat 1 --seed %llu\n", p34_program, info->flag,
             solution ? " --solution" : "", r->failed_seed);
     print_advice(out, f->puzzle, f->status, p34_repeat_advice(f));
 }

@@ -460,10 +460,19 @@ __forceinline__ void sync(const GroupT &group)
     group.sync();
 }
 
+/* Named here so that a kernel using them stops with these messages rather
+ * than "grid_group is not a member of cg". */
 template <class T = void>
-void this_grid()
+struct basic_grid_group {
+    static_assert(p34_sim_false<T>, "p34 simulator: cg::grid_group (grid-wide sync) is not supported");
+    void sync() const {}
+};
+using grid_group = basic_grid_group<>;
+template <class T = void>
+basic_grid_group<T> this_grid()
 {
     static_assert(p34_sim_false<T>, "p34 simulator: cg::this_grid() (grid-wide sync) is not supported");
+    return {};
 }
 template <class T = void>
 void coalesced_threads()
@@ -472,5 +481,98 @@ void coalesced_threads()
 }
 
 }  // namespace cooperative_groups
+
+/* ---------------------------------------------------------------------- */
+/* More intrinsics: the same results as the GPU's where it is exact, the  */
+/* host's libm where the GPU's fast versions are approximate anyway.      */
+
+/* Warp reductions (sm_80+): every lane in the mask gets the reduction of
+ * all their values; built from __shfl_sync, so masks and lanes are checked
+ * exactly as for a shuffle. */
+#define P34_SIM_WARP_REDUCE(name, T, op)                                           \
+    __forceinline__ T name(unsigned int mask, T value)                               \
+    {                                                                                \
+        T result = value;                                                            \
+        bool first = true;                                                           \
+        for (int lane = 0; lane < 32; lane++) {                                      \
+            if (!(mask & (1u << lane)))                                              \
+                continue;                                                            \
+            const T v = __shfl_sync(mask, value, lane);                              \
+            result = first ? v : op;                                                 \
+            first = false;                                                           \
+        }                                                                            \
+        return result;                                                               \
+    }
+P34_SIM_WARP_REDUCE(__reduce_add_sync, unsigned int, result + v)
+P34_SIM_WARP_REDUCE(__reduce_add_sync, int, result + v)
+P34_SIM_WARP_REDUCE(__reduce_min_sync, unsigned int, v < result ? v : result)
+P34_SIM_WARP_REDUCE(__reduce_min_sync, int, v < result ? v : result)
+P34_SIM_WARP_REDUCE(__reduce_max_sync, unsigned int, v > result ? v : result)
+P34_SIM_WARP_REDUCE(__reduce_max_sync, int, v > result ? v : result)
+P34_SIM_WARP_REDUCE(__reduce_and_sync, unsigned int, result & v)
+P34_SIM_WARP_REDUCE(__reduce_or_sync, unsigned int, result | v)
+P34_SIM_WARP_REDUCE(__reduce_xor_sync, unsigned int, result ^ v)
+#undef P34_SIM_WARP_REDUCE
+
+template <class T = void>
+unsigned int __match_any_sync(unsigned int, ...)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __match_any_sync is not supported");
+    return 0;
+}
+template <class T = void>
+unsigned int __match_all_sync(unsigned int, ...)
+{
+    static_assert(p34_sim_false<T>, "p34 simulator: __match_all_sync is not supported");
+    return 0;
+}
+
+/* Scoped atomics: one device, one memory, so every scope is the same. */
+#define P34_SIM_SCOPED_ATOMIC(name)                                                        \
+    template <class... A>                                                                \
+    __forceinline__ auto name##_block(A... a)->decltype(name(a...)) { return name(a...); }  \
+    template <class... A>                                                                \
+    __forceinline__ auto name##_system(A... a)->decltype(name(a...)) { return name(a...); }
+P34_SIM_SCOPED_ATOMIC(atomicAdd)
+P34_SIM_SCOPED_ATOMIC(atomicSub)
+P34_SIM_SCOPED_ATOMIC(atomicExch)
+P34_SIM_SCOPED_ATOMIC(atomicMin)
+P34_SIM_SCOPED_ATOMIC(atomicMax)
+P34_SIM_SCOPED_ATOMIC(atomicInc)
+P34_SIM_SCOPED_ATOMIC(atomicDec)
+P34_SIM_SCOPED_ATOMIC(atomicCAS)
+P34_SIM_SCOPED_ATOMIC(atomicAnd)
+P34_SIM_SCOPED_ATOMIC(atomicOr)
+P34_SIM_SCOPED_ATOMIC(atomicXor)
+#undef P34_SIM_SCOPED_ATOMIC
+
+/* Cache-hinted loads and stores: plain accesses (still checked). */
+template <class T>
+__forceinline__ T p34_sim_load(const T *p) { return *p; }
+#define __ldcg(p) p34_sim_load(p)
+#define __ldca(p) p34_sim_load(p)
+#define __ldcs(p) p34_sim_load(p)
+#define __ldlu(p) p34_sim_load(p)
+#define __ldcv(p) p34_sim_load(p)
+template <class T>
+__forceinline__ void p34_sim_store(T *p, T v) { *p = v; }
+#define __stcg(p, v) p34_sim_store(p, v)
+#define __stcs(p, v) p34_sim_store(p, v)
+#define __stwb(p, v) p34_sim_store(p, v)
+#define __stwt(p, v) p34_sim_store(p, v)
+
+/* Correctly rounded float arithmetic is the host's own. */
+__forceinline__ float __fadd_rn(float a, float b) { return a + b; }
+__forceinline__ float __fsub_rn(float a, float b) { return a - b; }
+__forceinline__ float __fmul_rn(float a, float b) { return a * b; }
+__forceinline__ float __fdiv_rn(float a, float b) { return a / b; }
+__forceinline__ float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
+/* The GPU's fast approximations; the host's accurate versions stand in. */
+__forceinline__ float __expf(float x) { return std::exp(x); }
+__forceinline__ float __logf(float x) { return std::log(x); }
+__forceinline__ float __sinf(float x) { return std::sin(x); }
+__forceinline__ float __cosf(float x) { return std::cos(x); }
+__forceinline__ float __powf(float x, float y) { return std::pow(x, y); }
+__forceinline__ float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
 
 #endif /* P34_CUDA_SIM_H */

@@ -133,6 +133,7 @@ struct Sim {
     float *input = nullptr, *output = nullptr, *scratch = nullptr;
     unsigned int *counter = nullptr;
     double deadline = 0;  /* CLOCK_MONOTONIC seconds */
+    double timeout = 0;   /* the --timeout it was set from, for the report */
 
     /* unit: the blocks that run together (a cluster, or one block) */
     uint32_t unit = 0;

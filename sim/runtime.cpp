@@ -470,6 +470,15 @@ void make_order(std::vector<uint32_t> &order)
     }
 }
 
+/* The watchdog's line, written when the limit is set (a report may be made
+ * after the timer signal, so nothing is formatted then). */
+char g_watchdog_text[192];
+
+const char *watchdog_text()
+{
+    return g_watchdog_text;
+}
+
 void report_stuck(const char *why)
 {
     std::vector<const void *> pcs;
@@ -517,7 +526,7 @@ bool run_unit()
             return false;
         }
         if (g.watchdog_fired || now_seconds() > g.deadline) {
-            report_stuck("watchdog: the kernel did not finish in time.\n");
+            report_stuck(watchdog_text());
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
@@ -547,7 +556,7 @@ void run_launch()
             t->wait_what = "running";
         }
         if (g_signal == watchdog_signal()) {
-            report_stuck("watchdog: the kernel did not finish in time.\n");
+            report_stuck(watchdog_text());
             g.abort_status = P34_EXIT_TIMEOUT;
         } else {
             std::vector<const void *> pcs;
@@ -613,7 +622,7 @@ void preempt(const void *pc)
         abort_launch(P34_EXIT_TIMEOUT);
     }
     if (g.watchdog_fired || now_seconds() > g.deadline) {
-        report_stuck("watchdog: the kernel did not finish in time.\n");
+        report_stuck(watchdog_text());
         abort_launch(P34_EXIT_TIMEOUT);
     }
     yield_to_scheduler();
@@ -671,6 +680,10 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
     install_signals(saved);
     const double timeout = args->timeout_s > 0 ? args->timeout_s : 10.0;
     g.deadline = now_seconds() + timeout;
+    g.timeout = timeout;
+    snprintf(g_watchdog_text, sizeof g_watchdog_text,
+             "watchdog: the kernel did not finish within %g s (--timeout): a loop that never "
+             "ends is the usual cause.\n", timeout);
     arm_timer(timeout);
 
     int status = P34_EXIT_OK;

@@ -28,7 +28,7 @@ if has_gpu; then
 else
     run "$P34" --reduction --gpu
     expect_rc 3 "--reduction --gpu without a usable GPU"
-    expect_text err "cannot run --reduction on the GPU: (no usable NVIDIA driver|no CUDA GPU|this p34 was built without nvcc)" \
+    expect_text err "cannot run --reduction on the GPU: (no NVIDIA driver|the NVIDIA driver is older|no CUDA GPU|this p34 was built without nvcc)" \
         "--gpu without a GPU names what is missing"
     expect_text err "compute capability 9.0|built without nvcc" "--gpu without a GPU names what is needed"
     expect_text err "was not run" "--gpu without a GPU says the puzzle was not run"
@@ -40,6 +40,12 @@ else
     run "$P34" --bench
     expect_rc 3 "--bench without a GPU"
 fi
+
+# Running a binary older than the learner's file warns that the old kernels run.
+touch "$ROOT/problems/p34.cu"
+run "$P34" --reduction --sim
+expect_text err "problems/p34.cu changed after .* was built, so this run uses the old kernels" \
+    "an edited problems/p34.cu newer than ./p34 is reported"
 
 # The build: editing the learner's file rebuilds only what depends on it.
 make -s -C "$ROOT" p34 >/dev/null 2>&1

@@ -99,7 +99,7 @@ ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_
     sim_alt_shfl:reduction sim_alt_tile:reduction sim_alt_atomic_shared:reduction
     sim_alt_atomic_global:reduction sim_alt_coord_token:coordination sim_alt_coord_atomic:coordination
     sim_alt_adv_ballot:advanced sim_alt_adv_elect:advanced sim_alt_adv_partial_warp:advanced
-    sim_alt_lastblock_or:last-block sim_alt_lastblock_shared:last-block"
+    sim_alt_lastblock_or:last-block sim_alt_lastblock_shared:last-block sim_alt_reduce_sync:reduction"
 
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
@@ -173,7 +173,7 @@ fixture_check sim_peer_exited 1 "map_shared_rank at $F/sim_peer_exited.cu:33" \
     "peer exit caught on a random schedule" --schedule=random:11
 
 start=$(date +%s)
-fixture_check sim_spin_register 4 "watchdog: the kernel did not finish in time" \
+fixture_check sim_spin_register 4 "watchdog: the kernel did not finish within [0-9.]+ s \\(--timeout\\)" \
     "a register-only spin loop ends by the wall-clock watchdog" --timeout 1
 fixture_check sim_spin_register 4 "block 0: thread 0 running at $F/sim_spin_register.cu:20" \
     "watchdog names the spinning thread and line" --timeout 1
@@ -267,6 +267,8 @@ __global__ void uses_grid(float *out)
 {
     cg::this_grid();
     out[0] = __shfl(out[0], 1);
+    cg::grid_group grid = cg::this_grid();
+    out[1] = (float)__match_any_sync(0xffffffffu, 1);
 }
 EOF
 g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
@@ -276,6 +278,10 @@ expect_text err "p34 simulator: cg::this_grid\(\) \(grid-wide sync\) is not supp
     "the compile error names cg::this_grid()"
 expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
     "the compile error names __shfl"
+expect_text err "p34 simulator: cg::grid_group \(grid-wide sync\) is not supported" \
+    "the compile error names cg::grid_group"
+expect_text err "p34 simulator: __match_any_sync is not supported" \
+    "the compile error names __match_any_sync"
 
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.

@@ -121,7 +121,8 @@ if fixture repeat_closed_form; then
     run "$FIX" --reduction --sim --repeat 3 --seed 100
     expect_rc 1 "closed-form fixture: --repeat catches it"
     expect_text out "run 1 of 3 failed \(seed 100\)" "--repeat names the failing run and its seed"
-    expect_text out "Reproduce it: \./p34 --reduction --repeat 1 --seed 100" "--repeat prints the command that reproduces it"
+    expect_text out "Reproduce it: $FIX --reduction --repeat 1 --seed 100" \
+        "--repeat prints the command that reproduces it, with the binary that ran"
     run "$FIX" --reduction --sim --repeat 1 --seed 100
     expect_rc 1 "the printed seed reproduces the failure"
     run "$FIX" --reduction --sim --repeat 2 --seed 100 --json
