@@ -272,9 +272,10 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
     if (a < near->lo && ((near->lo - a) % near->elem))
         index--;
     std::vector<const void *> pcs;
+    const size_t elements = (near->hi - near->lo) / near->elem;
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of " + near->name + "[" +
-                       std::to_string(index) + "] (" + near->name + " has " +
-                       std::to_string((near->hi - near->lo) / near->elem) + " elements) by " +
+                       std::to_string(index) + "] (" + near->name + " has " + std::to_string(elements) +
+                       (elements == 1 ? " element" : " elements") + ") by " +
                        thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
                        "; on a GPU this is an illegal memory access.";
     add_diag(P34_EXIT_FAULT, text, pcs);
