@@ -195,9 +195,7 @@ void complete_warp(Thread *t)
     for (uint32_t l = 0; l < 32; l++) {
         if (!(mask & (1u << l)))
             continue;
-        Thread &u = lane_thread(t, l);
-        if (u.state == ThreadState::Done)
-            continue;  /* exited lanes take no part (CUDA: "non-exited threads") */
+        Thread &u = lane_thread(t, l);  /* waiting here: warp_ready() checked it */
         parts[n++] = &u;
         same_op &= u.warp_op == t->warp_op;
         if (u.warp_in)
@@ -250,15 +248,7 @@ void complete_warp(Thread *t)
                 break;
             }
             }
-            if ((mask & (1u << src)) && lane_thread(t, (uint32_t)src).state == ThreadState::Done) {
-                std::vector<const void *> pcs;
-                add_diag_once("shuffle from exited lane", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
-                              "warp shuffle reads lane " + std::to_string(src) +
-                                  ", which has exited: " + thread_name(u.tid) + " at " +
-                                  pc_ref(pcs, u.wait_pc, false) + " (the value is undefined on a GPU).",
-                              pcs);
-                src = lane;
-            } else if (!(mask & (1u << src))) {
+            if (!(mask & (1u << src))) {
                 std::vector<const void *> pcs;
                 add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
                          "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +

@@ -474,11 +474,6 @@ void make_order(std::vector<uint32_t> &order)
  * after the timer signal, so nothing is formatted then). */
 char g_watchdog_text[192];
 
-const char *watchdog_text()
-{
-    return g_watchdog_text;
-}
-
 void report_stuck(const char *why)
 {
     std::vector<const void *> pcs;
@@ -526,7 +521,7 @@ bool run_unit()
             return false;
         }
         if (g.watchdog_fired || now_seconds() > g.deadline) {
-            report_stuck(watchdog_text());
+            report_stuck(g_watchdog_text);
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
@@ -556,7 +551,7 @@ void run_launch()
             t->wait_what = "running";
         }
         if (g_signal == watchdog_signal()) {
-            report_stuck(watchdog_text());
+            report_stuck(g_watchdog_text);
             g.abort_status = P34_EXIT_TIMEOUT;
         } else {
             std::vector<const void *> pcs;
@@ -622,7 +617,7 @@ void preempt(const void *pc)
         abort_launch(P34_EXIT_TIMEOUT);
     }
     if (g.watchdog_fired || now_seconds() > g.deadline) {
-        report_stuck(watchdog_text());
+        report_stuck(g_watchdog_text);
         abort_launch(P34_EXIT_TIMEOUT);
     }
     yield_to_scheduler();
