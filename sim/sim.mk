@@ -24,7 +24,8 @@ SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fno-optimize-sibl
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -MMD -MP -x c++ \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
 
-SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp
+SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
+                   sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
 SIM_OBJS = $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS)) \
            $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o
 SIM_LDFLAGS = -ldl -rdynamic

@@ -4,9 +4,12 @@
  * (the backend's status, message and raw outputs).
  *
  *   sim_driver PUZZLE [problem|solution] [forward|reverse|random:SEED] [--time N]
+ *              [--draw FILE.svg]
  *
  * --time N runs the puzzle N times and prints the median wall time of one
  * p34_sim_run call (scripts/bench-sim uses it).
+ * --draw FILE records the run and writes its SVG picture (p34_sim_svg) to
+ * FILE (tests/test-draw.sh, scripts/render-pictures); "-" is stdout.
  */
 #include <cstdio>
 #include <cstdlib>
@@ -41,10 +44,21 @@ int main(int argc, char **argv)
     args.launches = puzzle == P34_LAST_BLOCK ? 2 : 1;
     args.timeout_s = 10;
     int timed_runs = 0;
+    const char *draw_file = nullptr;
+    /* The flags end the positional arguments. */
+    for (int i = 2; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--draw")) {
+            draw_file = argv[i + 1];
+            args.draw = 1;
+            for (int k = i; k + 2 <= argc; k++)
+                argv[k] = argv[k + 2];
+            argc -= 2;
+            break;
+        }
     for (int i = 2; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--time")) {
             timed_runs = atoi(argv[i + 1]);
-            argc = i;  /* the timing flag ends the positional arguments */
+            argc = i;
         }
     if (argc > 3) {
         if (!strcmp(argv[3], "reverse"))
@@ -90,5 +104,19 @@ int main(int argc, char **argv)
     }
     if (r.message[0])
         printf("message:\n%s\n", r.message);
+    if (draw_file) {
+        size_t len = 0;
+        const char *svg = p34_sim_svg(&len);
+        FILE *f = !strcmp(draw_file, "-") ? stdout : fopen(draw_file, "w");
+        if (!svg || !f || fwrite(svg, 1, len, f) != len) {
+            fprintf(stderr, "sim_driver: cannot write the picture to %s\n", draw_file);
+            return 2;
+        }
+        if (f != stdout)
+            fclose(f);
+        else
+            fflush(stdout);
+        fprintf(stderr, "picture: %s (%zu bytes)\n", draw_file, len);
+    }
     return status;
 }
