@@ -123,6 +123,7 @@ typedef struct p34_run_args {
     double timeout_s;         /* watchdog, seconds */
     p34_schedule schedule;    /* simulator only */
     unsigned long long seed;  /* simulator only, with P34_SCHEDULE_RANDOM */
+    int draw;                 /* simulator only: record the run for a picture */
 } p34_run_args;
 
 typedef struct p34_run_result {
@@ -163,6 +164,12 @@ int p34_gpu_info(char *buf, size_t len);
 int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *args,
                 p34_run_result *result);
 extern const p34_kernel_table p34_sim_problem, p34_sim_solution;
+/* After a p34_sim_run made with args->draw set: the SVG picture of that run
+ * (every launch; what each block and thread did, the barriers with their
+ * file:line, stores and loads of the buffers, the findings), NUL-terminated
+ * and valid until the next run; *len (if len) gets its length. NULL when
+ * the last run was not drawn. sim/trace.cpp, sim/draw.cpp. */
+const char *p34_sim_svg(size_t *len);
 
 #ifdef __cplusplus
 }
