@@ -126,6 +126,12 @@ typedef struct p34_run_args {
     int draw;                 /* simulator only: record the run for a picture */
 } p34_run_args;
 
+/* p34_run_result.output_flags bits */
+#define P34_OUTPUT_STORED 1u       /* some thread stored it (plain store or atomic) */
+#define P34_OUTPUT_RMW_UNINIT 2u   /* read or atomically updated (atomicAdd, +=) while it
+                                      still held its NaN fill: it started uninitialised */
+#define P34_OUTPUT_MULTI_WRITER 4u /* stored (plain stores) by more than one thread */
+
 typedef struct p34_run_result {
     int status;  /* enum p34_exit: OK when the kernel ran; WRONG when the
                     simulator's checks failed (outputs still valid); else
@@ -135,6 +141,13 @@ typedef struct p34_run_result {
      * filled with NaN before its launch, so NaN means "not written". */
     float output[P34_MAX_LAUNCHES][P34_MAX_OUTPUT];
     unsigned int counter_after[P34_MAX_LAUNCHES];  /* last-block only */
+    /* Rows of output[] that hold values: launches_done, plus the launch that
+     * was stopped (deadlock, watchdog, fault) with its outputs as it left
+     * them (NaN: not written). Filled by the simulator. */
+    int outputs_filled;
+    /* What the kernel did to each output element in each launch (simulator
+     * only; 0 from the GPU): P34_OUTPUT_* bits. */
+    unsigned char output_flags[P34_MAX_LAUNCHES][P34_MAX_OUTPUT];
     char device[160];                 /* "NVIDIA H100 80GB HBM3 (cc 9.0)", ... */
     char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */
 } p34_run_result;

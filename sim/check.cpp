@@ -4,83 +4,170 @@
  * Kernel files are compiled with -fsanitize=thread but linked without
  * ThreadSanitizer's runtime: the compiler's __tsan_* hooks land here. Each
  * access is classified by address:
- *   - the live __shared__ section or a block's save area: the shared-memory
- *     race detector (below);
- *   - the arena of the puzzle's global buffers: a bounds check; an access in
- *     a gap between buffers is reported like a GPU's illegal address;
+ *   - the live __shared__ section or a block's save area: shared memory (a
+ *     save area of another block is distributed shared memory);
+ *   - the arena of the puzzle's global buffers: a bounds check (an access in
+ *     a gap between buffers is reported like a GPU's illegal address), then
+ *     the same race check as shared memory, over every block of the grid;
  *   - anything else (the fiber's stack, globals): not checked.
  *
  * Race detector: happens-before with vector clocks over the threads of the
- * unit. A thread's clock is `*vc` with its own entry replaced by `clk`;
- * barriers and collectives join the participants' clocks (hb_join_threads),
- * a cluster arrive releases a snapshot and the wait acquires the join of the
- * phase's snapshots. Each 4-byte shared word remembers its last write and
- * the reads since, FastTrack style; an access that is not ordered after a
- * conflicting one by another thread is a race.
+ * grid. A thread's clock is `vc` with its own entry replaced by `clk`; a
+ * vector clock is one immutable chunk per block, shared between clocks that
+ * agree on that block, so a barrier inside one block builds one new chunk.
+ * Each 4-byte word remembers its last write and the reads since, FastTrack
+ * style; an access that is not ordered after a conflicting one by another
+ * thread is a race. What orders accesses, following the CUDA memory model:
+ *   - program order; __syncthreads (its block); warp collectives and
+ *     __syncwarp (their lanes); the cluster barrier (arrive releases, wait
+ *     acquires, the whole cluster); the end of a launch (everything before
+ *     the next one);
+ *   - fence-fence synchronization through atomics: a __threadfence() releases
+ *     what its thread knows; a later atomic write by that thread carries it
+ *     in the word's release sequence (atomic read-modify-writes by others
+ *     continue it, a plain store ends it); an atomic that reads the word
+ *     picks it up, and the reader's next fence (__threadfence(),
+ *     __threadfence_block(), or a barrier such as the __syncthreads() that
+ *     broadcasts a last-block ticket) acquires it. An atomic alone orders
+ *     nothing but accesses to its own word.
  */
 #include <cstdio>
 #include <cstring>
 #include <string>
 
 #include "sim/internal.h"
+#include "sim/trace.h"  // p34 draw hook
 
 namespace p34sim {
 
 namespace {
 
 /* ---------------------------------------------------------------------- */
-/* Vector clocks, allocated per unit and dropped together                  */
+/* Vector clocks: chunks and pointer arrays in an arena dropped per launch  */
 
 class ClockArena {
 public:
-    uint32_t *alloc()
+    void *alloc(size_t bytes)
     {
-        const size_t n = g.unit_threads;
-        if (chunks_.empty() || used_ + n > kChunk) {
+        bytes = (bytes + 15) & ~size_t(15);
+        if (used_ + bytes > kChunk || !current_) {
             if (next_ < chunks_.size()) {
                 current_ = chunks_[next_++].get();
             } else {
-                chunks_.emplace_back(new uint32_t[kChunk]);
+                chunks_.emplace_back(new unsigned char[kChunk]);
                 next_ = chunks_.size();
                 current_ = chunks_.back().get();
             }
             used_ = 0;
         }
-        uint32_t *p = current_ + used_;
-        used_ += n;
+        void *p = current_ + used_;
+        used_ += bytes;
         return p;
     }
     void reset()
     {
         next_ = 0;
-        used_ = kChunk;  /* the next alloc takes chunk 0 */
+        current_ = nullptr;
+        used_ = kChunk;
     }
 
 private:
-    static constexpr size_t kChunk = 1u << 18;  /* uint32 entries */
-    std::vector<std::unique_ptr<uint32_t[]>> chunks_;
+    static constexpr size_t kChunk = 4u << 20;  /* bytes */
+    std::vector<std::unique_ptr<unsigned char[]>> chunks_;
     size_t next_ = 0, used_ = kChunk;
-    uint32_t *current_ = nullptr;
+    unsigned char *current_ = nullptr;
 };
 
 ClockArena g_clocks;
-const uint32_t *g_zero_clock = nullptr;
+std::vector<uint32_t> g_zero_chunk_store;
+const uint32_t *g_zero_chunk = nullptr;
+VClock g_zero_clock = nullptr;
+size_t g_nchunks = 0;
+
+__attribute__((always_inline)) inline uint32_t vc_get(VClock vc, uint32_t tid) { return vc[tid >> g.bt_shift][tid & g.bt_mask]; }
+__attribute__((always_inline)) inline uint32_t clock_of(const Thread *t, uint32_t tid) { return tid == t->tid ? t->clk : vc_get(t->vc, tid); }
+
+/* Builds a new clock from a base: joins copy a chunk only where they change it. */
+class Builder {
+public:
+    explicit Builder(VClock base)
+    {
+        out_ = static_cast<const uint32_t **>(g_clocks.alloc(g_nchunks * sizeof(void *)));
+        memcpy(out_, base, g_nchunks * sizeof(void *));
+        fresh_.assign(g_nchunks, 0);
+    }
+    void join(VClock v)
+    {
+        for (size_t k = 0; k < g_nchunks; k++) {
+            const uint32_t *c = v[k];
+            if (c == out_[k] || c == g_zero_chunk)
+                continue;
+            if (out_[k] == g_zero_chunk) {
+                out_[k] = c;
+                continue;
+            }
+            uint32_t *o = own(k);
+            for (uint32_t i = 0; i < g.block_threads; i++)
+                if (c[i] > o[i])
+                    o[i] = c[i];
+        }
+    }
+    void set_max(uint32_t tid, uint32_t clk)
+    {
+        const size_t k = tid >> g.bt_shift;
+        if (out_[k][tid & g.bt_mask] < clk)
+            own(k)[tid & g.bt_mask] = clk;
+    }
+    VClock finish() const { return out_; }
+
+private:
+    uint32_t *own(size_t k)
+    {
+        if (!fresh_[k]) {
+            uint32_t *c = static_cast<uint32_t *>(g_clocks.alloc(g.block_threads * sizeof(uint32_t)));
+            memcpy(c, out_[k], g.block_threads * sizeof(uint32_t));
+            out_[k] = c;
+            fresh_[k] = 1;
+        }
+        return const_cast<uint32_t *>(out_[k]);
+    }
+    const uint32_t **out_;
+    static std::vector<uint8_t> fresh_;
+};
+std::vector<uint8_t> Builder::fresh_;
+
+VClock join_clocks(VClock a, VClock b)
+{
+    if (!a)
+        return b;
+    if (!b || a == b)
+        return a;
+    Builder j(a);
+    j.join(b);
+    return j.finish();
+}
+
+/* The clock of everything t has done so far (its own entry included). */
+VClock snapshot(const Thread *t)
+{
+    Builder j(t->vc);
+    j.set_max(t->tid, t->clk);
+    return j.finish();
+}
 
 struct JoinMemo {
-    const uint32_t *a, *b, *result;
+    VClock a, b, result;
 };
 JoinMemo g_memo[16];
 unsigned g_memo_next = 0;
 
-inline uint32_t clock_of(const Thread *t, uint32_t tid) { return tid == t->tid ? t->clk : t->vc[tid]; }
-
 /* ---------------------------------------------------------------------- */
-/* Shadow of shared memory: one cell per 4-byte word of each block         */
+/* Shadow memory: one cell per 4-byte word                                 */
 
 struct Access {
     const void *pc;
     uint32_t clk;
-    uint32_t tid;
+    uint32_t tid;    /* grid thread */
     uint8_t mask;    /* bytes of the word touched */
     uint8_t write;
     uint8_t atomic;
@@ -92,12 +179,17 @@ struct Cell {
     std::vector<Access> reads;
 };
 
-std::vector<Cell> g_cells;
-size_t g_words_per_block = 0;
-uint32_t g_gen = 0;
+uint32_t g_gen_counter = 0;
+uint32_t g_launch_gen = 0;
 
-/* Peer-exit check: the latest distributed-shared-memory access of each
- * thread into each block. */
+/* Shared memory of each resident slot; a slot's cells are fresh when a new
+ * block starts in it. */
+std::vector<Cell> g_cells;
+std::vector<uint32_t> g_slot_gen;
+size_t g_words_per_block = 0;
+
+/* Peer-exit check (clusters): the latest distributed-shared-memory access of
+ * each thread into each block, by slot and thread index. */
 std::vector<uint32_t> g_remote_clk;
 std::vector<const void *> g_remote_pc;
 std::vector<uint8_t> g_remote_write;
@@ -108,25 +200,71 @@ struct RaceRecord {
     uintptr_t offset;
     unsigned size;
     Access earlier, now;
-    std::string earlier_name, now_name;
+    bool reader_saw_release;  /* the reader's atomic picked up the write; no fence after */
 };
-std::vector<RaceRecord> g_races;  /* one per distinct pair of sites */
+std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
+std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
+int g_races_beyond = 0;
 std::vector<std::pair<const void *, uint32_t>> g_after_exit_reported;
 
 constexpr size_t kMaxRaceReports = 4;
 
-bool ordered(const Access &a, const Thread *t) { return a.tid == t->tid || a.clk <= clock_of(t, a.tid); }
+__attribute__((always_inline)) inline bool ordered(const Access &a, const Thread *t) { return a.tid == t->tid || a.clk <= clock_of(t, a.tid); }
 
-/* Global memory: one cell per 4-byte word of each checked buffer. */
+/* Global memory: one cell per 4-byte word of each checked buffer, and the
+ * clock each word's release sequence carries (memory model above). */
 std::vector<Cell> g_global_cells[4];
-/* Release clocks of global words updated by atomics (see global_atomic_sync). */
 struct AtomicSync {
     uint32_t gen;
-    const uint32_t *vc;
+    VClock rel;
 };
 std::vector<AtomicSync> g_atomic_sync[4];
 
-void report_race(int buffer, uint32_t block, uintptr_t offset, unsigned size, const Access &earlier,
+/* The first atomic on global memory of each grid block in this launch (its
+ * ticket), with the fences its thread had made: for the missing-fence advice. */
+struct Ticket {
+    const void *pc = nullptr;
+    uint32_t tid = 0, clk = 0;
+    const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
+    uint32_t fence_clk = 0;
+};
+std::vector<Ticket> g_tickets;
+
+/* Output elements: who stored them, and whether one was read or updated
+ * while it still held its NaN fill. */
+struct OutputTrack {
+    bool stored = false, rmw_uninit = false, rmw_atomic = false;
+    const void *rmw_pc = nullptr;
+    uint32_t rmw_tid = 0;
+    struct Writer {
+        uint32_t tid;
+        const void *pc;
+        bool elected;
+    };
+    std::vector<Writer> writers;  /* distinct threads with a plain store */
+    uint32_t writer_count = 0;
+};
+OutputTrack g_out[P34_MAX_OUTPUT];
+
+/* Two unordered plain stores to a scratch word: a race unless both store
+ * the same value (then a warning). The second store's value is known only
+ * after it completes, so the check waits until the thread's next step. */
+struct PendingValue {
+    unsigned char *word;
+    uint32_t old_value;
+    uint8_t mask;
+    RaceRecord race;
+};
+std::vector<PendingValue> g_pending_values;
+struct SameValueRecord {
+    int buffer;
+    uintptr_t offset;
+    Access earlier, now;
+    uint32_t count;
+};
+std::vector<SameValueRecord> g_same_value;
+
+void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
                  const Access &now)
 {
     g.race_count++;
@@ -134,28 +272,44 @@ void report_race(int buffer, uint32_t block, uintptr_t offset, unsigned size, co
         if ((r.earlier.pc == earlier.pc && r.now.pc == now.pc) ||
             (r.earlier.pc == now.pc && r.now.pc == earlier.pc))
             return;
-    /* Names are taken now: block numbers depend on the unit running. */
-    g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[block].grid_block : 0, offset, size, earlier, now,
-                                 thread_name(earlier.tid), thread_name(now.tid)});
+    const Thread *t = g.cur;
+    const Access &w = earlier.write ? earlier : now;
+    const bool saw = t->acq_pending && !now.write && earlier.write &&
+                     earlier.clk <= vc_get(t->acq_pending, earlier.tid);
+    (void)w;
+    g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
+                                 saw});
 }
 
-void check_cell(Cell &c, int buffer, uint32_t block, uint8_t mask, bool write, bool atomic, const void *pc,
-                unsigned size, uintptr_t offset)
+void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, bool write, bool atomic,
+                const void *pc, unsigned size, uintptr_t offset, unsigned char *word)
 {
     const Thread *t = g.cur;
-    if (c.gen != g_gen) {
-        c.gen = g_gen;
+    if (c.gen != gen) {
+        c.gen = gen;
         c.last_write.clk = 0;
         c.reads.clear();
     }
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic};
     const Access &w = c.last_write;
-    if (w.clk && (w.mask & mask) && !(w.atomic && atomic) && !ordered(w, t))
-        report_race(buffer, block, offset, size, w, now);
+    if (w.clk && (w.mask & mask) && !(w.atomic && atomic) && !ordered(w, t)) {
+        const bool plain_ww = write && !atomic && !w.atomic;
+        if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
+            /* Several threads storing an output: check_finish_launch says so. */
+        } else if (plain_ww && buffer >= 0 && word) {
+            uint32_t old;
+            memcpy(&old, word, 4);
+            g_pending_values.push_back(PendingValue{
+                word, old, (uint8_t)(w.mask & mask),
+                RaceRecord{buffer, 0, offset, size, w, now, false}});
+        } else {
+            report_race(buffer, slot, offset, size, w, now);
+        }
+    }
     if (write) {
         for (const Access &r : c.reads)
             if ((r.mask & mask) && !(r.atomic && atomic) && !ordered(r, t))
-                report_race(buffer, block, offset, size, r, now);
+                report_race(buffer, slot, offset, size, r, now);
         c.last_write = now;
         c.reads.clear();
         return;
@@ -179,34 +333,64 @@ uint8_t word_mask(uintptr_t w, uintptr_t offset, uintptr_t end)
     return mask;
 }
 
-void check_shared(uint32_t block, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
+void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
     const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
     for (uintptr_t w = offset / 4; w * 4 < end; w++)
-        check_cell(g_cells[block * g_words_per_block + w], -1, block, word_mask(w, offset, end), write,
-                   atomic, pc, size, offset);
+        check_cell(g_cells[slot * g_words_per_block + w], g_slot_gen[slot], -1, slot, word_mask(w, offset, end),
+                   write, atomic, pc, size, offset, nullptr);
 }
 
-/* Global memory: the same happens-before check as shared memory, over the
- * threads of the unit (the whole cluster, which is the whole grid of the
- * cluster puzzles). Units without clusters run one block at a time, so
- * accesses of different units are never compared. The input is read-only
- * and not checked. An atomic read-modify-write of a global word also orders
- * (acquire + release on that word), as __threadfence() around an atomic
- * ticket does on a GPU: the last-block pattern must not count as a race. */
-void global_atomic_sync(int buffer, uintptr_t word)
+/* An atomic read-modify-write of a global word: the read picks up the
+ * clock of the word's release sequence (acquired at the thread's next
+ * fence), the write adds what the thread's last __threadfence() released. */
+void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
 {
     Thread *t = g.cur;
     AtomicSync &s = g_atomic_sync[buffer][word];
-    const uint32_t *prev = s.gen == g_gen ? s.vc : nullptr;
-    Snapshot snaps[2] = {Snapshot{t->vc, t->clk, t->tid}, Snapshot{prev ? prev : t->vc, 0, t->tid}};
-    const uint32_t *joined = hb_join_snapshots(snaps, prev ? 2 : 1);
-    if (prev)
-        hb_acquire(t, prev);
-    s.gen = g_gen;
-    s.vc = joined;
-    t->clk++;
+    if (s.gen != g_launch_gen) {
+        s.gen = g_launch_gen;
+        s.rel = nullptr;
+    }
+    if (s.rel)
+        t->acq_pending = join_clocks(t->acq_pending, s.rel);
+    if (t->rel_vc)
+        s.rel = join_clocks(s.rel, t->rel_vc);
+    Ticket &tk = g_tickets[t->tid >> g.bt_shift];
+    if (!tk.pc) {
+        tk.pc = pc;
+        tk.tid = t->tid;
+        tk.clk = t->clk;
+        tk.fence_pc = t->fence_pc;
+        tk.fence_clk = t->fence_clk;
+        tk.weak_fence_pc = t->weak_fence_pc;
+    }
+}
+
+void track_output(uintptr_t word, bool write, bool atomic, const void *pc)
+{
+    if (word >= P34_MAX_OUTPUT)
+        return;
+    OutputTrack &o = g_out[word];
+    const Thread *t = g.cur;
+    if (!o.stored && (atomic || !write) && !o.rmw_uninit) {
+        o.rmw_uninit = true;
+        o.rmw_atomic = atomic;
+        o.rmw_pc = pc;
+        o.rmw_tid = t->tid;
+    }
+    if (!write)
+        return;
+    o.stored = true;
+    if (atomic)
+        return;
+    for (const OutputTrack::Writer &w : o.writers)
+        if (w.tid == t->tid)
+            return;
+    o.writer_count++;
+    if (o.writers.size() < 64)
+        o.writers.push_back(OutputTrack::Writer{t->tid, pc, t->elected});
 }
 
 void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
@@ -218,33 +402,44 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         cells.resize(words);
         g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr});
     }
+    const bool is_output = !strcmp(b.name, "output");
     const uintptr_t end = offset + size;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
-        check_cell(cells[w], buffer, 0, word_mask(w, offset, end), write, atomic, pc, size, offset);
-        if (atomic)
-            global_atomic_sync(buffer, w);
+        unsigned char *word = reinterpret_cast<unsigned char *>(b.lo + w * 4);
+        check_cell(cells[w], g_launch_gen, buffer, 0, word_mask(w, offset, end), write, atomic, pc, size,
+                   offset, word);
+        if (is_output)
+            track_output(w, write, atomic, pc);
+        if (atomic) {
+            global_atomic_sync(buffer, w, pc);
+        } else if (write) {
+            AtomicSync &s = g_atomic_sync[buffer][w];
+            s.rel = nullptr;  /* a plain store ends the word's release sequence */
+        }
     }
 }
 
-void check_remote(uint32_t block, bool write, const void *pc)
+void check_remote(uint32_t slot, bool write, const void *pc)
 {
     const Thread *t = g.cur;
-    if (g.blocks[block].exited) {
+    if (g.cluster_blocks <= 1)
+        return;
+    if (g.blocks[slot].exited) {
         for (auto &r : g_after_exit_reported)
-            if (r.first == pc && r.second == block)
+            if (r.first == pc && r.second == slot)
                 return;
-        g_after_exit_reported.push_back({pc, block});
+        g_after_exit_reported.push_back({pc, slot});
         std::vector<const void *> pcs;
         add_diag(P34_EXIT_WRONG,
                  "distributed shared memory: " + thread_name(t->tid) + (write ? " writes" : " reads") +
-                     " the shared memory of block " + std::to_string(g.blocks[block].grid_block) +
+                     " the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
                      " through map_shared_rank at " + pc_ref(pcs, pc, false) +
                      " after that block has exited.\n  Keep every block alive until its peers are done "
                      "with its shared memory: end the kernel with cluster_sync().",
                  pcs);
         return;
     }
-    const size_t i = (size_t)block * g.unit_threads + t->tid;
+    const size_t i = (size_t)slot * g.threads.size() + t->idx;
     g_remote_clk[i] = t->clk;
     g_remote_pc[i] = pc;
     g_remote_write[i] = write;
@@ -282,45 +477,166 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
     abort_launch(P34_EXIT_FAULT);
 }
 
+bool same_block(uint32_t a, uint32_t b) { return (a >> g.bt_shift) == (b >> g.bt_shift); }
+bool same_warp(uint32_t a, uint32_t b) { return same_block(a, b) && ((a & g.bt_mask) >> 5) == ((b & g.bt_mask) >> 5); }
+
+std::string verb(const Access &a)
+{
+    return std::string(a.atomic ? "atomically updates" : a.write ? "writes" : "reads");
+}
+
+std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, unsigned size)
+{
+    if (buffer < 0)
+        return shared_location(grid_block, offset, size);
+    const Buffer &b = g.buffers[buffer];
+    return std::string("`") + b.name + "[" + std::to_string(offset / b.elem) + "]`";
+}
+
+/* The advice for a race between blocks of a grid without clusters: what
+ * the memory model needs between the store and the other block's read. */
+std::string fence_advice(const RaceRecord &r, const std::string &name, std::vector<const void *> &pcs,
+                         std::string &headline)
+{
+    const Access &w = r.earlier.write ? r.earlier : r.now;
+    const Access &other = r.earlier.write ? r.now : r.earlier;
+    const uint32_t wblock = w.tid >> g.bt_shift;
+    const Ticket &tk = g_tickets[wblock];
+    std::string text;
+    if (r.reader_saw_release) {
+        headline = "missing acquire: " + thread_name(other.tid) + " reads " + name + " after its atomic, with no "
+                   "fence or barrier between them";
+        text = "  " + thread_name(w.tid) + " stores it at " + pc_ref(pcs, w.pc, false) +
+               " and fences before its ticket; " + thread_name(other.tid) + " reads it at " +
+               pc_ref(pcs, other.pc, false) + ".\n  The reading side must acquire what its atomic saw: put "
+               "__threadfence() (or the __syncthreads() that shares the ticket with the block) between the "
+               "atomic and the read.";
+        return text;
+    }
+    headline = "missing __threadfence(): " + thread_name(w.tid) + " stores " + name + ", which " +
+               thread_name(other.tid) + " " + (other.write ? "overwrites" : "reads") +
+               ", with no fence between the store and its block's ticket";
+    text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+           thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) + "\n";
+    if (!tk.pc) {
+        text += "  Block " + std::to_string(wblock) + " takes no ticket (no atomic on global memory) after the "
+                "store, so nothing orders the store before the other block's access.\n  Store the partial, "
+                "then __threadfence(), then take the ticket with atomicAdd/atomicInc; only the block that "
+                "draws the last ticket reads the partials.";
+        return text;
+    }
+    text += "  Its block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) + " (" + thread_name(tk.tid) + ")";
+    if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk)
+        text += "; the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
+                " comes before the store, so it does not publish it";
+    else if (tk.weak_fence_pc && !tk.fence_pc)
+        text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
+                " orders memory only for its own block";
+    text += ".\n  Put __threadfence() between the store of " + name + " (" + pc_ref(pcs, w.pc, false) +
+            ") and the atomic that takes the ticket (" + pc_ref(pcs, tk.pc, false) +
+            "): the fence makes the store visible to the whole GPU before another block can count the "
+            "ticket. Without it the last block may read a stale value (the GPU does not order a plain "
+            "store before a later atomic).";
+    return text;
+}
+
+void report_race_record(const RaceRecord &r)
+{
+    trace_race(r.now.tid, r.now.pc, r.now.clk, r.now.write, r.now.atomic, r.earlier.tid, r.earlier.pc, r.earlier.clk, r.earlier.write, r.earlier.atomic);  // p34 draw hook
+    std::vector<const void *> pcs;
+    const std::string name = location_name(r.buffer, r.grid_block, r.offset, r.size);
+    const Access &a = r.now, &b = r.earlier;
+    std::string headline, body, fix;
+    const bool cross_block = !same_block(a.tid, b.tid);
+    if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
+        body = fence_advice(r, name, pcs, headline);
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
+    headline = std::string(r.buffer < 0 ? "shared-memory" : "global-memory") + " data race on " + name;
+    body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
+           thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+    if (same_warp(a.tid, b.tid)) {
+        headline += " between lanes of one warp";
+        fix = "  with nothing ordering them: lanes of a warp do not run in lockstep (since Volta), and a "
+              "volatile pointer does not order them either. Put __syncwarp() between the write and the "
+              "read (in a warp-synchronous loop: after each step's read and after its write).";
+    } else if (!cross_block) {
+        fix = "  with no barrier between them: add __syncthreads() between the write and the read.";
+    } else if (r.buffer < 0) {
+        headline += " through map_shared_rank (distributed shared memory)";
+        fix = "  with no cluster barrier between them: a block may access a peer's shared memory only "
+              "after the cluster barrier that orders the peer's write before it. Put cluster_sync() "
+              "between the write and the read (or cluster_arrive() after the write and cluster_wait() "
+              "before the read).";
+    } else {
+        fix = "  with no cluster barrier between them: put cluster_sync() (or cluster_arrive() after the "
+              "write and cluster_wait() before the read) between them.";
+    }
+    add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+}
+
 }  // namespace
 
 /* ---------------------------------------------------------------------- */
 /* Used by the scheduler and device calls                                  */
 
-void check_reset_unit()
+void check_reset_launch()
 {
     g_clocks.reset();
-    uint32_t *zero = g_clocks.alloc();
-    memset(zero, 0, g.unit_threads * sizeof(uint32_t));
+    g_nchunks = g.grid_blocks;
+    g_zero_chunk_store.assign(g.block_threads, 0);
+    g_zero_chunk = g_zero_chunk_store.data();
+    const uint32_t **zero = static_cast<const uint32_t **>(g_clocks.alloc(g_nchunks * sizeof(void *)));
+    for (size_t k = 0; k < g_nchunks; k++)
+        zero[k] = g_zero_chunk;
     g_zero_clock = zero;
-    for (Thread &t : g.threads) {
-        t.vc = g_zero_clock;
-        t.clk = 1;
-    }
     for (JoinMemo &m : g_memo)
         m = JoinMemo{nullptr, nullptr, nullptr};
     g_words_per_block = g.save_stride / 4;
-    const size_t cells = g_words_per_block * g.cluster_blocks;
+    const size_t cells = g_words_per_block * g.window;
     if (g_cells.size() < cells)
         g_cells.resize(cells);
-    g_gen++;
-    const size_t remote = (size_t)g.cluster_blocks * g.unit_threads;
-    g_remote_clk.assign(remote, 0);
-    g_remote_pc.assign(remote, nullptr);
-    g_remote_write.assign(remote, 0);
+    g_slot_gen.assign(g.window, 0);
+    g_launch_gen = ++g_gen_counter;
+    if (g.cluster_blocks > 1) {
+        const size_t remote = (size_t)g.window * g.threads.size();
+        g_remote_clk.assign(remote, 0);
+        g_remote_pc.assign(remote, nullptr);
+        g_remote_write.assign(remote, 0);
+    }
     g_after_exit_reported.clear();
+    g_tickets.assign(g.grid_blocks, Ticket());
+    for (OutputTrack &o : g_out)
+        o = OutputTrack();
+    g_pending_values.clear();
+    g_races.clear();
+}
+
+void check_reset_slot(uint32_t slot)
+{
+    g_slot_gen[slot] = ++g_gen_counter;
+    const Block &b = g.blocks[slot];
+    for (uint32_t i = 0; i < g.block_threads; i++) {
+        Thread &t = g.threads[b.first_tid + i];
+        t.vc = g_zero_clock;
+        t.clk = 1;
+    }
 }
 
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
+    trace_access(addr, size, write, atomic, pc);  // p34 draw hook
+    if (!g_pending_values.empty())
+        check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     if (a - g.shared_lo < g.shared_len) {
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
     } else if (a - g.save_lo < g.save_len) {
-        const uint32_t block = (uint32_t)((a - g.save_lo) / g.save_stride);
+        const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
-        check_remote(block, write, pc);
-        check_shared(block, off, size, write, atomic, pc);
+        check_remote(slot, write, pc);
+        check_shared(slot, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
@@ -328,100 +644,146 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     }
 }
 
+void check_pending_values()
+{
+    if (g_pending_values.empty())
+        return;
+    for (const PendingValue &p : g_pending_values) {
+        uint32_t now;
+        memcpy(&now, p.word, 4);
+        uint32_t m = 0;
+        for (int i = 0; i < 4; i++)
+            if (p.mask & (1u << i))
+                m |= 0xffu << (8 * i);
+        if ((now & m) != (p.old_value & m)) {
+            const RaceRecord &r = p.race;
+            bool dup = false;
+            for (const RaceRecord &q : g_races)
+                dup |= (q.earlier.pc == r.earlier.pc && q.now.pc == r.now.pc) ||
+                       (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc);
+            g.race_count++;
+            if (!dup)
+                g_races.push_back(r);
+            continue;
+        }
+        bool found = false;
+        for (SameValueRecord &s : g_same_value)
+            if (s.earlier.pc == p.race.earlier.pc && s.now.pc == p.race.now.pc && s.buffer == p.race.buffer) {
+                s.count++;
+                found = true;
+            }
+        if (!found)
+            g_same_value.push_back(SameValueRecord{p.race.buffer, p.race.offset, p.race.earlier, p.race.now, 1});
+    }
+    g_pending_values.clear();
+}
+
 void hb_join_threads(Thread *const *parts, size_t n)
 {
     if (n == 0)
         return;
-    uint32_t *out = g_clocks.alloc();
-    const size_t len = g.unit_threads;
-    memcpy(out, parts[0]->vc, len * sizeof(uint32_t));
-    const uint32_t *merged[16];
+    Builder j(parts[0]->vc);
+    VClock merged[16];
     size_t nmerged = 0;
     merged[nmerged++] = parts[0]->vc;
     for (size_t i = 1; i < n; i++) {
-        const uint32_t *vc = parts[i]->vc;
+        VClock vc = parts[i]->vc;
         bool seen = false;
         for (size_t k = 0; k < nmerged && !seen; k++)
             seen = merged[k] == vc;
         if (seen)
             continue;
-        for (size_t k = 0; k < len; k++)
-            if (vc[k] > out[k])
-                out[k] = vc[k];
+        j.join(vc);
         if (nmerged < 16)
             merged[nmerged++] = vc;
     }
     for (size_t i = 0; i < n; i++)
-        if (parts[i]->clk > out[parts[i]->tid])
-            out[parts[i]->tid] = parts[i]->clk;
+        j.set_max(parts[i]->tid, parts[i]->clk);
+    VClock out = j.finish();
     for (size_t i = 0; i < n; i++) {
         parts[i]->vc = out;
         parts[i]->clk++;
     }
 }
 
-const uint32_t *hb_join_snapshots(const Snapshot *snaps, size_t n)
+VClock hb_join_snapshots(const Snapshot *snaps, size_t n)
 {
-    uint32_t *out = g_clocks.alloc();
-    const size_t len = g.unit_threads;
-    memset(out, 0, len * sizeof(uint32_t));
-    const uint32_t *merged[16];
+    Builder j(g_zero_clock);
+    VClock merged[16];
     size_t nmerged = 0;
     for (size_t i = 0; i < n; i++) {
-        const uint32_t *vc = snaps[i].vc;
+        VClock vc = snaps[i].vc;
         bool seen = false;
         for (size_t k = 0; k < nmerged && !seen; k++)
             seen = merged[k] == vc;
         if (!seen) {
-            for (size_t k = 0; k < len; k++)
-                if (vc[k] > out[k])
-                    out[k] = vc[k];
+            j.join(vc);
             if (nmerged < 16)
                 merged[nmerged++] = vc;
         }
-        if (snaps[i].clk > out[snaps[i].tid])
-            out[snaps[i].tid] = snaps[i].clk;
+        j.set_max(snaps[i].tid, snaps[i].clk);
     }
-    return out;
+    return j.finish();
 }
 
-void hb_acquire(Thread *t, const uint32_t *vc)
+void hb_acquire(Thread *t, VClock vc)
 {
     for (const JoinMemo &m : g_memo)
         if (m.a == t->vc && m.b == vc) {
             t->vc = m.result;
             return;
         }
-    uint32_t *out = g_clocks.alloc();
-    const size_t len = g.unit_threads;
-    for (size_t k = 0; k < len; k++)
-        out[k] = t->vc[k] > vc[k] ? t->vc[k] : vc[k];
+    VClock out = join_clocks(t->vc, vc);
     g_memo[g_memo_next++ % 16] = JoinMemo{t->vc, vc, out};
     t->vc = out;
 }
 
-void check_block_exit(uint32_t block)
+void mm_acquire_pending(Thread *t)
 {
+    if (t->acq_pending) {
+        hb_acquire(t, t->acq_pending);
+        t->acq_pending = nullptr;
+    }
+}
+
+void mm_fence(Thread *t, bool gpu_scope, const void *pc)
+{
+    mm_acquire_pending(t);
+    if (!gpu_scope) {
+        t->weak_fence_pc = pc;
+        return;
+    }
+    t->rel_vc = snapshot(t);
+    t->fence_pc = pc;
+    t->fence_clk = t->clk;
+    t->clk++;
+}
+
+void check_block_exit(uint32_t slot)
+{
+    if (g.cluster_blocks <= 1)
+        return;
     /* The block's threads are all done; their joined clocks say which peer
      * accesses into its shared memory are ordered before it exited. */
     std::vector<Snapshot> finals;
-    const Block &b = g.blocks[block];
+    const Block &b = g.blocks[slot];
     for (uint32_t i = 0; i < g.block_threads; i++) {
         const Thread &t = g.threads[b.first_tid + i];
         finals.push_back(Snapshot{t.vc, t.clk, t.tid});
     }
-    const uint32_t *exit_clock = hb_join_snapshots(finals.data(), finals.size());
+    VClock exit_clock = hb_join_snapshots(finals.data(), finals.size());
     std::vector<std::pair<const void *, std::vector<uint32_t>>> sites;
-    for (uint32_t u = 0; u < g.unit_threads; u++) {
-        const size_t i = (size_t)block * g.unit_threads + u;
-        if (!g_remote_clk[i] || g_remote_clk[i] <= exit_clock[u])
+    const size_t n = g.threads.size();
+    for (uint32_t u = 0; u < n; u++) {
+        const size_t i = (size_t)slot * n + u;
+        if (!g_remote_clk[i] || g_remote_clk[i] <= vc_get(exit_clock, g.threads[u].tid))
             continue;
         size_t s = 0;
         while (s < sites.size() && sites[s].first != g_remote_pc[i])
             s++;
         if (s == sites.size())
             sites.push_back({g_remote_pc[i], {}});
-        sites[s].second.push_back(u);
+        sites[s].second.push_back(g.threads[u].tid);
     }
     for (auto &site : sites) {
         std::vector<const void *> pcs;
@@ -438,37 +800,109 @@ void check_block_exit(uint32_t block)
     }
 }
 
+/* Reports this launch's races (once per pair of sites over the run). */
 void check_report_races()
 {
-    auto verb = [](const Access &a) {
-        return std::string(a.atomic ? "atomically updates" : a.write ? "writes" : "reads");
-    };
-    for (size_t i = 0; i < g_races.size() && i < kMaxRaceReports; i++) {
-        const RaceRecord &r = g_races[i];
-        std::vector<const void *> pcs;
-        std::string where;
-        if (r.buffer < 0) {
-            where = "shared-memory data race on " + shared_location(r.grid_block, r.offset, r.size);
-        } else {
-            const Buffer &b = g.buffers[r.buffer];
-            where = std::string("global-memory data race on `") + b.name + "[" +
-                    std::to_string(r.offset / b.elem) + "]`";
+    for (const RaceRecord &r : g_races) {
+        bool dup = false;
+        for (auto &p : g_races_reported)
+            dup |= (p.first == r.earlier.pc && p.second == r.now.pc) ||
+                   (p.first == r.now.pc && p.second == r.earlier.pc);
+        if (dup)
+            continue;
+        if (g_races_reported.size() >= kMaxRaceReports) {
+            g_races_beyond++;
+            continue;
         }
-        const char *fix = r.buffer < 0 ? "add __syncthreads() or cluster_sync() so one happens before the other"
-                                       : "add cluster_sync() between blocks, or __syncthreads() inside one "
-                                         "block, so one happens before the other";
-        std::string text = where + ":\n  " + r.now_name + " " + verb(r.now) + " it at " + pc_ref(pcs, r.now.pc, false) +
-                           "\n  " + r.earlier_name + " " + verb(r.earlier) + " it at " +
-                           pc_ref(pcs, r.earlier.pc, false) +
-                           "\n  with no barrier between them (" + fix + ").";
-        add_diag(P34_EXIT_WRONG, text, pcs);
+        g_races_reported.push_back({r.earlier.pc, r.now.pc});
+        report_race_record(r);
     }
-    if (g_races.size() > kMaxRaceReports)
-        add_diag(P34_EXIT_WRONG,
-                 "... and races at " + std::to_string(g_races.size() - kMaxRaceReports) +
-                     " more pairs of sites.",
-                 {});
     g_races.clear();
+    for (const SameValueRecord &s : g_same_value) {
+        std::vector<const void *> pcs;
+        const Buffer &b = g.buffers[s.buffer];
+        const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
+        std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
+        add_warning(name + " is stored by several threads with the same value\n  " + thread_name(s.now.tid) +
+                        " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " + thread_name(s.earlier.tid) +
+                        " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
+                        "\n  with nothing ordering them. The same value makes it harmless here, but one store "
+                        "is enough: guard it so one thread makes it (e.g. threadIdx.x == 0; elect_one_sync() "
+                        "elects one lane in every warp that calls it)." + more,
+                    pcs);
+    }
+    g_same_value.clear();
+}
+
+void check_finish_launch(p34_run_result *result, int launch)
+{
+    check_pending_values();
+    check_report_races();
+    if (g_races_beyond && !g.diags.empty()) {
+        g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";
+        g_races_beyond = 0;
+    }
+    const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
+    for (int i = 0; i < outputs; i++) {
+        const OutputTrack &o = g_out[i];
+        unsigned char flags = 0;
+        if (o.stored)
+            flags |= P34_OUTPUT_STORED;
+        if (o.rmw_uninit)
+            flags |= P34_OUTPUT_RMW_UNINIT;
+        if (o.writer_count > 1)
+            flags |= P34_OUTPUT_MULTI_WRITER;
+        if (launch < P34_MAX_LAUNCHES)
+            result->output_flags[launch][i] = flags;
+        const std::string name = "output[" + std::to_string(i) + "]";
+        if (o.rmw_uninit) {
+            std::vector<const void *> pcs;
+            std::string what = o.rmw_atomic ? "atomically updated" : "read";
+            add_diag(P34_EXIT_WRONG,
+                     name + " is " + (o.rmw_atomic ? "read-modify-written (an atomic)" : "read (e.g. by +=)") +
+                         " while it still holds its uninitialised value (NaN)\n  " + thread_name(o.rmw_tid) +
+                         " " + (o.rmw_atomic ? "atomically updates" : "reads") + " it at " +
+                         pc_ref(pcs, o.rmw_pc, false) + " before any thread stored a first value in this "
+                         "launch, so the result builds on garbage.\n  Outputs start uninitialised: p34 fills "
+                         "them with NaN before each launch, as a fresh cudaMalloc is not zeroed either. Have "
+                         "one thread store a first value (e.g. 0.0f) ordered before the updates by a barrier, "
+                         "or sum elsewhere (shared memory, temp_storage) and store the total once.",
+                     pcs);
+        }
+        if (o.writer_count > 1) {
+            std::vector<const void *> pcs;
+            bool all_elected = true;
+            std::vector<uint32_t> warps;
+            for (const OutputTrack::Writer &w : o.writers) {
+                all_elected &= w.elected;
+                const uint32_t warp = w.tid >> 5;
+                bool seen = false;
+                for (uint32_t x : warps)
+                    seen |= x == warp;
+                if (!seen)
+                    warps.push_back(warp);
+            }
+            std::string text = name + " is stored by " + std::to_string(o.writer_count) +
+                               " threads in one launch; exactly one thread must store each output";
+            const size_t shown = o.writers.size() < 8 ? o.writers.size() : 8;
+            for (size_t k = 0; k < shown; k++)
+                text += "\n  " + thread_name(o.writers[k].tid) + " stores it at " +
+                        pc_ref(pcs, o.writers[k].pc, false);
+            if (o.writer_count > shown)
+                text += "\n  ... and " + std::to_string(o.writer_count - shown) + " more threads";
+            if (all_elected && warps.size() > 1)
+                text += "\n  Each of them is the lane elect_one_sync() chose in its warp: elect_one_sync() "
+                        "elects one lane in *every warp that calls it*, so " + std::to_string(warps.size()) +
+                        " warps give " + std::to_string(warps.size()) + " writers (a barrier such as "
+                        "cluster_sync() does not change that). Keep one: guard the store with `threadIdx.x "
+                        "== 0` in one block, or call elect_one_sync() in one warp only, e.g. `if "
+                        "(block_rank_in_cluster() == 0 && threadIdx.x < 32 && elect_one_sync())`.";
+            else
+                text += "\n  Guard the store with a condition exactly one thread of the grid meets, e.g. "
+                        "`if (block_rank_in_cluster() == 0 && threadIdx.x == 0)`.";
+            add_diag(P34_EXIT_WRONG, text, pcs);
+        }
+    }
 }
 
 }  // namespace p34sim

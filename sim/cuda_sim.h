@@ -13,6 +13,7 @@
  *   - Kernel files are compiled with -fsanitize=thread: every memory access
  *     calls the runtime's __tsan_* hooks (sim/check.cpp), which check shared
  *     memory races and global-buffer bounds.
+ *   - cg::this_grid() answers its queries; grid.sync() does not compile.
  *   - `__shared__` variables are statics in the section "p34_shared"; the
  *     runtime swaps the section's contents whenever the running block changes.
  *
@@ -460,20 +461,61 @@ __forceinline__ void sync(const GroupT &group)
     group.sync();
 }
 
-/* Named here so that a kernel using them stops with these messages rather
- * than "grid_group is not a member of cg". */
-template <class T = void>
-struct basic_grid_group {
-    static_assert(p34_sim_false<T>, "p34 simulator: cg::grid_group (grid-wide sync) is not supported");
-    void sync() const {}
+/* The grid as a group. Its queries work in any launch; only a grid-wide
+ * sync needs a cooperative launch (cudaLaunchCooperativeKernel), which p34
+ * does not make, so grid.sync() stops the build with that message. */
+class grid_group {
+public:
+    template <class T = void>
+    void sync() const
+    {
+        static_assert(p34_sim_false<T>,
+                      "p34 simulator: grid.sync() (cg::grid_group::sync) needs a cooperative launch "
+                      "(cudaLaunchCooperativeKernel), which p34 does not make; combine blocks with the "
+                      "cluster barrier, or with a fence and an atomic ticket (--last-block)");
+    }
+    static __forceinline__ unsigned long long thread_rank()
+    {
+        return (unsigned long long)block_rank() * thread_block::num_threads() + thread_block::thread_rank();
+    }
+    static __forceinline__ unsigned long long num_threads()
+    {
+        return (unsigned long long)num_blocks() * thread_block::num_threads();
+    }
+    static __forceinline__ unsigned long long size() { return num_threads(); }
+    static __forceinline__ unsigned long long block_rank()
+    {
+        return blockIdx.x + (unsigned long long)gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+    }
+    static __forceinline__ unsigned long long num_blocks()
+    {
+        return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+    }
+    static __forceinline__ dim3 dim_blocks() { return gridDim; }
+    static __forceinline__ dim3 block_index() { return blockIdx; }
+    static __forceinline__ dim3 group_dim() { return gridDim; }
+    static __forceinline__ dim3 dim_threads()
+    {
+        return dim3(gridDim.x * blockDim.x, gridDim.y * blockDim.y, gridDim.z * blockDim.z);
+    }
+    static __forceinline__ unsigned long long num_clusters()
+    {
+        return num_blocks() / cluster_group::num_blocks();
+    }
+    static __forceinline__ unsigned long long cluster_rank()
+    {
+        return block_rank() / cluster_group::num_blocks();
+    }
+    static __forceinline__ dim3 dim_clusters()
+    {
+        const dim3 &c = p34_sim_coords.cluster_dim;
+        return dim3(gridDim.x / c.x, gridDim.y / c.y, gridDim.z / c.z);
+    }
+    /* Valid only in a cooperative launch, which p34 never makes. */
+    static __forceinline__ bool is_valid() { return false; }
 };
-using grid_group = basic_grid_group<>;
-template <class T = void>
-basic_grid_group<T> this_grid()
-{
-    static_assert(p34_sim_false<T>, "p34 simulator: cg::this_grid() (grid-wide sync) is not supported");
-    return {};
-}
+__forceinline__ grid_group this_grid() { return grid_group(); }
+
 template <class T = void>
 void coalesced_threads()
 {

@@ -17,6 +17,7 @@
 
 #include "sim/cuda_sim.h"
 #include "sim/internal.h"
+#include "sim/trace.h"  // p34 draw hook
 
 using namespace p34sim;
 
@@ -127,6 +128,10 @@ void complete_block_barrier(uint32_t block)
         add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
                       P34_EXIT_WRONG, text, pcs, false);
     }
+    /* A barrier is also the reader's fence of the memory model: what an
+     * atomic of a participant saw released is acquired here. */
+    for (size_t i = 0; i < n; i++)
+        mm_acquire_pending(parts[i]);
     hb_join_threads(parts.data(), n);
     int result = 0;
     switch (first->barrier_kind) {
@@ -146,7 +151,9 @@ int block_barrier(BarrierKind kind, int predicate, const void *pc)
 {
     RuntimeScope scope;
     Thread *t = current(barrier_name(kind));
+    trace_sync(t, TraceSync::Block, pc);  // p34 draw hook
     t->state = ThreadState::BlockBarrier;
+    t->elected = false;
     t->wait_pc = pc;
     t->wait_what = barrier_name(kind);
     t->last_sync_pc = pc;
@@ -308,6 +315,7 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
         width = 32;
     }
     t->state = ThreadState::WarpCollective;
+    t->elected = false;
     t->wait_pc = pc;
     t->wait_what = warp_op_name(op);
     t->last_sync_pc = pc;
@@ -326,30 +334,39 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
 /* ---------------------------------------------------------------------- */
 /* Cluster barrier                                                         */
 
-uint32_t exited_before(uint32_t phase)
+/* The block that keeps t's cluster barrier, and the range of threads of
+ * the cluster in g.threads. */
+Block &cluster_leader(const Thread *t) { return g.blocks[g.cluster_blocks > 1 ? 0 : t->block]; }
+
+uint32_t exited_before(const Block &c, uint32_t phase)
 {
     uint32_t n = 0;
-    for (uint32_t a = 0; a <= phase && a < g.exited_by_arrivals.size(); a++)
-        n += g.exited_by_arrivals[a];
+    for (uint32_t a = 0; a <= phase && a < c.exited_by_arrivals.size(); a++)
+        n += c.exited_by_arrivals[a];
     return n;
 }
 
-void complete_ready_phases()
+void complete_ready_phases(Block &c)
 {
-    while (g.phases_done < g.phases.size()) {
-        ClusterPhase &ph = g.phases[g.phases_done];
-        if (ph.arrived + exited_before(g.phases_done) < g.unit_threads)
+    const uint32_t first = g.cluster_blocks > 1 ? 0 : c.first_tid;
+    const uint32_t count = g.cluster_blocks > 1 ? (uint32_t)g.threads.size() : g.block_threads;
+    while (c.phases_done < c.phases.size()) {
+        ClusterPhase &ph = c.phases[c.phases_done];
+        if (ph.arrived + exited_before(c, c.phases_done) < count)
             return;
         ph.joined = hb_join_snapshots(ph.arrivals.data(), ph.arrivals.size());
-        for (Thread &t : g.threads)
-            if (t.state == ThreadState::ClusterWait && t.wait_target == g.phases_done)
+        for (uint32_t i = first; i < first + count; i++) {
+            Thread &t = g.threads[i];
+            if (t.state == ThreadState::ClusterWait && t.wait_target == c.phases_done)
                 t.state = ThreadState::Runnable;
-        g.phases_done++;
+        }
+        c.phases_done++;
     }
 }
 
 void cluster_arrive(Thread *t, const void *pc)
 {
+    trace_sync(t, TraceSync::Arrive, pc);  // p34 draw hook
     if (t->arrive_count > t->wait_count) {
         std::vector<const void *> pcs;
         add_diag_once("arrive twice", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
@@ -358,20 +375,23 @@ void cluster_arrive(Thread *t, const void *pc)
                      "cluster_arrive() with a cluster_wait().",
                  pcs);
     }
+    Block &c = cluster_leader(t);
+    t->elected = false;
     const uint32_t phase = t->arrive_count++;
-    if (g.phases.size() <= phase)
-        g.phases.resize(phase + 1);
-    ClusterPhase &ph = g.phases[phase];
+    if (c.phases.size() <= phase)
+        c.phases.resize(phase + 1);
+    ClusterPhase &ph = c.phases[phase];
     ph.arrived++;
     ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
     /* Release: what this thread does after arriving is not covered. */
     t->clk++;
     t->last_sync_pc = pc;
-    complete_ready_phases();
+    complete_ready_phases(c);
 }
 
 void cluster_wait(Thread *t, const void *pc)
 {
+    trace_sync(t, TraceSync::Wait, pc);  // p34 draw hook
     uint32_t target;
     if (t->wait_count >= t->arrive_count) {
         std::vector<const void *> pcs;
@@ -386,14 +406,17 @@ void cluster_wait(Thread *t, const void *pc)
         t->wait_count = t->arrive_count;
     }
     t->last_sync_pc = pc;
-    if (target >= g.phases_done) {
+    t->elected = false;
+    Block &c = cluster_leader(t);
+    if (target >= c.phases_done) {
         t->state = ThreadState::ClusterWait;
         t->wait_pc = pc;
         t->wait_what = "cluster barrier wait";
         t->wait_target = target;
         yield_to_scheduler();
     }
-    hb_acquire(t, g.phases[target].joined);
+    mm_acquire_pending(t);
+    hb_acquire(t, c.phases[target].joined);
 }
 
 /* Address of the same __shared__ byte in block `rank`; nullptr if `addr`
@@ -408,9 +431,10 @@ unsigned char *shared_in_block(const void *addr, uint32_t rank, const Thread *t)
         off = (a - g.save_lo) % g.save_stride;
     else
         return nullptr;
-    if (rank == t->block)
+    const uint32_t slot = g.cluster_blocks > 1 ? rank : t->block;
+    if (slot == t->block)
         return reinterpret_cast<unsigned char *>(g.shared_lo + off);
-    return g.blocks[rank].save + off;
+    return g.blocks[slot].save + off;
 }
 
 }  // namespace
@@ -499,16 +523,19 @@ void thread_exited(Thread *t)
     t->wait_pc = nullptr;
     Block &b = g.blocks[t->block];
     b.live--;
-    if (g.exited_by_arrivals.size() <= t->arrive_count)
-        g.exited_by_arrivals.resize(t->arrive_count + 1, 0);
-    g.exited_by_arrivals[t->arrive_count]++;
+    Block &c = cluster_leader(t);
+    if (c.exited_by_arrivals.size() <= t->arrive_count)
+        c.exited_by_arrivals.resize(t->arrive_count + 1, 0);
+    c.exited_by_arrivals[t->arrive_count]++;
     if (b.live > 0 && b.at_barrier == b.live)
         complete_block_barrier(t->block);
     if (b.live == 0) {
         b.exited = true;
+        b.active = false;
+        g.blocks_finished++;
         check_block_exit(t->block);
     }
-    complete_ready_phases();
+    complete_ready_phases(c);
 }
 
 }  // namespace p34sim
@@ -571,7 +598,9 @@ bool resolve_activemasks()
     if (!g.pending_activemask)
         return false;
     bool answered = false;
-    for (uint32_t b = 0; b < g.cluster_blocks; b++) {
+    for (uint32_t b = 0; b < g.window; b++) {
+        if (!g.blocks[b].active)
+            continue;
         for (uint32_t w = 0; w * 32 < g.block_threads; w++) {
             const Thread &first = g.threads[g.blocks[b].first_tid + w * 32];
             const uint32_t present = warp_lanes_present(&first);
@@ -620,12 +649,33 @@ unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int 
 
 bool p34_sim_elect_one_sync()
 {
-    return warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) != 0;
+    const bool elected = warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) != 0;
+    g.cur->elected = elected;  /* for the output-writer report (check.cpp) */
+    return elected;
 }
 
-void __threadfence() {}
-void __threadfence_block() {}
-void __threadfence_system() {}
+/* Fences: the memory model of check.cpp. __threadfence() (gpu scope) and
+ * __threadfence_system() release what the thread knows to its next atomic
+ * writes and acquire what its atomics read; __threadfence_block() only
+ * acquires (it orders nothing for other blocks). */
+void __threadfence()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence(current("__threadfence"), true, pc);
+}
+void __threadfence_block()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence(current("__threadfence_block"), false, pc);
+}
+void __threadfence_system()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence(current("__threadfence_system"), true, pc);
+}
 
 void __nanosleep(unsigned int)
 {
@@ -701,6 +751,8 @@ void *p34_sim_map_shared_rank(const void *addr, unsigned int rank)
 unsigned int p34_sim_query_shared_rank(const void *addr)
 {
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    if (g.cluster_blocks <= 1)
+        return 0;
     if (a - g.save_lo < g.save_len)
         return (unsigned int)((a - g.save_lo) / g.save_stride);
     return g.cur ? g.cur->block : 0;

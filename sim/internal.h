@@ -4,8 +4,9 @@
  *   runtime.cpp  fibers, scheduler, launches, signals, p34_sim_run
  *   device.cpp   the CUDA calls kernels make: barriers, warp collectives,
  *                cluster barrier, distributed shared memory, atomics
- *   check.cpp    __tsan_* hooks: shared-memory race detector (vector clocks)
- *                and bounds checks on the puzzle's global buffers
+ *   check.cpp    __tsan_* hooks: race detector (vector clocks) over shared
+ *                memory and the puzzle's global buffers, with the CUDA memory
+ *                model's fences and atomics; bounds checks; output writers
  *   report.cpp   turning code addresses into file:line and building messages
  *
  * One launch runs at a time and everything here is touched by one OS thread,
@@ -25,7 +26,12 @@
 namespace p34sim {
 
 /* ---------------------------------------------------------------------- */
-/* Threads, blocks and the unit of co-scheduled blocks                     */
+/* Threads, blocks and the resident window                                  */
+
+/* A vector clock: one chunk of block_threads entries per block of the grid,
+ * shared and immutable (check.cpp). Entry tid is vc[tid >> bt_shift][tid &
+ * bt_mask]; a block nobody knows about points at the zero chunk. */
+using VClock = const uint32_t *const *;
 
 enum class ThreadState : uint8_t {
     NotStarted,
@@ -44,8 +50,10 @@ enum class BarrierKind : uint8_t { Plain, Or, And, Count };
 struct Thread {
     void *sp = nullptr;  /* saved stack pointer while switched out */
     ThreadState state = ThreadState::NotStarted;
-    uint32_t tid = 0;         /* index in the unit: block * block_threads + thread */
-    uint32_t block = 0;       /* block index inside the unit (the cluster rank) */
+    uint32_t tid = 0;         /* in the grid: blockIdx.x * block_threads + thread */
+    uint32_t idx = 0;         /* index in g.threads: slot * block_threads + thread */
+    uint32_t block = 0;       /* slot of its block in g.blocks (= the cluster rank
+                                 when the launch has clusters) */
     uint32_t thread = 0;      /* threadIdx.x */
     uint32_t lane = 0, warp = 0;
     const void *wait_pc = nullptr;  /* where it waits, or last seen running */
@@ -60,9 +68,18 @@ struct Thread {
     uint64_t warp_in = 0, warp_out = 0;
     /* cluster barrier: arrive and wait counts, and the phase waited for */
     uint32_t arrive_count = 0, wait_count = 0, wait_target = 0;
-    /* happens-before: vector clock = *vc with our own entry replaced by clk */
-    const uint32_t *vc = nullptr;
+    /* happens-before: vector clock = vc with our own entry replaced by clk */
+    VClock vc = nullptr;
     uint32_t clk = 1;
+    /* memory model (check.cpp): the clock released by our last gpu-scope
+     * fence (carried by our next atomic writes), and what our atomic reads
+     * saw released, acquired at our next fence or barrier. */
+    VClock rel_vc = nullptr;
+    VClock acq_pending = nullptr;
+    const void *fence_pc = nullptr;      /* last __threadfence() */
+    const void *weak_fence_pc = nullptr; /* last __threadfence_block() */
+    uint32_t fence_clk = 0;
+    bool elected = false;  /* elect_one_sync() returned true; no sync since */
     uint32_t steps = 0;  /* memory accesses since the last yield */
     const void *last_sync_pc = nullptr;
 #if !defined(__x86_64__)
@@ -70,17 +87,8 @@ struct Thread {
 #endif
 };
 
-struct Block {
-    uint32_t first_tid = 0;
-    uint32_t live = 0;        /* threads not yet finished */
-    uint32_t at_barrier = 0;  /* threads waiting in the block barrier */
-    unsigned char *save = nullptr;  /* its __shared__ bytes while not live */
-    bool exited = false;
-    uint32_t grid_block = 0;  /* blockIdx.x */
-};
-
 struct Snapshot {
-    const uint32_t *vc;
+    VClock vc;
     uint32_t clk;
     uint32_t tid;
 };
@@ -88,8 +96,24 @@ struct Snapshot {
 struct ClusterPhase {
     uint32_t arrived = 0;
     std::vector<Snapshot> arrivals;
-    const uint32_t *joined = nullptr;
+    VClock joined = nullptr;
 };
+
+struct Block {
+    uint32_t first_tid = 0;   /* index in g.threads of its thread 0 */
+    bool active = false;      /* the slot holds a block that has not finished */
+    uint32_t live = 0;        /* threads not yet finished */
+    uint32_t at_barrier = 0;  /* threads waiting in the block barrier */
+    unsigned char *save = nullptr;  /* its __shared__ bytes while not live */
+    bool exited = false;
+    uint32_t grid_block = 0;  /* blockIdx.x */
+    /* The cluster barrier, kept by a cluster's first slot (slot 0 when the
+     * launch has clusters; each block for itself when it has none). */
+    std::vector<ClusterPhase> phases;
+    uint32_t phases_done = 0;
+    std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
+};
+
 
 /* ---------------------------------------------------------------------- */
 /* Diagnostics. Text is built with placeholders for code addresses, which
@@ -97,8 +121,12 @@ struct ClusterPhase {
 
 /* In `text`, "\x01<n>\x02" stands for "file:line" of pcs[n], and
  * "\x03<n>\x02" for "file:line (callee)". */
+/* The text's first line is the headline: the report prints it as
+ * "FILE:LINE:COL: error: <headline>" with the place of pcs[0] (a warning
+ * when `warning`), then the other lines. */
 struct Diagnostic {
     int status = P34_EXIT_WRONG;
+    bool warning = false;  /* reported, but does not fail the run */
     std::string text;
     std::vector<const void *> pcs;
     /* Divergent barriers are confirmed only when the call sites differ in
@@ -135,11 +163,19 @@ struct Sim {
     double deadline = 0;  /* CLOCK_MONOTONIC seconds */
     double timeout = 0;   /* the --timeout it was set from, for the report */
 
-    /* unit: the blocks that run together (a cluster, or one block) */
-    uint32_t unit = 0;
-    uint32_t cluster_blocks = 1, block_threads = 0, unit_threads = 0;
-    std::vector<Thread> threads;
-    std::vector<Block> blocks;
+    /* The grid runs as on a GPU: a window of resident blocks (slots) runs
+     * interleaved, and a finished block's slot takes the next block. A
+     * launch with clusters has one cluster, all of it resident. */
+    uint32_t unit = 0;  /* always 0: the whole grid is one unit */
+    uint32_t cluster_blocks = 1, block_threads = 0;
+    uint32_t unit_threads = 0;   /* threads of a cluster (cluster_blocks * block_threads) */
+    uint32_t grid_blocks = 0, grid_threads = 0;
+    uint32_t window = 0;         /* resident block slots */
+    uint32_t bt_shift = 0, bt_mask = 0;  /* block_threads is a power of two */
+    uint32_t blocks_admitted = 0, blocks_finished = 0;
+    std::vector<uint32_t> admit_order;  /* grid blocks in the order they start */
+    std::vector<Thread> threads;        /* window * block_threads */
+    std::vector<Block> blocks;          /* window slots */
     std::vector<ClusterPhase> phases;
     uint32_t phases_done = 0;
     std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
@@ -186,13 +222,19 @@ double now_seconds();
 uint64_t next_random();
 
 /* check.cpp */
-void check_reset_unit();
+void check_reset_launch();           /* a launch starts: nothing before it races */
+void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
+void check_pending_values();         /* after a store completes (same-value writes) */
 void hb_join_threads(Thread *const *participants, size_t count);
-const uint32_t *hb_join_snapshots(const Snapshot *snaps, size_t count);
-void hb_acquire(Thread *t, const uint32_t *vc);
+VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
+void hb_acquire(Thread *t, VClock vc);
+/* Memory model: fences and the acquire of what atomics read. */
+void mm_fence(Thread *t, bool gpu_scope, const void *pc);
+void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 void check_block_exit(uint32_t block);
 void check_report_races();
+void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */
 
 /* device.cpp */
 void thread_exited(Thread *t);
@@ -204,6 +246,7 @@ bool resolve_activemasks();
 /* report.cpp */
 void add_diag(int status, std::string text, const std::vector<const void *> &pcs,
               bool needs_distinct_lines = false);
+void add_warning(std::string text, const std::vector<const void *> &pcs);
 /* Like add_diag, but once per (kind, key) per run; later ones are counted
  * and the report says how many more times it happened. */
 void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,

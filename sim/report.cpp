@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "sim/internal.h"
+#include "sim/trace.h"  // p34 draw hook
 
 namespace p34sim {
 
@@ -27,10 +28,44 @@ namespace {
 
 struct Site {
     std::string location;  /* "problems/p34.cu:57" */
+    std::string column;    /* "12" ("1" when no tool gives columns) */
+    bool in_file = false;  /* location is a source file, not a symbol */
     std::string callee;    /* "cluster_wait", or empty */
 };
 
 std::map<const void *, Site> g_sites;
+
+/* llvm-symbolizer on the PATH (any version suffix), or "" */
+std::string find_symbolizer()
+{
+    static std::string found;
+    static bool looked = false;
+    if (looked)
+        return found;
+    looked = true;
+    if (getenv("P34_NO_LLVM_SYMBOLIZER"))
+        return found;
+    const char *path = getenv("PATH");
+    std::string dirs = path ? path : "/usr/bin:/bin";
+    std::vector<std::string> names = {"llvm-symbolizer"};
+    for (int v = 25; v >= 11; v--)
+        names.push_back("llvm-symbolizer-" + std::to_string(v));
+    for (const std::string &name : names) {
+        size_t at = 0;
+        while (at <= dirs.size()) {
+            size_t end = dirs.find(':', at);
+            if (end == std::string::npos)
+                end = dirs.size();
+            std::string file = dirs.substr(at, end - at) + "/" + name;
+            if (end > at && access(file.c_str(), X_OK) == 0) {
+                found = file;
+                return found;
+            }
+            at = end + 1;
+        }
+    }
+    return found;
+}
 std::map<const void *, std::string> g_fallback_callee;
 
 std::string executable_path()
@@ -108,7 +143,7 @@ std::string short_function(std::string fn)
 
 bool is_kernel_source(const std::string &loc)
 {
-    size_t colon = loc.rfind(':');
+    size_t colon = loc.find(':');
     std::string file = loc.substr(0, colon);
     return file.size() > 3 && file.compare(file.size() - 3, 3, ".cu") == 0 &&
            file.find("kernel_table.cu") == std::string::npos;
@@ -128,7 +163,11 @@ void symbolize(const std::vector<const void *> &pcs)
     if (todo.empty())
         return;
     const std::string exe = executable_path();
-    std::string cmd = "addr2line -C -i -f -a -e '" + exe + "'";
+    /* llvm-symbolizer gives columns (FILE:LINE:COL); binutils' addr2line,
+     * on every system with g++, gives FILE:LINE and column 1 stands in. */
+    const std::string symbolizer = find_symbolizer();
+    std::string cmd = symbolizer.empty() ? "addr2line -C -i -f -a -e '" + exe + "'"
+                                         : "'" + symbolizer + "' --obj='" + exe + "' -C -i -f -a";
     std::map<uintptr_t, const void *> by_address;
     for (const void *pc : todo) {
         /* A return address points after the call; step back into it. */
@@ -151,6 +190,8 @@ void symbolize(const std::vector<const void *> &pcs)
             std::string s(line);
             while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
                 s.pop_back();
+            if (s.empty())
+                continue;  /* llvm-symbolizer ends each address with a blank line */
             if (s.compare(0, 2, "0x") == 0) {
                 uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
                 auto it = by_address.find(a);
@@ -181,7 +222,19 @@ void symbolize(const std::vector<const void *> &pcs)
         if (chosen == fr.size() && !fr.empty() && fr[0].second.compare(0, 2, "??") != 0)
             chosen = 0;
         if (chosen < fr.size()) {
-            site.location = fr[chosen].second;
+            /* "file:line:col" (llvm-symbolizer) or "file:line" (addr2line) */
+            std::string loc = fr[chosen].second;
+            site.column = "1";
+            const size_t c1 = loc.find(':');
+            const size_t c2 = c1 == std::string::npos ? c1 : loc.find(':', c1 + 1);
+            if (c2 != std::string::npos) {
+                const std::string col = loc.substr(c2 + 1);
+                if (!col.empty() && col != "0" && col.find_first_not_of("0123456789") == std::string::npos)
+                    site.column = col;
+                loc.erase(c2);
+            }
+            site.location = loc;
+            site.in_file = loc.compare(0, 2, "??") != 0 && loc.find(":0") != loc.size() - 2;
             if (chosen > 0)
                 site.callee = short_function(fr[chosen - 1].first);
         } else {
@@ -297,6 +350,7 @@ void add_diag(int status, std::string text, const std::vector<const void *> &pcs
     d.pcs = pcs;
     d.needs_distinct_lines = needs_distinct_lines;
     g.diags.push_back(std::move(d));
+    trace_diag(g.diags.back());  // p34 draw hook
 }
 
 void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,
@@ -314,9 +368,13 @@ void add_diag_once(const char *kind, uintptr_t key, int status, std::string text
 
 std::string thread_name(uint32_t tid)
 {
-    const uint32_t b = tid / g.block_threads;
-    return "block " + std::to_string(b < g.blocks.size() ? g.blocks[b].grid_block : b) + " thread " +
-           std::to_string(tid % g.block_threads);
+    return "block " + std::to_string(tid >> g.bt_shift) + " thread " + std::to_string(tid & g.bt_mask);
+}
+
+void add_warning(std::string text, const std::vector<const void *> &pcs)
+{
+    add_diag(P34_EXIT_OK, std::move(text), pcs);
+    g.diags.back().warning = true;
 }
 
 std::string ranges(const std::vector<uint32_t> &v)
@@ -341,22 +399,35 @@ std::string describe_threads(std::vector<const void *> &pcs)
     struct Group {
         ThreadState state;
         const void *pc;
-        std::vector<std::vector<uint32_t>> per_block;
+        std::vector<std::vector<uint32_t>> per_block;  /* by slot */
     };
     std::vector<Group> groups;
     for (const Thread &t : g.threads) {
+        if (!g.blocks[t.block].active)
+            continue;  /* a free slot, or a block that finished */
         const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr : t.wait_pc;
         ThreadState st = t.state == ThreadState::NotStarted ? ThreadState::NotStarted : t.state;
         size_t k = 0;
         while (k < groups.size() && !(groups[k].state == st && groups[k].pc == pc))
             k++;
         if (k == groups.size()) {
-            groups.push_back(Group{st, pc, std::vector<std::vector<uint32_t>>(g.cluster_blocks)});
+            groups.push_back(Group{st, pc, std::vector<std::vector<uint32_t>>(g.window)});
             if (pc)
                 g_fallback_callee[pc] = t.wait_what;
         }
         groups[k].per_block[t.block].push_back(t.thread);
     }
+    /* Waiting or running groups first: they hold the place a report names. */
+    std::stable_sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
+        return (a.pc != nullptr) > (b.pc != nullptr);
+    });
+    /* Resident slots in grid-block order, so that "blocks 0-3" reads right. */
+    std::vector<uint32_t> slots;
+    for (uint32_t s = 0; s < g.window; s++)
+        if (g.blocks[s].active)
+            slots.push_back(s);
+    std::sort(slots.begin(), slots.end(),
+              [](uint32_t a, uint32_t b) { return g.blocks[a].grid_block < g.blocks[b].grid_block; });
     std::string out;
     for (const Group &gr : groups) {
         std::string verb;
@@ -367,26 +438,33 @@ std::string describe_threads(std::vector<const void *> &pcs)
         default: verb = "at " + pc_ref(pcs, gr.pc, true); break;
         }
         /* Merge consecutive blocks with the same threads in this state. */
-        for (uint32_t b = 0; b < g.cluster_blocks;) {
-            const std::vector<uint32_t> &who = gr.per_block[b];
+        for (size_t i = 0; i < slots.size();) {
+            const std::vector<uint32_t> &who = gr.per_block[slots[i]];
             if (who.empty()) {
-                b++;
+                i++;
                 continue;
             }
-            uint32_t e = b;
-            while (e + 1 < g.cluster_blocks && gr.per_block[e + 1] == who)
+            size_t e = i;
+            while (e + 1 < slots.size() && gr.per_block[slots[e + 1]] == who &&
+                   g.blocks[slots[e + 1]].grid_block == g.blocks[slots[e]].grid_block + 1)
                 e++;
-            std::string blocks = b == e ? "block " + std::to_string(g.blocks[b].grid_block)
-                                        : "blocks " + std::to_string(g.blocks[b].grid_block) + "-" +
-                                              std::to_string(g.blocks[e].grid_block);
+            const uint32_t b0 = g.blocks[slots[i]].grid_block, b1 = g.blocks[slots[e]].grid_block;
+            std::string blocks = i == e ? "block " + std::to_string(b0)
+                                        : "blocks " + std::to_string(b0) + "-" + std::to_string(b1);
             std::string threads = who.size() == g.block_threads
                                       ? "all " + std::to_string(who.size()) + " threads"
                                   : who.size() == 1 ? "thread " + std::to_string(who[0])
                                                     : "threads " + ranges(who);
             out += "  " + blocks + ": " + threads + " " + verb + "\n";
-            b = e + 1;
+            i = e + 1;
         }
     }
+    const uint32_t finished = g.blocks_finished;
+    const uint32_t waiting = g.grid_blocks - g.blocks_admitted;
+    if (finished || waiting)
+        out += "  (" + std::to_string(finished) + " other block" + (finished == 1 ? "" : "s") + " had finished, " +
+               std::to_string(waiting) + " had not started: " + std::to_string(g.window) +
+               " blocks are resident at a time)\n";
     return out;
 }
 
@@ -408,6 +486,26 @@ std::string shared_location(uint32_t block, uintptr_t offset, unsigned size)
     return "shared memory (byte " + std::to_string(offset) + ") in block " + std::to_string(block);
 }
 
+/* "FILE:LINE:COL" of a diagnostic's main place: pcs[0] when it is in a
+ * source file, else the kernel file itself. */
+std::string headline_place(const Diagnostic &d)
+{
+    /* The first place the text names (pc_ref's order of calls within one
+     * expression is unspecified, so pcs[0] need not be it). */
+    for (size_t i = 0; i < d.text.size(); i++) {
+        if (d.text[i] != '\x01' && d.text[i] != '\x03')
+            continue;
+        const size_t n = (size_t)atoi(d.text.c_str() + i + 1);
+        if (n >= d.pcs.size())
+            break;
+        const Site &s = g_sites[d.pcs[n]];
+        if (s.in_file)
+            return s.location + ":" + (s.column.empty() ? "1" : s.column);
+        break;
+    }
+    return std::string(g.kernels && g.kernels->source ? g.kernels->source : "kernel") + ":1:1";
+}
+
 void finish_message(p34_run_result *result, int *status)
 {
     std::vector<const void *> all;
@@ -418,10 +516,14 @@ void finish_message(p34_run_result *result, int *status)
     std::string msg;
     std::vector<std::string> seen;
     int worst = *status;
-    auto rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
-    /* What stopped the launch first, then what led to it. */
+    auto rank = [](const Diagnostic &d) {
+        const int s = d.status;
+        return d.warning ? -1 : s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0;
+    };
+    auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
+    /* What stopped the launch first, then what led to it; warnings last. */
     std::stable_sort(g.diags.begin(), g.diags.end(),
-                     [&](const Diagnostic &a, const Diagnostic &b) { return rank(a.status) > rank(b.status); });
+                     [&](const Diagnostic &a, const Diagnostic &b) { return rank(a) > rank(b); });
     for (const Diagnostic &d : g.diags) {
         if (d.needs_distinct_lines) {
             /* Same file:line everywhere: one call the compiler duplicated. */
@@ -443,11 +545,17 @@ void finish_message(p34_run_result *result, int *status)
         if (dup)
             continue;
         seen.push_back(text);
-        if (rank(d.status) > rank(worst))
+        if (!d.warning && status_rank(d.status) > status_rank(worst))
             worst = d.status;
+        /* As a compiler prints it, so editors and CI annotate the line:
+         * "FILE:LINE:COL: error: <first line>", then the details. */
+        const size_t nl = text.find('\n');
+        std::string head = text.substr(0, nl), rest = nl == std::string::npos ? "" : text.substr(nl);
+        while (!head.empty() && (head.back() == '.' || head.back() == ':' || head.back() == ' '))
+            head.pop_back();
         if (!msg.empty())
             msg += "\n";
-        msg += "CPU simulator: " + text;
+        msg += headline_place(d) + (d.warning ? ": warning: " : ": error: ") + head + rest;
     }
     while (!msg.empty() && msg.back() == '\n')
         msg.pop_back();

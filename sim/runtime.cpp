@@ -1,18 +1,22 @@
 /*
  * sim/runtime.cpp - fibers, the scheduler, launches and p34_sim_run.
  *
- * Every simulated GPU thread is a fiber with its own small stack. The
- * scheduler runs the threads of one unit (the blocks of one cluster, or a
- * single block when the launch has no clusters) in passes: each pass visits
- * the threads in the schedule's order (forward, reverse or a fresh random
- * permutation) and runs every runnable one until it blocks in a barrier or
- * collective, finishes, or is preempted after a long stretch without one.
- * A pass in which nothing could run is a deadlock.
+ * Every simulated GPU thread is a fiber with its own small stack. The grid
+ * runs as on a GPU, its blocks resident together: a launch with clusters
+ * keeps its whole cluster resident; a grid without clusters keeps a window
+ * of kWindowBlocks blocks resident and starts the next block (in the
+ * schedule's order) in the slot of one that finished. The scheduler runs in
+ * passes: each pass visits the resident threads in the schedule's order
+ * (forward, reverse or a fresh random permutation; block by block when there
+ * are no clusters) and runs every runnable one until it blocks in a barrier
+ * or collective, finishes, or is preempted after a long stretch without
+ * one. A pass in which nothing could run is a deadlock.
  *
  * Faults in kernel code (SIGSEGV/SIGBUS) and the wall-clock watchdog jump
  * back to the scheduler with siglongjmp; the abandoned fibers are never
  * resumed.
  */
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <csetjmp>
@@ -26,6 +30,7 @@
 
 #include "sim/cuda_sim.h"
 #include "sim/internal.h"
+#include "sim/trace.h"  // p34 draw hook
 
 #if !defined(__x86_64__)
 #include <ucontext.h>
@@ -54,6 +59,8 @@ constexpr size_t kGuardSize = 4096;
  * (about 65 million accesses, far beyond any puzzle's needs). */
 constexpr uint64_t kMaxPreemptions = 4096;
 constexpr size_t kRedzone = 64 * 1024;
+/* Resident blocks of a grid without clusters (see p34_sim_run). */
+constexpr uint32_t kWindowBlocks = 4;
 
 unsigned char *g_stacks = nullptr;
 size_t g_stack_count = 0;
@@ -261,7 +268,7 @@ bool setup_shared(char *why, size_t why_len)
     g.shared_lo = reinterpret_cast<uintptr_t>(__start_p34_shared);
     g.shared_len = __start_p34_shared ? (uintptr_t)(__stop_p34_shared - __start_p34_shared) : 0;
     g.save_stride = round_up(g.shared_len ? g.shared_len : 1, 64);
-    size_t need = g.save_stride * g.cluster_blocks;
+    size_t need = g.save_stride * g.window;
     if (need > g_save_size) {
         free(g_save);
         g_save = static_cast<unsigned char *>(aligned_alloc(64, need));
@@ -412,28 +419,31 @@ void set_coords(const Thread &t)
 {
     p34_sim_coords.thread_idx = uint3{t.thread, 0, 0};
     p34_sim_coords.block_idx = uint3{g.blocks[t.block].grid_block, 0, 0};
-    p34_sim_coords.cluster_rank = t.block;
+    p34_sim_coords.cluster_rank = g.cluster_blocks > 1 ? t.block : 0;
 }
 
-void setup_unit(uint32_t unit)
+/* Starts the next grid block in a free slot: fresh threads, NaN shared memory. */
+void admit_block(uint32_t slot)
 {
-    g.unit = unit;
-    g.threads.resize(g.unit_threads);
-    g.blocks.assign(g.cluster_blocks, Block());
-    for (uint32_t b = 0; b < g.cluster_blocks; b++) {
-        Block &blk = g.blocks[b];
-        blk.first_tid = b * g.block_threads;
-        blk.live = g.block_threads;
-        blk.save = g_save + b * g.save_stride;
-        blk.grid_block = unit * g.cluster_blocks + b;
-        /* Shared memory starts as NaN, so a read of a never-written value
-         * shows up as "not written" rather than a plausible zero. */
-        uint32_t *words = reinterpret_cast<uint32_t *>(blk.save);
-        for (size_t i = 0; i < g.save_stride / 4; i++)
-            words[i] = 0x7fffffffu;
-    }
-    for (uint32_t i = 0; i < g.unit_threads; i++) {
-        Thread &t = g.threads[i];
+    Block &blk = g.blocks[slot];
+    const uint32_t grid_block = g.admit_order[g.blocks_admitted++];
+    if (g.live_block == (int)slot)
+        g.live_block = -1;  /* the finished block's bytes are dead: do not save them */
+    unsigned char *save = blk.save;
+    blk = Block();
+    blk.first_tid = slot * g.block_threads;
+    blk.save = save;
+    blk.active = true;
+    blk.live = g.block_threads;
+    blk.grid_block = grid_block;
+    /* Shared memory starts as NaN, so a read of a never-written value
+     * shows up as "not written" rather than a plausible zero. */
+    uint32_t *words = reinterpret_cast<uint32_t *>(blk.save);
+    for (size_t i = 0; i < g.save_stride / 4; i++)
+        words[i] = 0x7fffffffu;
+    for (uint32_t i = 0; i < g.block_threads; i++) {
+        const uint32_t idx = blk.first_tid + i;
+        Thread &t = g.threads[idx];
 #if !defined(__x86_64__)
         void *uc = t.ucontext;
 #endif
@@ -441,24 +451,52 @@ void setup_unit(uint32_t unit)
 #if !defined(__x86_64__)
         t.ucontext = uc;
 #endif
-        t.tid = i;
-        t.block = i / g.block_threads;
-        t.thread = i % g.block_threads;
-        t.lane = t.thread % 32;
-        t.warp = t.thread / 32;
-        fiber_prepare(t, g_stacks + i * kStackSize);
+        t.tid = grid_block * g.block_threads + i;
+        t.idx = idx;
+        t.block = slot;
+        t.thread = i;
+        t.lane = i % 32;
+        t.warp = i / 32;
+        fiber_prepare(t, g_stacks + (size_t)idx * kStackSize);
     }
+    check_reset_slot(slot);
+}
+
+/* A launch starts: the order in which blocks get a slot, then the first
+ * window of blocks. */
+void setup_launch()
+{
+    g.unit = 0;
+    g.threads.resize((size_t)g.window * g.block_threads);
+    g.blocks.assign(g.window, Block());
+    for (uint32_t b = 0; b < g.window; b++) {
+        g.blocks[b].first_tid = b * g.block_threads;
+        g.blocks[b].save = g_save + b * g.save_stride;
+        g.blocks[b].exited = true;
+    }
+    for (Thread &t : g.threads)
+        t.state = ThreadState::Done;
+    g.admit_order.resize(g.grid_blocks);
+    /* A cluster's slots are its ranks; other grids start their blocks in
+     * the schedule's order. */
+    for (uint32_t i = 0; i < g.grid_blocks; i++)
+        g.admit_order[i] = g.schedule == P34_SCHEDULE_REVERSE && g.cluster_blocks == 1 ? g.grid_blocks - 1 - i : i;
+    if (g.schedule == P34_SCHEDULE_RANDOM && g.cluster_blocks == 1)
+        for (uint32_t i = g.grid_blocks - 1; i > 0; i--)
+            std::swap(g.admit_order[i], g.admit_order[(uint32_t)(next_random() % (i + 1))]);
+    g.blocks_admitted = g.blocks_finished = 0;
     g.phases.clear();
     g.phases_done = 0;
     g.pending_activemask = 0;
     g.exited_by_arrivals.assign(1, 0);
     g.live_block = -1;
-    check_reset_unit();
+    check_reset_launch();
+    for (uint32_t b = 0; b < g.window && g.blocks_admitted < g.grid_blocks; b++)
+        admit_block(b);
 }
 
-void make_order(std::vector<uint32_t> &order)
+void permute(std::vector<uint32_t> &order, uint32_t n)
 {
-    const uint32_t n = g.unit_threads;
     order.resize(n);
     for (uint32_t i = 0; i < n; i++)
         order[i] = g.schedule == P34_SCHEDULE_REVERSE ? n - 1 - i : i;
@@ -467,6 +505,29 @@ void make_order(std::vector<uint32_t> &order)
             uint32_t j = (uint32_t)(next_random() % (i + 1));
             std::swap(order[i], order[j]);
         }
+    }
+}
+
+/* One pass's order of threads (indexes in g.threads). A cluster runs as one
+ * pool of threads in the schedule's order; a grid without clusters runs its
+ * resident blocks one after another in the schedule's order (so a pass
+ * interleaves blocks at every barrier and collective), each block's threads
+ * in the schedule's order. */
+void make_order(std::vector<uint32_t> &order)
+{
+    if (g.cluster_blocks > 1) {
+        permute(order, (uint32_t)g.threads.size());
+        return;
+    }
+    static std::vector<uint32_t> slots, threads;
+    permute(slots, g.window);
+    order.clear();
+    for (uint32_t s : slots) {
+        if (!g.blocks[s].active)
+            continue;
+        permute(threads, g.block_threads);
+        for (uint32_t i : threads)
+            order.push_back(g.blocks[s].first_tid + i);
     }
 }
 
@@ -482,11 +543,10 @@ void report_stuck(const char *why)
     add_diag(P34_EXIT_TIMEOUT, text, pcs);
 }
 
-/* Runs one unit to the end; returns false when the launch must stop. */
-bool run_unit()
+/* Runs the grid to the end; returns false when the launch must stop. */
+bool run_grid()
 {
     std::vector<uint32_t> order;
-    uint32_t done = 0;
     for (;;) {
         make_order(order);
         bool ran = false;
@@ -499,19 +559,23 @@ bool run_unit()
             make_block_live((int)t.block);
             set_coords(t);
             g.cur = &t;
-            g.stack_limit = reinterpret_cast<uintptr_t>(g_stacks + idx * kStackSize) + kStackMargin;
+            g.stack_limit = reinterpret_cast<uintptr_t>(g_stacks + (size_t)idx * kStackSize) + kStackMargin;
             fiber_resume(t);
             g.cur = nullptr;
             /* A fiber abandoned by abort_launch never left its runtime scope. */
             g.in_runtime = 0;
+            check_pending_values();
             ran = true;
-            if (t.state == ThreadState::Done)
-                done++;
             if (g.abort_status)
                 return false;
         }
-        if (done == g.unit_threads)
+        if (g.blocks_finished == g.grid_blocks)
             return true;
+        for (uint32_t s = 0; s < g.window && g.blocks_admitted < g.grid_blocks; s++)
+            if (!g.blocks[s].active) {
+                admit_block(s);
+                ran = true;
+            }
         if (resolve_activemasks())
             ran = true;
         if (!ran) {
@@ -535,9 +599,6 @@ void run_launch()
     g.preemptions = 0;
     g.watchdog_fired = 0;
     g_signal = 0;
-    uint32_t units = (uint32_t)g.shape.grid_x / g.cluster_blocks;
-    static volatile uint32_t unit;  /* survives the siglongjmp */
-    unit = 0;
     if (sigsetjmp(g_jump, 1) != 0) {
         /* A fault or the watchdog interrupted kernel code on some fiber. */
         Thread *t = g.cur;
@@ -569,11 +630,8 @@ void run_launch()
         }
         return;
     }
-    for (; unit < units; unit = unit + 1) {
-        setup_unit(unit);
-        if (!run_unit())
-            return;
-    }
+    setup_launch();
+    run_grid();
 }
 
 }  // namespace
@@ -654,14 +712,32 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
     g.cluster_blocks = g.shape.cluster_x > 0 ? (uint32_t)g.shape.cluster_x : 1;
     g.block_threads = (uint32_t)g.shape.block_x;
     g.unit_threads = g.cluster_blocks * g.block_threads;
+    g.grid_blocks = (uint32_t)g.shape.grid_x;
+    g.grid_threads = g.grid_blocks * g.block_threads;
+    /* A cluster is resident as a whole (the cluster puzzles' grid is one
+     * cluster); other grids keep a window of resident blocks, enough to
+     * interleave many writers with the block that reads their results. */
+    g.window = g.cluster_blocks > 1 ? g.grid_blocks : std::min<uint32_t>(g.grid_blocks, kWindowBlocks);
+    g.bt_shift = 0;
+    while ((1u << g.bt_shift) < g.block_threads)
+        g.bt_shift++;
+    g.bt_mask = g.block_threads - 1;
+    if ((1u << g.bt_shift) != g.block_threads || g.grid_blocks % g.cluster_blocks) {
+        result->status = P34_EXIT_CANNOT_RUN;
+        snprintf(result->message, sizeof result->message,
+                 "CPU simulator: blocks of %u threads (not a power of two) are not supported",
+                 g.block_threads);
+        return result->status;
+    }
     g.diags.clear();
     g.race_count = 0;
     p34_sim_coords.block_dim = dim3((unsigned)g.shape.block_x);
     p34_sim_coords.grid_dim = dim3((unsigned)g.shape.grid_x);
     p34_sim_coords.cluster_dim = dim3(g.cluster_blocks);
 
+    p34sim::trace_begin(kernels, args);  // p34 draw hook
     char why[256];
-    if (!ensure_stacks(g.unit_threads, why, sizeof why) || !setup_arena(why, sizeof why) ||
+    if (!ensure_stacks((size_t)g.window * g.block_threads, why, sizeof why) || !setup_arena(why, sizeof why) ||
         !setup_shared(why, sizeof why)) {
         result->status = P34_EXIT_CANNOT_RUN;
         snprintf(result->message, sizeof result->message, "CPU simulator: %s", why);
@@ -689,18 +765,24 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
         if (g.scratch)
             fill_nan(g.scratch, (size_t)g.shape.scratch_len);
         run_launch();
+        check_pending_values();
+        /* The outputs as the launch left them, also when it was stopped (a
+         * deadlock, the watchdog, a fault): NaN still means not written. */
+        for (int i = 0; i < g.shape.output_len && i < P34_MAX_OUTPUT; i++)
+            result->output[launch][i] = g.output[i];
+        result->counter_after[launch] = g.counter ? *g.counter : 0;
+        result->outputs_filled = launch + 1;
+        check_finish_launch(result, launch);
         if (g.abort_status) {
             status = g.abort_status;
             break;
         }
-        for (int i = 0; i < g.shape.output_len && i < P34_MAX_OUTPUT; i++)
-            result->output[launch][i] = g.output[i];
-        result->counter_after[launch] = g.counter ? *g.counter : 0;
         result->launches_done = launch + 1;
     }
     restore_signals(saved);
     check_report_races();
     finish_message(result, &status);
     result->status = status;
+    p34sim::trace_end(result);  // p34 draw hook
     return status;
 }

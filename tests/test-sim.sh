@@ -43,7 +43,7 @@ for puzzle in coordination reduction advanced last-block; do
     for schedule in forward reverse random:1 random:4242; do
         run "$P34" --"$puzzle" --solution --sim --schedule="$schedule"
         both
-        if [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -q "CPU simulator:" "$TMP/both"; then
+        if [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; then
             pass "--$puzzle --solution --sim --schedule=$schedule passes with no diagnosis"
         else
             fail "--$puzzle --solution --sim --schedule=$schedule: exit $RC"
@@ -99,13 +99,16 @@ ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_
     sim_alt_shfl:reduction sim_alt_tile:reduction sim_alt_atomic_shared:reduction
     sim_alt_atomic_global:reduction sim_alt_coord_token:coordination sim_alt_coord_atomic:coordination
     sim_alt_adv_ballot:advanced sim_alt_adv_elect:advanced sim_alt_adv_partial_warp:advanced
-    sim_alt_lastblock_or:last-block sim_alt_lastblock_shared:last-block sim_alt_reduce_sync:reduction"
+    sim_alt_lastblock_or:last-block sim_alt_lastblock_shared:last-block sim_alt_reduce_sync:reduction
+    sim_lastblock_guide:last-block sim_this_grid:coordination"
 
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
             sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
             sim_syncthreads_after_return exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
-            exp_partial_warp_d deadlock_spin fault_wild_pointer $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
+            exp_partial_warp_d deadlock_spin fault_wild_pointer sim_lastblock_no_fence \
+            sim_dsmem_early_read sim_seed_reduction sim_atomic_output sim_warp_sync_tail \
+            sim_scratch_same_value $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
     if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
         pass "build fixture $name"
     else
@@ -157,7 +160,7 @@ fixture_check sim_wait_no_arrive 4 "deadlock: no thread can move" "deadlock on a
     --schedule=random:3
 
 fixture_check sim_wrong_index 1 "Cluster reduction result: 130560.0" "wrong answer reported"
-no_text both "CPU simulator:" "sim_wrong_index: no simulator diagnosis for a merely wrong answer"
+no_text both ": (error|warning): " "sim_wrong_index: no simulator diagnosis for a merely wrong answer"
 
 fixture_check sim_oob_write 5 \
     "out-of-bounds write of temp_storage\[4\] \(temp_storage has 4 elements\) by block 0 thread 4 at $F/sim_oob_write.cu:20" \
@@ -193,7 +196,7 @@ for schedule in forward reverse random:5; do
     fixture_check sim_cuda_features 0 "Cluster reduction result: 523776.0" \
         "shuffles, ballot, counting barriers, tiles, atomics, tokens, DSMEM all correct" \
         --schedule=$schedule
-    no_text both "CPU simulator:" "sim_cuda_features --schedule=$schedule: no false diagnosis"
+    no_text both ": (error|warning): " "sim_cuda_features --schedule=$schedule: no false diagnosis"
 done
 
 # ---------------------------------------------------------------------------
@@ -235,6 +238,95 @@ fixture_check sim_elect_partial_warp 4 \
     "partial-warp elect_one_sync: the waiting lanes, the missing lanes and both lines"
 
 # ---------------------------------------------------------------------------
+# The memory model, output writers, and bugs an H100 lets slide.
+
+# The last-block guard without the writer's __threadfence(): caught on every
+# schedule, naming the store, the read and where the fence belongs.
+PUZZLE=last-block
+for schedule in forward reverse random:1 random:9; do
+    fixture_check sim_lastblock_no_fence 1 "error: missing __threadfence\(\)" \
+        "last-block without the writer-side fence fails" --schedule=$schedule
+done
+fixture_check sim_lastblock_no_fence 1 "block [0-9]+ thread 0 writes it at $F/sim_lastblock_no_fence.cu:30" \
+    "missing fence: the partial's store, its block and thread"
+fixture_check sim_lastblock_no_fence 1 "block [0-9]+ thread 0 reads it at $F/sim_lastblock_no_fence.cu:38" \
+    "missing fence: the last block's read, its block and thread"
+fixture_check sim_lastblock_no_fence 1 \
+    "Put __threadfence\(\) between the store of .partials\[[0-9]+\]. \($F/sim_lastblock_no_fence.cu:30\) and the atomic that takes the ticket \($F/sim_lastblock_no_fence.cu:31\)" \
+    "missing fence: where the fence belongs"
+fixture_check sim_lastblock_no_fence 1 "Last-block reduction result: 8355840.0" \
+    "the missing fence fails the run although the sum is right"
+PUZZLE=reduction
+
+dsmem='shared-memory data race on `block_sum` in block [1-3] through map_shared_rank'
+for schedule in forward reverse random:4; do
+    fixture_check sim_dsmem_early_read 1 "$dsmem" "a DSMEM read before the cluster barrier is a race" \
+        --schedule=$schedule
+done
+fixture_check sim_dsmem_early_read 1 "block 0 thread 0 reads it at $F/sim_dsmem_early_read.cu:35" \
+    "DSMEM race: the reading site"
+fixture_check sim_dsmem_early_read 1 "Put cluster_sync\(\) between the write and the read" \
+    "DSMEM race: the cluster barrier is the fix"
+
+for schedule in forward reverse random:6; do
+    fixture_check sim_seed_reduction 1 "output\[0\] is stored by 8 threads in one launch" \
+        "the seeds' reduction: 8 writers of output[0]" --schedule=$schedule
+done
+fixture_check sim_seed_reduction 1 "elect_one_sync\(\) elects one lane in \*every warp that calls it\*" \
+    "8 writers: the election is explained"
+fixture_check sim_seed_reduction 1 "threadIdx.x < 32 && elect_one_sync\(\)" "8 writers: how to keep one"
+fixture_check sim_seed_reduction 1 "block 0 thread 224 stores it at $F/sim_seed_reduction.cu:39" \
+    "8 writers: the threads are named"
+no_text both "add cluster_sync|cluster_sync\(\) between" "8 writers: no advice to add a cluster barrier"
+
+fixture_check sim_atomic_output 1 \
+    "output\[0\] is read-modify-written \(an atomic\) while it still holds its uninitialised value \(NaN\)" \
+    "atomicAdd into an uninitialised output is reported as such"
+fixture_check sim_atomic_output 1 "Outputs start uninitialised: p34 fills them with NaN" \
+    "uninitialised output: the advice says outputs start uninitialised"
+no_text both "error: .*not written" "uninitialised output: the simulator does not call it not written"
+
+fixture_check sim_warp_sync_tail 1 "shared-memory data race on .sdata\[[0-9]+\]. in block [0-3] between lanes of one warp" \
+    "the warp-synchronous tail is a race between lanes of one warp"
+fixture_check sim_warp_sync_tail 1 "Put __syncwarp\(\) between the write and the read" \
+    "warp-synchronous tail: the advice is __syncwarp()"
+no_text both "add __syncthreads|cluster_sync\(\) between" "warp-synchronous tail: no block or cluster barrier advice"
+
+fixture_check sim_scratch_same_value 0 "warning: .temp_storage\[[0-3]\]. is stored by several threads with the same value" \
+    "several threads storing the same value to temp_storage: a warning, the run passes"
+no_text both ": error: " "same-value scratch stores: no error"
+
+# Every diagnosis starts as a compiler's does: FILE:LINE:COL: error: (the
+# host may put "p34: " before the first line).
+diag_line='^(p34: )?(problems|solutions|tests/fixtures)/[A-Za-z0-9_]+\.cu:[0-9]+:[0-9]+: (error|warning): '
+for entry in sim_missing_barrier:reduction sim_divergent_syncthreads:reduction sim_wait_no_arrive:reduction \
+             sim_oob_write:reduction sim_peer_exited:reduction sim_global_race:reduction \
+             sim_elect_partial_warp:reduction sim_arrive_twice:coordination sim_coord_no_syncthreads:coordination \
+             sim_lastblock_no_fence:last-block sim_dsmem_early_read:reduction sim_seed_reduction:reduction \
+             sim_atomic_output:reduction sim_warp_sync_tail:reduction sim_scratch_same_value:reduction \
+             deadlock_spin:reduction fault_wild_pointer:reduction sim_syncthreads_after_return:reduction; do
+    name=${entry%%:*}
+    run "$SIMBUILD/fixtures/$name/p34" --"${entry#*:}" --sim --timeout 5
+    # the diagnosis: stderr lines from the first "error:"/"warning:" line on;
+    # each unindented one must name FILE:LINE:COL.
+    awk '/: (error|warning): /{on=1} on' "$TMP/err" >"$TMP/diag"
+    bad=$(grep -vE "$diag_line" "$TMP/diag" | grep -vE '^  |^$' | grep -v '^p34: ' | head -3)
+    if [ -s "$TMP/diag" ] && head -1 "$TMP/diag" | grep -qE "$diag_line" && [ -z "$bad" ]; then
+        pass "$name: every diagnosis starts with FILE:LINE:COL: error:"
+    else
+        fail "$name: a diagnosis without FILE:LINE:COL: error: ${bad:-(none found)}"
+        sed 's/^/    /' "$TMP/err" | head -8
+    fi
+done
+if command -v llvm-symbolizer >/dev/null 2>&1; then
+    run "$SIMBUILD/fixtures/sim_oob_write/p34" --reduction --sim
+    expect_text err "sim_oob_write.cu:20:[0-9]*[2-9][0-9]*: error:" "with llvm-symbolizer the column is real (not 1)"
+fi
+P34_NO_LLVM_SYMBOLIZER=1 run "$SIMBUILD/fixtures/sim_oob_write/p34" --reduction --sim
+expect_text err "sim_oob_write.cu:20:1: error: out-of-bounds write" \
+    "without llvm-symbolizer (addr2line only) the column falls back to 1"
+
+# ---------------------------------------------------------------------------
 # Correct alternative solutions: pass on every schedule, no diagnosis.
 
 for entry in $ALT_FIXTURES; do
@@ -244,7 +336,7 @@ for entry in $ALT_FIXTURES; do
     for schedule in forward reverse random:1 random:2 random:3 random:4 random:5; do
         run "$SIMBUILD/fixtures/$name/p34" --"$PUZZLE" --sim --schedule=$schedule
         both
-        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -q "CPU simulator:" "$TMP/both"; }; then
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
             bad="$bad $schedule(exit $RC)"
             cp "$TMP/both" "$TMP/bad"
         fi
@@ -265,21 +357,20 @@ cat >"$TMP/unsupported.cu" <<'EOF'
 #include "kernels.h"
 __global__ void uses_grid(float *out)
 {
-    cg::this_grid();
     out[0] = __shfl(out[0], 1);
     cg::grid_group grid = cg::this_grid();
+    grid.sync();
     out[1] = (float)__match_any_sync(0xffffffffu, 1);
 }
 EOF
 g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
 RC=$?
 if [ "$RC" -ne 0 ]; then pass "unsupported CUDA does not compile"; else fail "unsupported CUDA compiled"; fi
-expect_text err "p34 simulator: cg::this_grid\(\) \(grid-wide sync\) is not supported" \
-    "the compile error names cg::this_grid()"
+expect_text err "p34 simulator: grid.sync\(\) \(cg::grid_group::sync\) needs a cooperative launch \(cudaLaunchCooperativeKernel\)" \
+    "grid.sync() does not compile: it needs a cooperative launch"
 expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
     "the compile error names __shfl"
-expect_text err "p34 simulator: cg::grid_group \(grid-wide sync\) is not supported" \
-    "the compile error names cg::grid_group"
+no_text err "this_grid|grid_group \(" "cg::this_grid() and cg::grid_group themselves compile"
 expect_text err "p34 simulator: __match_any_sync is not supported" \
     "the compile error names __match_any_sync"
 
