@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# tests/test-kernel-check.sh - kernel files may hold device code only:
+# scripts/check-kernel-file refuses host code (constructors, host functions,
+# static objects, code hidden behind #ifdef __CUDACC__ / P34_SIM /
+# __CUDA_ARCH__, inline asm) with its name and FILE:LINE; `make p34` stops on
+# it; every real kernel file passes; without nvcc make warns and goes on, and
+# scripts/grade refuses to grade (exit 3); grade scores a forger 0.
+# Needs nvcc for most checks (skipped, visibly, without it).
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+CHECK=scripts/check-kernel-file
+NVCC=${NVCC-$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)}
+export NVCC
+KB=build/kernel-check-test   # this suite's own build folders
+
+# forger NAME WHAT PATTERN: the refusal names WHAT (a symbol or the hidden
+# text) and FILE:LINE of the line matching PATTERN in the fixture.
+declare -A WHAT=(
+    [forge_host_ctor]='forge\(\)'
+    [forge_device_ctor]='forge_dev\(\)'
+    [forge_ifndef_cudacc]='compiled by simulator but not by nvcc-host and nvcc-device'
+    [forge_ifdef_p34_sim]='compiled by simulator but not by nvcc-host and nvcc-device'
+    [forge_ifndef_cuda_arch]='compiled by nvcc-host and simulator but not by nvcc-device'
+    [forge_host_function]='host_helper\(int\)'
+    [forge_static_object]='static constructor'
+    [forge_inline_asm]='inline assembly \(`asm`\)'
+)
+declare -A LINE=(
+    [forge_host_ctor]='void forge\(void\)'
+    [forge_device_ctor]='void forge_dev\(\)'
+    [forge_ifndef_cudacc]='void forge\(void\)'
+    [forge_ifdef_p34_sim]='void forge\(void\)'
+    [forge_ifndef_cuda_arch]='void forge\(void\)'
+    [forge_host_function]='int host_helper'
+    [forge_static_object]='::printf'
+    [forge_inline_asm]='asm volatile'
+)
+
+if [ -z "$NVCC" ]; then
+    echo "SKIPPED: nvcc not found: the host-code check cannot be made"
+    for _ in "${!WHAT[@]}"; do skip "kernel check of a forger (no nvcc)"; done
+else
+    # 1. Every forger is refused by the checker, naming the thing and its line.
+    for name in $(printf '%s\n' "${!WHAT[@]}" | sort); do
+        f=tests/fixtures/$name.cu
+        if [ ! -f "$f" ]; then fail "$f is missing"; continue; fi
+        line=$(grep -nE -- "${LINE[$name]}" "$f" | head -1 | cut -d: -f1)
+        run "$CHECK" "$f"
+        expect_rc 1 "$name: the checker refuses it"
+        expect_text err "$f:$line: refused: .*${WHAT[$name]}" "$name: the refusal names ${WHAT[$name]//\\/} at $f:$line"
+    done
+
+    # 2. make p34 stops on a forger, with the checker's message.
+    for name in forge_host_ctor forge_ifndef_cudacc; do
+        run make -s BIN="$KB/$name/p34" PBUILD="$KB/$name" PROBLEM="tests/fixtures/$name.cu" p34
+        if [ "$RC" -ne 0 ]; then pass "$name: make p34 fails (exit $RC)"; else fail "$name: make p34 succeeded"; fi
+        expect_text err "check-kernel-file: tests/fixtures/$name.cu:[0-9]+: refused" "$name: make shows the refusal"
+        if [ -e "$KB/$name/p34" ] || [ -e "$KB/$name/p34-runner" ]; then
+            fail "$name: a binary was built anyway"
+        else
+            pass "$name: no binary was built"
+        fi
+    done
+
+    # 3. Every real kernel file passes (solutions, problems, fixtures).
+    # (side by side: each compiles its own nvcc object)
+    files=$(ls problems/p34.cu solutions/p34.cu tests/fixtures/*.cu | grep -v '/forge_')
+    mkdir -p "$TMP/ok"
+    printf '%s\n' $files | xargs -P "$(nproc)" -I{} sh -c '
+        n=$(echo "{}" | tr / _)
+        timeout 120 "$1" "{}" >"$2/ok/$n.log" 2>&1; echo $? >"$2/ok/$n.rc"' _ "$CHECK" "$TMP"
+    for f in $files; do
+        n=$(echo "$f" | tr / _)
+        if [ "$(cat "$TMP/ok/$n.rc")" = 0 ]; then
+            pass "$f passes the kernel check"
+        else
+            fail "$f: refused or not checked (exit $(cat "$TMP/ok/$n.rc"))"
+            sed 's/^/    /' "$TMP/ok/$n.log" | head -10
+        fi
+    done
+
+    # 4. The check is quick on an object make already built.
+    obj=$(ls build/gpu/solution.o 2>/dev/null)
+    if [ -n "$obj" ]; then
+        start=$(date +%s%N)
+        run "$CHECK" --table p34_gpu_solution --object "$obj" solutions/p34.cu
+        ms=$(( ($(date +%s%N) - start) / 1000000 ))
+        expect_rc 0 "the check of solutions/p34.cu with make's object passes"
+        if [ "$ms" -lt 3000 ]; then pass "it takes ${ms} ms (< 3000)"; else fail "it takes ${ms} ms (>= 3000)"; fi
+    else
+        skip "timing: build/gpu/solution.o not built"
+    fi
+
+    # 5. grade scores the host-constructor forger 0, with the checker's message.
+    run scripts/grade tests/fixtures/forge_host_ctor.cu --sim --repeat 0 --out "$TMP/results.json"
+    expect_rc 0 "grade of forge_host_ctor.cu writes results"
+    if python3 - "$TMP/results.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+out = "\n".join(t["output"] for t in r["tests"])
+sys.exit(0 if r["score"] == 0 and "check-kernel-file:" in out and "refused" in out and "forge()" in out else 1)
+PY
+    then pass "grade: score 0 and the checker's message in results.json"
+    else fail "grade: forger not scored 0 with the message"; head -c 2000 "$TMP/results.json" | sed 's/^/    /'
+    fi
+fi
+
+# 6. Without nvcc: the checker cannot check (exit 3 with --require, a warning
+# without), grade refuses to grade, make warns and builds.
+NVCC= run "$CHECK" --require solutions/p34.cu
+expect_rc 3 "without nvcc, check-kernel-file --require cannot check"
+expect_text err "nvcc not found" "it says why"
+NVCC= run "$CHECK" solutions/p34.cu
+expect_rc 0 "without nvcc and --require, it warns and passes"
+expect_text err "NOT checked for host code" "the warning says the file was not checked"
+NVCC= run scripts/grade tests/fixtures/forge_host_ctor.cu --sim --repeat 0 --out "$TMP/r2.json"
+expect_rc 3 "without nvcc, grade refuses to grade"
+expect_text err "cannot grade here: .*nvcc" "grade says why"
+if [ -e "$TMP/r2.json" ]; then fail "grade wrote results anyway"; else pass "grade wrote no results"; fi
+NVCC=/nonexistent/nvcc run scripts/grade solutions/p34.cu --sim --repeat 0 --out "$TMP/r3.json"
+expect_rc 3 "with a missing nvcc, grade refuses to grade"
+
+# (a whole build in its own folder: more time than run's 120 s cap)
+timeout -k 5 600 make -s -j2 NVCC= BUILD="$KB/sim-only" BIN="$KB/sim-only/p34" p34 \
+    >"$TMP/out" 2>"$TMP/err"
+RC=$?
+expect_rc 0 "make NVCC= p34 builds"
+expect_text err "NOT checked for host code" "make NVCC= warns that the kernel files were not checked"
+if [ -x "$KB/sim-only/p34" ]; then pass "the simulator-only binary exists"; else fail "no simulator-only binary"; fi
+
+summary kernel-check
