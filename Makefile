@@ -47,10 +47,15 @@ NVCCFLAGS += -std=c++17 -lineinfo $(GENCODE) -I. -MMD -MP -Xcompiler -Wall,-Wext
 NVCC_STRICT  = -Werror all-warnings
 KERNEL_NVCCFLAGS = $(NVCCFLAGS) -diag-suppress 177,550
 
+# Two programs: the judge (./p34: command line, inputs, reference, checks,
+# report; host/ and p34.c, plain C, no kernel code) and the runner
+# ($(PBUILD)/p34-runner: the backends and both kernel sets; runner/), which
+# the judge starts and talks to over pipes (runner/protocol.h).
 HOST_SRCS = p34.c $(wildcard host/*.c)
 HOST_OBJS = $(patsubst %.c,$(BUILD)/host/%.o,$(notdir $(HOST_SRCS)))
-# host/no_cuda.c stands in for the GPU objects only when there is no nvcc.
-HOST_OBJS := $(filter-out $(BUILD)/host/no_cuda.o,$(HOST_OBJS))
+RUNNER   = $(PBUILD)/p34-runner
+# The judge finds the runner relative to its own folder.
+RUNNER_REL = $(shell realpath -m --relative-to=$(abspath $(dir $(BIN))) $(abspath $(RUNNER)))
 
 .PHONY: all p34 test clean help
 all: p34
@@ -59,15 +64,15 @@ all: p34
 ifeq ($(BIN),p34)
 p34: p34-binary-$(BIN)
 .PHONY: p34-binary-$(BIN)
-p34-binary-$(BIN): $(PBUILD)/p34.bin
+p34-binary-$(BIN): $(PBUILD)/p34.bin $(RUNNER)
 	@cp $< $(BIN)
-	@echo "built ./$(BIN)"
+	@echo "built ./$(BIN) (kernels run in $(RUNNER))"
 else
 p34: $(BIN)
-$(BIN): $(PBUILD)/p34.bin
+$(BIN): $(PBUILD)/p34.bin $(RUNNER)
 	@mkdir -p $(dir $(BIN))
 	@cp $< $(BIN)
-	@echo "built $(BIN)"
+	@echo "built $(BIN) (kernels run in $(RUNNER))"
 endif
 
 include sim/sim.mk
@@ -81,14 +86,32 @@ ifneq ($(NVCC),)
 else
   $(info nvcc not found: building a simulator-only ./p34 (no GPU backend). \
          Install the CUDA Toolkit or pass NVCC=/path/to/nvcc for the GPU.)
-  GPU_OBJS = $(BUILD)/host/no_cuda.o
+  GPU_OBJS = $(BUILD)/runner/no_cuda.o
   GPU_LIBS =
 endif
 
-ALL_OBJS = $(HOST_OBJS) $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
+RUNNER_OBJS = $(BUILD)/runner/runner.o $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
 
-$(PBUILD)/p34.bin: $(ALL_OBJS) $(CONFIG_STAMP)
-	$(CXX) -o $@ $(ALL_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
+# The judge: host code only.
+$(PBUILD)/p34.bin: $(HOST_OBJS) $(PBUILD)/runner-path.o
+	$(CC) -o $@ $(HOST_OBJS) $(PBUILD)/runner-path.o -lm
+
+# The runner path, rewritten only when it changes (BIN or PBUILD moved).
+$(PBUILD)/runner-path.c: FORCE
+	@mkdir -p $(dir $@)
+	@printf 'const char p34_runner_rel[] = "%s";\n' '$(RUNNER_REL)' >$@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+$(PBUILD)/runner-path.o: $(PBUILD)/runner-path.c
+	$(CC) $(CFLAGS) -Wno-missing-prototypes -c $< -o $@
+.PHONY: FORCE
+FORCE:
+
+# The runner: every piece that runs kernel code.
+$(RUNNER): $(RUNNER_OBJS) $(CONFIG_STAMP)
+	$(CXX) -o $@ $(RUNNER_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
+$(BUILD)/runner/%.o: runner/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/host/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -131,4 +154,7 @@ $(BUILD)/tests/unit_tests: tests/unit_tests.c $(UNIT_OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(UNIT_OBJS) -lm
 
--include $(wildcard $(BUILD)/*/*.d $(PBUILD)/*/*.d)
+# Kernel files hold device code only: checked before the runner is linked.
+include scripts/kernel-check.mk
+
+-include $(wildcard $(BUILD)/*/*.d $(PBUILD)/*/*.d $(PBUILD)/*.d)

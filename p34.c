@@ -14,7 +14,6 @@
  * hands over to scripts/watch).
  */
 #include "host/host.h"
-#include "bench/bench.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -27,7 +26,7 @@
 
 /* Worst result wins: a fault or a hang outranks a wrong value, which
  * outranks "cannot run here". */
-static int severity(int status)
+static int p34_severity(int status)
 {
     switch (status) {
     case P34_EXIT_FAULT:
@@ -56,7 +55,7 @@ static backend_pick pick_backend(const p34_options *opt, p34_puzzle puzzle)
     backend_pick pick = {false, P34_EXIT_OK, ""};
     if (opt->backend == P34_BACKEND_SIM)
         return pick;
-    if (p34_gpu_probe(puzzle, pick.why, sizeof pick.why) == P34_EXIT_OK) {
+    if (p34_runner_probe(puzzle, pick.why, sizeof pick.why) == P34_EXIT_OK) {
         pick.gpu = true;
         return pick;
     }
@@ -71,15 +70,16 @@ typedef enum output_mode { OUTPUT_REPORT, OUTPUT_JSON, OUTPUT_QUIET } output_mod
 /* One puzzle: the standard check, then the --repeat runs. */
 typedef struct puzzle_run {
     bool ran;                  /* false: never started */
-    bool gpu_hung;             /* the GPU is still running a hung kernel */
+    bool drew;                 /* --draw: the picture was written */
     int status;                /* the puzzle's verdict, --repeat included */
     p34_outcome standard;
     p34_repeat_result repeat;
 } puzzle_run;
 
-/* Runs the puzzle once on `input` and checks it into `outcome`. */
-static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzle puzzle,
-                     const float *input, p34_run_result *run, p34_outcome *outcome)
+/* Runs the puzzle once on `input` on one backend, in the runner, and checks
+ * it into `outcome`. With `picture`, the simulator also draws the run. */
+static void run_on(const p34_options *opt, bool gpu, p34_puzzle puzzle, const float *input,
+                   char **picture, p34_outcome *outcome)
 {
     const p34_shape shape = p34_puzzle_shape(puzzle);
     float expected[P34_MAX_OUTPUT];
@@ -93,18 +93,112 @@ static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzl
         .timeout_s = opt->timeout_s,
         .schedule = opt->schedule,
         .seed = opt->schedule_seed,
+        .draw = picture != NULL,
     };
-    memset(run, 0, sizeof *run);
-    if (pick->gpu)
-        p34_gpu_run(opt->solution ? &p34_gpu_solution : &p34_gpu_problem, &args, run);
-    else
-        p34_sim_run(opt->solution ? &p34_sim_solution : &p34_sim_problem, &args, run);
+    static p34_run_result run;
+    p34_runner_run(gpu, opt->solution, &args, &run, &outcome->output, picture);
 
-    memset(outcome, 0, sizeof *outcome);
     outcome->puzzle = puzzle;
     outcome->solution = opt->solution;
-    outcome->backend = pick->gpu ? "gpu" : "sim";
-    p34_check_outcome(outcome, run, expected, tolerance);
+    outcome->backend = gpu ? "gpu" : "sim";
+    outcome->backends = outcome->backend;
+    p34_check_outcome(outcome, &run, expected, tolerance);
+    outcome->failed_on = outcome->status == P34_EXIT_OK ? NULL : outcome->backend;
+}
+
+/* Appends a paragraph to an outcome's message. */
+static void add_message(p34_outcome *o, const char *text)
+{
+    const size_t used = strlen(o->message);
+    if (!text[0] || used + 2 >= sizeof o->message)
+        return;
+    snprintf(o->message + used, sizeof o->message - used, "%s%s", used ? "\n" : "", text);
+}
+
+/* The GPU run gave the numbers; the simulator's run of the same kernels
+ * checked the rules. The verdict is the worse of the two, and each finding
+ * says where it was found. */
+static void merge_sim_into(p34_outcome *gpu, const p34_outcome *sim)
+{
+    char gpu_message[P34_MESSAGE_LEN];
+    snprintf(gpu_message, sizeof gpu_message, "%s", gpu->message);
+    gpu->message[0] = '\0';
+    gpu->backends = "gpu+sim";
+    if (gpu_message[0]) {
+        add_message(gpu, "On the GPU:");
+        const size_t used = strlen(gpu->message);
+        snprintf(gpu->message + used, sizeof gpu->message - used, " %s", gpu_message);
+    }
+    /* The simulator sees how an output was written; the GPU only its value. */
+    for (int i = 0; i < gpu->n_values && i < sim->n_values; i++)
+        if (gpu->values[i].state == P34_VALUE_NOT_WRITTEN &&
+            sim->values[i].state == P34_VALUE_RMW_UNINIT)
+            gpu->values[i].state = P34_VALUE_RMW_UNINIT;
+    if (sim->status != P34_EXIT_OK) {
+        if (sim->message[0])
+            add_message(gpu, sim->message);
+        /* Values the simulator got wrong while the GPU's were right. */
+        char text[1024];
+        size_t used = 0;
+        for (int i = 0; i < sim->n_values && used < sizeof text - 200; i++) {
+            const p34_value *v = &sim->values[i];
+            if (v->state == P34_VALUE_OK ||
+                (i < gpu->n_values && gpu->values[i].state != P34_VALUE_OK))
+                continue;
+            char actual[64], want[64];
+            p34_format_float(v->actual, actual, sizeof actual);
+            p34_format_float(v->expected, want, sizeof want);
+            used += (size_t)snprintf(text + used, sizeof text - used,
+                                     "%soutput[%d]%s = %s (expected %s)", used ? ", " : "",
+                                     v->index, v->launch ? " of launch 2" : "",
+                                     v->state == P34_VALUE_NOT_WRITTEN ? "not written" : actual,
+                                     want);
+        }
+        if (used) {
+            char line[1200];
+            snprintf(line, sizeof line,
+                     "The CPU simulator's run of the same kernels got %s: the GPU's right "
+                     "answer depended on timing.", text);
+            add_message(gpu, line);
+        }
+    }
+    if (sim->status != P34_EXIT_OK && (gpu->status == P34_EXIT_OK ||
+                                       p34_severity(sim->status) > p34_severity(gpu->status))) {
+        gpu->status = sim->status;
+        gpu->failed_on = "sim";
+    }
+}
+
+/* Runs the puzzle once and checks it: on the GPU and the simulator both
+ * when the GPU can run it and no backend was chosen, else on one. */
+static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzle puzzle,
+                     const float *input, char **picture, p34_outcome *outcome)
+{
+    memset(outcome, 0, sizeof *outcome);
+    if (!pick->gpu) {
+        run_on(opt, false, puzzle, input, picture, outcome);
+        return;
+    }
+    run_on(opt, true, puzzle, input, NULL, outcome);
+    if (opt->backend == P34_BACKEND_GPU && !picture)
+        return;
+    static p34_outcome sim;
+    memset(&sim, 0, sizeof sim);
+    run_on(opt, false, puzzle, input, picture, &sim);
+    if (opt->backend != P34_BACKEND_GPU)
+        merge_sim_into(outcome, &sim);
+}
+
+/* Does `text` start the way a compiler's diagnosis does, "FILE:LINE:COL: "?
+ * Then editors and CI annotate the line, so it is printed as it is. */
+static bool starts_with_location(const char *text)
+{
+    const char *colon = strchr(text, ':');
+    if (!colon || colon == text || memchr(text, ' ', (size_t)(colon - text)))
+        return false;
+    int line, col;
+    char after;
+    return sscanf(colon, ":%d:%d:%c", &line, &col, &after) == 3 && after == ' ';
 }
 
 static void print_diagnosis(output_mode mode, const p34_outcome *outcome)
@@ -112,7 +206,8 @@ static void print_diagnosis(output_mode mode, const p34_outcome *outcome)
     if (mode == OUTPUT_QUIET || outcome->message[0] == '\0')
         return;
     fflush(stdout);
-    fprintf(stderr, "p34: %s\n", outcome->message);
+    fprintf(stderr, "%s%s\n", starts_with_location(outcome->message) ? "" : "p34: ",
+            outcome->message);
     fflush(stderr);
 }
 
@@ -125,6 +220,26 @@ static unsigned long long fresh_seed(void)
     const unsigned long long t =
         (unsigned long long)tv.tv_sec * 1000003ULL + (unsigned long long)tv.tv_usec;
     return (t ^ ((unsigned long long)getpid() << 16)) % 1000000000ULL;
+}
+
+/* Writes the simulator's picture of a run to `path`; false (with a message)
+ * when there is none or it cannot be written. */
+static bool write_picture(const char *path, const char *svg, output_mode mode)
+{
+    if (!svg || !*svg) {
+        if (mode != OUTPUT_QUIET)
+            fprintf(stderr, "p34: --draw: the simulator returned no picture of this run\n");
+        return false;
+    }
+    FILE *f = fopen(path, "w");
+    bool ok = f != NULL;
+    if (f) {
+        ok = fputs(svg, f) >= 0;
+        ok = (fclose(f) == 0) && ok;
+    }
+    if (!ok && mode != OUTPUT_QUIET)
+        fprintf(stderr, "p34: --draw: cannot write %s: %s\n", path, strerror(errno));
+    return ok;
 }
 
 static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_sim,
@@ -161,7 +276,7 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
          * that lacks clusters, pick.why names it and what is needed. */
         char none[384];
         if (mode != OUTPUT_QUIET) {
-            if (p34_gpu_find(none, sizeof none) != P34_EXIT_OK)
+            if (p34_runner_find(none, sizeof none) != P34_EXIT_OK)
                 fprintf(stderr, "p34: %s; the puzzles run on the CPU simulator.\n", none);
             else
                 fprintf(stderr, "p34: %s; results come from the CPU simulator.\n", pick.why);
@@ -170,27 +285,27 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
     }
 
     float *input = malloc(sizeof(float) * (size_t)shape.input_len);
-    p34_run_result *run = calloc(1, sizeof *run);
-    if (!input || !run) {
+    if (!input) {
         fprintf(stderr, "p34: out of host memory\n");
-        free(input);
-        free(run);
         standard->status = P34_EXIT_FAULT;
         r->status = P34_EXIT_FAULT;
         return;
     }
 
     p34_make_input(puzzle, input);
-    run_once(opt, &pick, puzzle, input, run, standard);
+    char *picture = NULL;
+    run_once(opt, &pick, puzzle, input, opt->draw_path ? &picture : NULL, standard);
     print_diagnosis(mode, standard);
+    if (opt->draw_path)
+        r->drew = write_picture(opt->draw_path, picture, mode);
+    free(picture);
     if (mode == OUTPUT_REPORT) {
         p34_print_report(stdout, standard);
+        if (opt->draw_path && r->drew)
+            printf("Picture of this run: %s\n", opt->draw_path);
         fflush(stdout);
     }
     r->status = standard->status;
-    /* The GPU is still running the hung kernel; any further CUDA call could
-     * wait on it forever. */
-    r->gpu_hung = pick.gpu && standard->status == P34_EXIT_TIMEOUT;
 
     /* --repeat: fresh random inputs, only once the standard input passes. */
     p34_repeat_result *rep = &r->repeat;
@@ -200,7 +315,7 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
         for (int k = 0; k < opt->repeat; k++) {
             const unsigned long long run_seed = seed + (unsigned long long)k;
             p34_make_random_input(puzzle, run_seed, input);
-            run_once(opt, &pick, puzzle, input, run, &rep->failure);
+            run_once(opt, &pick, puzzle, input, NULL, &rep->failure);
             rep->done++;
             if (rep->failure.status == P34_EXIT_OK) {
                 rep->passed++;
@@ -209,7 +324,6 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
             rep->failed = true;
             rep->failed_seed = run_seed;
             r->status = rep->failure.status;
-            r->gpu_hung = pick.gpu && rep->failure.status == P34_EXIT_TIMEOUT;
             print_diagnosis(mode, &rep->failure);
             break;
         }
@@ -219,7 +333,6 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
         fflush(stdout);
     }
     free(input);
-    free(run);
 }
 
 /* ---- JSON documents ----------------------------------------------------- */
@@ -380,6 +493,23 @@ static int exec_watch(int argc, char **argv, int watch_at)
     return P34_EXIT_CANNOT_RUN;
 }
 
+/* ---- --bench: the runner holds the benchmark's kernels ------------------ */
+
+static int exec_bench(const char *csv_path)
+{
+    const char *runner = p34_runner_path();
+    char *args[] = {(char *)"p34-runner", (char *)"--bench", NULL, NULL, NULL};
+    if (csv_path) {
+        args[2] = (char *)"--csv";
+        args[3] = (char *)csv_path;
+    }
+    fflush(stdout);
+    execv(runner, args);
+    fprintf(stderr, "p34: cannot start %s for --bench: %s (run `make p34`)\n", runner,
+            strerror(errno));
+    return P34_EXIT_CANNOT_RUN;
+}
+
 /* ---- main --------------------------------------------------------------- */
 
 /* A learner who edits the kernel file and runs ./p34 without `make p34`
@@ -388,7 +518,7 @@ static void warn_if_stale(bool solution)
 {
     struct stat binary, source;
     const char *path = p34_kernel_source(solution);
-    if (stat("/proc/self/exe", &binary) != 0 || stat(path, &source) != 0)
+    if (stat(p34_runner_path(), &binary) != 0 || stat(path, &source) != 0)
         return;  /* not run from the repository root: nothing to compare */
     if (source.st_mtim.tv_sec > binary.st_mtim.tv_sec ||
         (source.st_mtim.tv_sec == binary.st_mtim.tv_sec &&
@@ -404,9 +534,9 @@ int main(int argc, char **argv)
     bool json_asked = false;
     if (argc > 0 && argv[0] && *argv[0])
         p34_program = argv[0];
-    /* The simulator's tables exist in every build and name the files built in. */
-    p34_kernel_sources[0] = p34_sim_problem.source;
-    p34_kernel_sources[1] = p34_sim_solution.source;
+    /* Until the runner says which kernel files it holds: the defaults. */
+    p34_kernel_sources[0] = "problems/p34.cu";
+    p34_kernel_sources[1] = "solutions/p34.cu";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--watch") == 0)
             return exec_watch(argc, argv, i);
@@ -424,6 +554,7 @@ int main(int argc, char **argv)
         return P34_EXIT_USAGE;
     }
     p34_set_style(p34_style_from_env(opt.ascii, isatty(STDOUT_FILENO) == 1));
+    p34_runner_set_user(opt.user);
 
     if (opt.help) {
         if (!opt.json) {
@@ -443,17 +574,15 @@ int main(int argc, char **argv)
     }
     if (opt.gpu_info) {
         char info[2048];
-        const int status = p34_gpu_info(info, sizeof info);
+        const int status = p34_runner_info(info, sizeof info);
         if (opt.json)
             json_simple("gpu-info", argc, argv, "gpu_info", info, status, NULL);
         else
             fputs(info, status == P34_EXIT_OK ? stdout : stderr);
         return status;
     }
-    if (opt.bench) {
-        p34_bench_options bench = {opt.csv_path, 10, 28, 20};
-        return p34_bench_run(&bench);
-    }
+    if (opt.bench)
+        return exec_bench(opt.csv_path);
     if (opt.hint) {
         if (opt.json) {
             json_begin("hint", argc, argv);
@@ -487,6 +616,14 @@ int main(int argc, char **argv)
         }
         return P34_EXIT_OK;
     }
+    /* The kernel files built into the runner (reports and JSON name them). */
+    static char sources[2][256];
+    bool gpu_built = false;
+    char why[1024];
+    if (p34_runner_hello(sources, &gpu_built, why, sizeof why) == P34_EXIT_OK) {
+        p34_kernel_sources[0] = sources[0];
+        p34_kernel_sources[1] = sources[1];
+    }
     if (opt.sanitize) {
         char self[PATH_MAX];
         const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -494,7 +631,7 @@ int main(int argc, char **argv)
             self[n] = '\0';
         else
             snprintf(self, sizeof self, "%s", argv[0]);
-        return p34_sanitize(&opt, self, p34_gpu_probe);
+        return p34_sanitize(&opt, self, p34_runner_probe);
     }
 
     warn_if_stale(opt.solution);
@@ -506,28 +643,17 @@ int main(int argc, char **argv)
     }
     const unsigned long long seed = opt.seed_given ? opt.seed : fresh_seed();
     int worst = P34_EXIT_OK, ran = 0, passed = 0;
-    bool noted_sim = false, gpu_hung = false;
+    bool noted_sim = false;
     for (int p = 0; p < P34_PUZZLE_COUNT; p++) {
         if (!opt.run[p])
             continue;
-        if (gpu_hung) {
-            /* Not started: an earlier kernel still occupies the GPU. */
-            runs[p].standard.puzzle = (p34_puzzle)p;
-            runs[p].standard.solution = opt.solution;
-            runs[p].standard.status = P34_EXIT_TIMEOUT;
-            runs[p].status = P34_EXIT_TIMEOUT;
-            snprintf(runs[p].standard.message, sizeof runs[p].standard.message,
-                     "not run: an earlier kernel still occupies the GPU");
-            continue;
-        }
         if (ran > 0 && mode == OUTPUT_REPORT)
             fputs("\n", stdout);
         run_puzzle(&opt, (p34_puzzle)p, &noted_sim, mode, seed, &runs[p]);
         ran++;
         passed += (runs[p].status == P34_EXIT_OK);
-        if (severity(runs[p].status) > severity(worst))
+        if (p34_severity(runs[p].status) > p34_severity(worst))
             worst = runs[p].status;
-        gpu_hung = gpu_hung || runs[p].gpu_hung;
     }
 
     if (opt.list)
@@ -536,7 +662,7 @@ int main(int argc, char **argv)
         json_results(opt.list ? "list" : "check", argc, argv, &opt, runs, worst);
     } else if (mode == OUTPUT_QUIET) {
         print_list(&opt, runs);
-    } else if (opt.all && !gpu_hung) {
+    } else if (opt.all) {
         printf("\nSummary: %d of %d puzzles passed (", passed, ran);
         for (int p = 0, first = 1; p < P34_PUZZLE_COUNT; p++, first = 0)
             printf("%s%s %s", first ? "" : ", ", p34_info((p34_puzzle)p)->flag,
@@ -545,11 +671,6 @@ int main(int argc, char **argv)
     }
     free(runs);
     fflush(stdout);
-    if (gpu_hung) {
-        /* The GPU still runs the hung kernel; the CUDA runtime's teardown at
-         * exit() could wait on it forever. */
-        fflush(stderr);
-        _exit(P34_EXIT_TIMEOUT);
-    }
+    p34_runner_stop();
     return worst;
 }

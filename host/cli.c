@@ -56,6 +56,9 @@ void p34_print_usage(FILE *out)
         "                   (runs scripts/watch; see scripts/watch --help)\n"
         "  --ascii          OK/FAIL instead of emoji (also when the locale is not\n"
         "                   UTF-8); colour only on a terminal, never with NO_COLOR\n"
+        "  --draw FILE.svg  also draw what every block and thread did (from the\n"
+        "                   simulator's run of the same kernels) into FILE.svg\n"
+        "  --user NAME      when run as root: run kernels as NAME (default nobody)\n"
         "\n"
         "Other tools:\n"
         "  --bench          time the reductions against CUB (GPU only)\n"
@@ -215,6 +218,14 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
         } else if ((value = option_value("--schedule", argc, argv, &i)) != NULL) {
             if (parse_schedule(value, opt, error, len) != P34_EXIT_OK)
                 return P34_EXIT_USAGE;
+        } else if ((value = option_value("--user", argc, argv, &i)) != NULL) {
+            if (!*value)
+                return usage_error(error, len, "--user needs a user name");
+            opt->user = value;
+        } else if ((value = option_value("--draw", argc, argv, &i)) != NULL) {
+            if (!*value)
+                return usage_error(error, len, "--draw needs a file name (e.g. run.svg)");
+            opt->draw_path = value;
         } else if ((value = option_value("--csv", argc, argv, &i)) != NULL) {
             if (*value == '\0')
                 return usage_error(error, len, "--csv needs a file name");
@@ -243,8 +254,9 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
     if (opt->seed_given && opt->repeat == 0)
         return usage_error(error, len, "--seed goes with --repeat N");
     if (opt->list) {
-        if (chosen || opt->all)
-            return usage_error(error, len, "--list shows every puzzle: give no puzzle with it");
+        if (chosen || opt->all || opt->draw_path)
+            return usage_error(error, len, "--list shows every puzzle: give no puzzle or "
+                                           "--draw with it");
         if (opt->hint || opt->sanitize || opt->repeat)
             return usage_error(error, len,
                                "--list runs on its own, without --hint, --sanitize or --repeat");
@@ -260,6 +272,10 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
                            "checks races and barriers itself: drop --sim or --sanitize");
     if (opt->sanitize && opt->repeat)
         return usage_error(error, len, "--sanitize and --repeat exclude each other");
+    if (opt->draw_path && (opt->all || chosen != 1 || opt->hint || opt->sanitize))
+        return usage_error(error, len,
+                           "--draw FILE.svg draws one puzzle's run: give exactly one puzzle, "
+                           "without --all, --hint or --sanitize");
     if (opt->all) {
         for (int p = 0; p < P34_PUZZLE_COUNT; p++)
             opt->run[p] = true;

@@ -21,6 +21,40 @@ extern const char *p34_program;
 extern const char *p34_kernel_sources[2];
 const char *p34_kernel_source(bool solution);
 
+/* ---- the kernel runner (runner_client.c) ------------------------------ */
+/* Kernels run in build/p34-runner (runner/), never in this process. These
+ * calls start it on first use and again after one died. */
+
+/* What a kernel printed during one run: the first P34_OUTPUT_KEEP bytes,
+ * and how many there were in all. */
+#define P34_OUTPUT_KEEP 65536
+typedef struct p34_kernel_output {
+    char text[P34_OUTPUT_KEEP + 1];
+    size_t kept;
+    unsigned long long bytes;
+} p34_kernel_output;
+
+/* The runner's path: $P34_RUNNER, else beside this binary as the Makefile
+ * placed it. */
+const char *p34_runner_path(void);
+/* Root only: the user the runner drops to (default "nobody"). */
+void p34_runner_set_user(const char *user);
+/* Runners started so far in this process. */
+int p34_runner_starts(void);
+/* The kernel files built into the runner, and whether it has a GPU backend. */
+int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t why_len);
+/* p34_gpu_find, p34_gpu_probe and p34_gpu_info, asked of the runner. */
+int p34_runner_find(char *why, size_t why_len);
+int p34_runner_probe(p34_puzzle puzzle, char *why, size_t why_len);
+int p34_runner_info(char *buf, size_t len);
+/* Runs a puzzle on the GPU or the simulator; fills `result` (its message
+ * says what went wrong when the runner itself failed), `out` (may be NULL)
+ * and, with args->draw, `*extra` (the picture; free() it). */
+int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_result *result,
+                   p34_kernel_output *out, char **extra);
+/* Ends the runner (it exits when its requests end). */
+void p34_runner_stop(void);
+
 /* ---- command line (cli.c) -------------------------------------------- */
 
 typedef enum p34_backend_choice {
@@ -51,6 +85,8 @@ typedef struct p34_options {
     bool json;                   /* --json: one JSON document on stdout */
     bool list;                   /* --list: solved / not solved per puzzle */
     bool ascii;                  /* --ascii: OK/FAIL instead of emoji */
+    const char *draw_path;       /* --draw FILE.svg: the simulator's picture */
+    const char *user;            /* --user NAME: the runner's user under root */
 } p34_options;
 
 /* Parses argv. Returns P34_EXIT_OK, or P34_EXIT_USAGE with a one-line
@@ -91,7 +127,9 @@ void p34_reference(p34_puzzle puzzle, const float *input,
 typedef enum p34_value_state {
     P34_VALUE_OK = 0,
     P34_VALUE_WRONG,
-    P34_VALUE_NOT_WRITTEN
+    P34_VALUE_NOT_WRITTEN,
+    P34_VALUE_RMW_UNINIT  /* NaN because it was updated in place (atomicAdd,
+                             +=) from its uninitialised start, never stored */
 } p34_value_state;
 
 p34_value_state p34_check_value(float actual, float expected, double tolerance);
@@ -113,10 +151,19 @@ typedef struct p34_outcome {
     int status;            /* enum p34_exit for this puzzle */
     int n_values;
     p34_value values[P34_MAX_LAUNCHES * P34_MAX_OUTPUT];
-    int launches;          /* launches run */
+    int launches;          /* launches run (with outputs to show: a launch
+                              stopped by a hang or fault counts) */
+    bool stopped;          /* the last launch did not finish */
     unsigned int counter_after[P34_MAX_LAUNCHES];
     bool counter_ok;       /* last-block: counter back at 0 after each launch */
     char message[P34_MESSAGE_LEN];  /* backend diagnosis, "" if none */
+    /* Where it ran: "gpu", "sim", or "gpu+sim" (the GPU for the numbers,
+     * the simulator for the rules); and which of them decided a failing
+     * verdict ("gpu" or "sim"; NULL when it passed). */
+    const char *backends;
+    const char *failed_on;
+    p34_kernel_output output;       /* what the kernel printed (the backend's
+                                       whose values are shown) */
 } p34_outcome;
 
 /* Compares a run's outputs with the reference; sets values, counter_ok and
@@ -162,6 +209,8 @@ p34_style p34_style_from_env(bool ascii_flag, bool tty);
 /* The pass/fail mark in the current style: "✅"/"❌" or "OK"/"FAIL". */
 const char *p34_mark(bool ok);
 
+/* Prints what the kernel printed (nothing when it printed nothing). */
+void p34_print_kernel_output(FILE *out, const p34_outcome *o);
 /* Prints the human report of one puzzle to `out`. */
 void p34_print_report(FILE *out, const p34_outcome *o);
 /* The one line of advice printed when a puzzle fails. */

@@ -120,9 +120,11 @@ static void json_values(FILE *out, const p34_outcome *o, int indent)
         p34_json_float(out, v->actual);
         fputs(", \"expected\": ", out);
         p34_json_float(out, v->expected);
-        fprintf(out, ", \"tolerance\": %.9g, \"ok\": %s, \"not_written\": %s}", v->tolerance,
+        fprintf(out, ", \"tolerance\": %.9g, \"ok\": %s, \"not_written\": %s, "
+                "\"updated_from_uninitialised\": %s}", v->tolerance,
                 bool_text(v->state == P34_VALUE_OK),
-                bool_text(v->state == P34_VALUE_NOT_WRITTEN));
+                bool_text(v->state == P34_VALUE_NOT_WRITTEN),
+                bool_text(v->state == P34_VALUE_RMW_UNINIT));
     }
     if (o->n_values > 0)
         fprintf(out, "\n%*s", indent, "");
@@ -226,6 +228,16 @@ void p34_json_puzzle(FILE *out, const p34_outcome *o, const p34_repeat_result *r
     p34_json_string(out, hint);
     fprintf(out, ",\n%*s\"message\": ", in, "");
     p34_json_string(out, o->message[0] ? o->message : NULL);
+    fprintf(out, ",\n%*s\"backends\": ", in, "");
+    p34_json_string(out, ran ? o->backends : NULL);
+    fprintf(out, ",\n%*s\"failed_on\": ", in, "");
+    p34_json_string(out, o->failed_on);
+    /* What the kernel printed: the first 64 KiB as text, and how much in all. */
+    fprintf(out, ",\n%*s\"kernel_output\": ", in, "");
+    p34_json_string(out, o->output.kept ? o->output.text : NULL);
+    fprintf(out, ",\n%*s\"kernel_output_bytes\": %llu", in, "", o->output.bytes);
+    fprintf(out, ",\n%*s\"kernel_output_truncated\": %s", in, "",
+            bool_text(o->output.bytes > o->output.kept));
     fprintf(out, ",\n%*s\"repeat\": ", in, "");
     json_repeat(out, o, repeat, in);
     fprintf(out, "\n%*s}", indent, "");

@@ -102,6 +102,11 @@ static void print_actual(FILE *out, const p34_value *v)
         fprintf(out, "%snot written%s", colour_on(RED), colour_off());
         return;
     }
+    if (v->state == P34_VALUE_RMW_UNINIT) {
+        fprintf(out, "%snan (updated from its uninitialised value)%s", colour_on(RED),
+                colour_off());
+        return;
+    }
     p34_format_float(v->actual, buf, sizeof buf);
     fputs(buf, out);
 }
@@ -137,6 +142,9 @@ const char *p34_advice(const p34_outcome *o)
                         "never ends, is the usual cause; rerun with --sim to see where "
                         "each thread waits (the limit is --timeout, 10 s by default).";
     case P34_EXIT_FAULT:
+        if (strstr(o->message, "the kernel runner"))
+            return "Advice: the kernel ended the process that ran it (a failed assert() "
+                   "or a crash, named above); any kernel output is shown above the results.";
         return on_sim ? "Advice: an index past the end of a buffer is the usual cause; "
                         "the message above names the line, block and thread."
                       : "Advice: an index past the end of a buffer is the usual cause; "
@@ -146,10 +154,16 @@ const char *p34_advice(const p34_outcome *o)
     default:
         break;
     }
+    if (any_state(o, P34_VALUE_RMW_UNINIT))
+        return "Advice: an output was updated in place (atomicAdd or +=) but never set "
+               "first. Outputs start uninitialised (p34 fills them with NaN; a fresh "
+               "cudaMalloc is not zeroed either): add up in a register or shared memory "
+               "and store the total once.";
     if (o->message[0] != '\0' && !any_state(o, P34_VALUE_WRONG) &&
         !any_state(o, P34_VALUE_NOT_WRITTEN))
-        return "Advice: the numbers look right, but the synchronisation bug above "
-               "would make them wrong on another run or GPU: fix it first.";
+        return "Advice: the numbers look right, but the problem found above breaks a "
+               "rule of CUDA that the GPU does not enforce, and would make them wrong on "
+               "another run or GPU: fix it first.";
     if (any_state(o, P34_VALUE_NOT_WRITTEN))
         return "Advice: an output was never written: make sure the one thread that "
                "owns each result stores it (see the FILL IN comments).";
@@ -179,8 +193,9 @@ static void print_total(FILE *out, const char *what, const p34_value *v)
     print_actual(out, v);
     p34_format_float(v->expected, buf, sizeof buf);
     fprintf(out, "\nExpected: %s\n", buf);
-    if (v->state == P34_VALUE_NOT_WRITTEN) {
-        fputs("Error: n/a (not written)\n", out);
+    if (v->state == P34_VALUE_NOT_WRITTEN || v->state == P34_VALUE_RMW_UNINIT) {
+        fprintf(out, "Error: n/a (%s)\n",
+                v->state == P34_VALUE_NOT_WRITTEN ? "not written" : "never set");
     } else {
         p34_format_float((float)fabs((double)v->actual - (double)v->expected), buf,
                          sizeof buf);
@@ -197,6 +212,41 @@ static void print_advice(FILE *out, p34_puzzle puzzle, int status, const char *a
     fprintf(out, "%s\n", colour_off());
 }
 
+/* What the kernel printed, under its own heading, each line indented and
+ * control characters shown as '?' (a kernel must not drive the terminal). */
+void p34_print_kernel_output(FILE *out, const p34_outcome *o)
+{
+    const p34_kernel_output *k = &o->output;
+    if (k->bytes == 0)
+        return;
+    int lines = 0;
+    for (size_t i = 0; i < k->kept; i++)
+        lines += k->text[i] == '\n';
+    if (k->kept && k->text[k->kept - 1] != '\n')
+        lines++;
+    enum { MAX_LINES = 40 };  /* a terminal's worth; --json has the first 64 KiB */
+    fprintf(out, "Kernel output (printf on the %s, %llu byte%s):\n",
+            o->backend && strcmp(o->backend, "sim") == 0 ? "CPU simulator" : "GPU", k->bytes,
+            k->bytes == 1 ? "" : "s");
+    bool line_start = true;
+    int shown = 0;
+    size_t i = 0;
+    for (; i < k->kept && !(line_start && shown == MAX_LINES); i++) {
+        const unsigned char c = (unsigned char)k->text[i];
+        if (line_start)
+            fputs("  | ", out);
+        line_start = c == '\n';
+        shown += line_start;
+        fputc(c == '\n' || c == '\t' || c >= 0x20 ? c : '?', out);
+    }
+    if (!line_start)
+        fputc('\n', out), shown++;
+    if (i < k->kept || k->bytes > k->kept)
+        fprintf(out, "  (%d of %d line%s shown%s; --json carries the first %d KiB)\n", shown,
+                lines, lines == 1 ? "" : "s",
+                k->bytes > k->kept ? " of the kept part" : "", P34_OUTPUT_KEEP / 1024);
+}
+
 void p34_print_report(FILE *out, const p34_outcome *o)
 {
     const p34_puzzle_info *info = p34_info(o->puzzle);
@@ -208,7 +258,10 @@ void p34_print_report(FILE *out, const p34_outcome *o)
         fprintf(out, "SIZE: %d TPB: %d BLOCKS: %d\n", LB_SIZE, TPB, LB_BLOCKS);
     else
         fprintf(out, "SIZE: %d TPB: %d CLUSTER_SIZE: %d\n", SIZE, TPB, CLUSTER_SIZE);
+    p34_print_kernel_output(out, o);
 
+    if (o->stopped)
+        fputs("(The kernel was stopped: its outputs as it left them.)\n", out);
     if (o->puzzle == P34_COORDINATION || o->puzzle == P34_ADVANCED) {
         fprintf(out, "%s results:\n", o->puzzle == P34_COORDINATION
                                           ? "Block coordination"

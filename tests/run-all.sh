@@ -36,7 +36,7 @@ fi
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for suite in build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh \
-             tests/test-sim.sh tests/test-nvcc-compile.sh tests/test-gpu.sh tests/test-bench.sh tests/test-workflow.sh \
+             tests/test-judge.sh tests/test-sim.sh tests/test-nvcc-compile.sh tests/test-gpu.sh tests/test-bench.sh tests/test-workflow.sh \
              tests/test-kernel-check.sh tests/test-draw.sh; do
     [ -e "$suite" ] || continue
     echo "== $suite"

@@ -1,0 +1,266 @@
+#!/usr/bin/env bash
+# tests/test-judge.sh - the judge and its runner: kernels run in their own
+# process (build/p34-runner), what they print is captured and bounded, a
+# kernel that crashes, hangs or floods costs only its own puzzle, the runner
+# runs under limits (and as nobody when the judge is root), and scripts/grade
+# scores such submissions fairly, with a seed drawn at grading time.
+# Simulator backend; no GPU needed (tests/test-gpu.sh and scripts/verify-gpu
+# do the same on a GPU).
+#
+#   bash tests/test-judge.sh     "ok - ..." lines, then "judge: N passed, ..."
+set -u
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+# json_check FILE PYTHON-EXPR DESCRIPTION: loads FILE as JSON into `d` and
+# passes when the expression is true (a document that does not parse fails).
+json_check() {
+    if python3 - "$1" "$2" <<'PY' >"$TMP/json.log" 2>&1; then
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = {x["name"]: x for x in d.get("puzzles", [])}
+ok = eval(sys.argv[2])
+sys.exit(0 if ok else 1)
+PY
+        pass "$3"
+    else
+        fail "$3"
+        sed 's/^/    /' "$TMP/json.log" | tail -5
+        head -c 600 "$1" | sed 's/^/    json: /'
+    fi
+}
+
+fixture() {  # fixture NAME: builds it; sets P to its judge
+    P=build/fixtures/$1/p34
+    if build_fixture "$1"; then
+        return 0
+    fi
+    fail "build tests/fixtures/$1.cu"
+    tail -20 "$TMP/build-$1.log" | sed 's/^/    make: /'
+    return 1
+}
+
+# ---------------------------------------------------------------------------
+# Two programs: the judge links no kernel code.
+
+if make -s p34 >"$TMP/make.log" 2>&1; then
+    pass "make p34 builds the judge and the runner"
+else
+    fail "make p34"
+    tail -20 "$TMP/make.log"
+fi
+if [ -x build/p34-runner ]; then
+    pass "the runner is build/p34-runner"
+else
+    fail "no build/p34-runner after make p34"
+fi
+nm -C p34 >"$TMP/nm.txt" 2>&1
+if [ -s "$TMP/nm.txt" ] && ! grep -qE 'p34_(sim|gpu)_(problem|solution|run)|cluster_collective_operations|last_block_reduction|cuda|__tsan' "$TMP/nm.txt"; then
+    pass "./p34 holds no kernel table, backend or CUDA symbol (nm)"
+else
+    fail "./p34 links kernel or backend code"
+    grep -E 'p34_(sim|gpu)|cluster_|cuda|__tsan' "$TMP/nm.txt" | head -5
+fi
+if nm -C build/p34-runner 2>/dev/null | grep -q 'p34_sim_problem'; then
+    pass "the runner holds the kernel tables"
+else
+    fail "build/p34-runner holds no p34_sim_problem"
+fi
+
+run env P34_RUNNER=/nonexistent/p34-runner ./p34 --reduction --sim
+expect_rc 3 "a missing runner: exit 3"
+expect_text err "make p34" "a missing runner: the message says to run make p34"
+
+# A runner that never answers is stopped by the judge's own deadline.
+cat >"$TMP/silent-runner" <<'EOF'
+#!/bin/sh
+exec sleep 600
+EOF
+chmod 755 "$TMP/silent-runner"
+chmod a+rx "$TMP"
+start=$(date +%s)
+run env P34_RUNNER="$TMP/silent-runner" P34_RUNNER_GRACE=1 ./p34 --reduction --sim --timeout 1
+took=$(($(date +%s) - start))
+expect_rc 4 "a runner that never answers: exit 4"
+expect_text err "no answer within" "a silent runner: the message says it gave no answer"
+if [ "$took" -lt 30 ]; then
+    pass "a silent runner is stopped within its deadline (${took}s)"
+else
+    fail "a silent runner took ${took}s"
+fi
+if pgrep -f "$TMP/silent-runner" >/dev/null 2>&1; then
+    fail "the silent runner is still alive after the judge ended"
+    pkill -9 -f "$TMP/silent-runner"
+else
+    pass "no runner outlives the judge"
+fi
+
+# ---------------------------------------------------------------------------
+# Kernel output is captured and shown, and never breaks --json.
+
+if fixture judge_printf; then
+    run "$P" --reduction --sim
+    expect_rc 0 "debug printf: the solutions still pass"
+    expect_text out "^Kernel output \(printf on the CPU simulator" "debug printf: the report has a heading for kernel output"
+    expect_text out "^  \| cluster_collective_operations: block 3 starting" "debug printf: the printed lines are in the report"
+    run "$P" --all --sim --json
+    expect_rc 0 "debug printf: --all --json exit 0"
+    json_check "$TMP/out" 'd["passed"] == 4 and all("block 0 starting" in p[n]["kernel_output"] for n in p)' \
+        "debug printf: --json parses and carries each puzzle's kernel output"
+fi
+
+if fixture judge_flood; then
+    start=$(date +%s)
+    run "$P" --all --sim --json
+    took=$(($(date +%s) - start))
+    expect_rc 1 "printf flood: exit 1 (its own puzzle fails)"
+    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 1 and p["reduction"]["kernel_output_truncated"] and p["reduction"]["kernel_output_bytes"] > 5000000 and len(p["reduction"]["kernel_output"].encode()) <= 65536 and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
+        "printf flood: only --reduction fails; 64 KiB kept, the rest counted"
+    size=$(wc -c <"$TMP/out")
+    if [ "$size" -lt 1048576 ]; then pass "printf flood: --json is ${size} bytes (< 1 MiB)"; else fail "printf flood: --json is $size bytes"; fi
+    if [ "$took" -lt 60 ]; then pass "printf flood: done in ${took}s"; else fail "printf flood took ${took}s"; fi
+    run "$P" --reduction --sim
+    expect_text out "lines shown" "printf flood: the report shows a bounded part and says so"
+fi
+
+# ---------------------------------------------------------------------------
+# A crash, an abort or a hang costs only its own puzzle.
+
+if fixture judge_wild_pointer; then
+    run "$P" --all --sim --json
+    expect_rc 5 "wild pointer: exit 5"
+    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
+        "wild pointer: --reduction faults, the other three pass"
+fi
+
+if fixture judge_assert; then
+    run "$P" --all --sim --json
+    expect_rc 5 "failed device assert (the runner aborts): exit 5"
+    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and "SIGABRT" in p["reduction"]["message"] and "Assertion" in p["reduction"]["kernel_output"] and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
+        "runner abort: named as SIGABRT with the assert's output; a fresh runner runs the rest"
+fi
+
+if fixture judge_hang; then
+    start=$(date +%s)
+    run "$P" --all --sim --json --timeout 2
+    took=$(($(date +%s) - start))
+    expect_rc 4 "spin-forever hang: exit 4"
+    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 4 and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
+        "hang: --reduction times out, the puzzles after it still run and pass"
+    if [ "$took" -lt 30 ]; then pass "hang: done in ${took}s"; else fail "hang took ${took}s"; fi
+fi
+
+# ---------------------------------------------------------------------------
+# Limits on the runner, and root drops to nobody.
+
+if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
+    build/fixtures/judge_hang/p34 --reduction --sim --timeout 8 >/dev/null 2>&1 &
+    judge=$!
+    runner_pid=
+    for _ in $(seq 1 100); do
+        runner_pid=$(pgrep -P "$judge" 2>/dev/null | head -1)
+        [ -n "$runner_pid" ] && [ -r "/proc/$runner_pid/limits" ] &&
+            grep -q -- '--serve' "/proc/$runner_pid/cmdline" 2>/dev/null && break
+        sleep 0.05
+    done
+    if [ -n "$runner_pid" ] && cp "/proc/$runner_pid/limits" "$TMP/limits" 2>/dev/null &&
+        cp "/proc/$runner_pid/status" "$TMP/status" 2>/dev/null; then
+        grep -qE '^Max core file size +0 +0' "$TMP/limits" &&
+            pass "runner: no core dumps" || fail "runner: core dumps allowed: $(grep core "$TMP/limits")"
+        grep -qE '^Max file size +67108864' "$TMP/limits" &&
+            pass "runner: files capped at 64 MiB" || fail "runner: file size: $(grep 'file size' "$TMP/limits")"
+        grep -qE '^Max cpu time +[0-9]+ ' "$TMP/limits" &&
+            pass "runner: CPU time is limited" || fail "runner: cpu: $(grep cpu "$TMP/limits")"
+        grep -qE '^Max address space +[0-9]+ ' "$TMP/limits" &&
+            pass "runner (simulator only): address space is limited" || fail "runner: address space: $(grep 'address space' "$TMP/limits")"
+        uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
+        if [ "$(id -u)" -eq 0 ]; then
+            if [ "$uid" = "$(id -u nobody)" ]; then
+                pass "run as root, the runner runs as nobody (uid $uid)"
+            else
+                fail "run as root, the runner runs as uid $uid"
+            fi
+            grep -qE '^Max processes +256 ' "$TMP/limits" &&
+                pass "runner as nobody: at most 256 processes" || fail "runner: processes: $(grep processes "$TMP/limits")"
+        else
+            skip "runner drops to nobody: this test is not run as root"
+            skip "runner process count: only set when dropping from root"
+        fi
+    else
+        fail "could not find the runner process of a running judge"
+    fi
+    kill "$judge" 2>/dev/null
+    wait "$judge" 2>/dev/null
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+    run ./p34 --reduction --sim --user no-such-user-p34
+    expect_rc 3 "--user with an unknown user: exit 3"
+    expect_text err "no user 'no-such-user-p34'" "--user unknown: the message names the user"
+    run ./p34 --reduction --sim --user root
+    expect_rc 3 "--user root is refused"
+    # A runner nobody cannot reach: the message says what access it needs.
+    mkdir -p "$TMP/private"
+    cp build/p34-runner "$TMP/private/p34-runner"
+    chmod 700 "$TMP/private"
+    run env P34_RUNNER="$TMP/private/p34-runner" ./p34 --reduction --sim
+    expect_rc 3 "a runner the unprivileged user cannot read: exit 3"
+    expect_text err "as user nobody" "unreadable runner: the message names the user and the access needed"
+else
+    skip "--user and privilege drop: this test is not run as root"
+fi
+
+# ---------------------------------------------------------------------------
+# scripts/grade: fair scores, bounded results, a seed drawn at grading time.
+
+# grade NAME WANT: grades tests/fixtures/NAME.cu (or a path) on the simulator.
+grade() {
+    local src=$1 want=$2 name
+    name=$(basename "$src" .cu)
+    [ -f "$src" ] || src=tests/fixtures/$src.cu
+    local start took
+    start=$(date +%s)
+    timeout -k 5 300 scripts/grade "$src" --sim --out "$TMP/$name.json" >"$TMP/grade.out" 2>"$TMP/grade.err"
+    RC=$?
+    took=$(($(date +%s) - start))
+    if [ "$RC" -ne 0 ]; then
+        fail "grade $name: exit $RC"
+        tail -5 "$TMP/grade.err" "$TMP/grade.out"
+        return 1
+    fi
+    json_check "$TMP/$name.json" "d['score'] == $want" "grade $name: $want/60"
+    local size
+    size=$(wc -c <"$TMP/$name.json")
+    if [ "$size" -lt 1048576 ] && [ "$took" -le 120 ]; then
+        pass "grade $name: results.json ${size} bytes, ${took}s"
+    else
+        fail "grade $name: results.json $size bytes in ${took}s (want < 1 MiB, <= 120 s)"
+    fi
+}
+
+if grade judge_printf 60; then
+    json_check "$TMP/judge_printf.json" 'all("block 0 starting" in t["output"] for t in d["tests"] if "standard" in t["name"])' \
+        "grade: a debug printf costs nothing and its lines are in each puzzle's output"
+fi
+if grade judge_flood 45; then
+    json_check "$TMP/judge_flood.json" '[t["name"] for t in d["tests"] if t["score"] < t["max_score"]] == ["--reduction: standard input", "--reduction: 5 random inputs"]' \
+        "grade: a printf flood costs only --reduction"
+fi
+grade judge_wild_pointer 45
+grade judge_hang 45
+if grade judge_standard_answer 55; then
+    json_check "$TMP/judge_standard_answer.json" '[t["name"] for t in d["tests"] if t["score"] < t["max_score"]] == ["--reduction: 5 random inputs"] and isinstance(d["extra_data"]["seed"], int)' \
+        "grade: a hard-coded standard answer loses its random-input points; the seed is in results.json"
+fi
+# Two gradings draw two seeds.
+if [ -f "$TMP/judge_printf.json" ] && [ -f "$TMP/judge_standard_answer.json" ]; then
+    s1=$(python3 -c "import json; print(json.load(open('$TMP/judge_printf.json'))['extra_data']['seed'])")
+    s2=$(python3 -c "import json; print(json.load(open('$TMP/judge_standard_answer.json'))['extra_data']['seed'])")
+    if [ -n "$s1" ] && [ "$s1" != "$s2" ]; then
+        pass "grade: each grading draws its own seed ($s1, $s2)"
+    else
+        fail "grade: the same seed twice ($s1, $s2)"
+    fi
+fi
+
+summary judge
