@@ -4,7 +4,10 @@
 #   make test                          every test (no GPU needed)
 #
 # Variables you may set:
-#   ARCH=sm_90a       GPU target (sm_90 also works; clusters need sm_90+)
+#   ARCH=sm_90a       GPU target (sm_90 also works; clusters need sm_90+;
+#                     compute_90: PTX only, compiled by the driver at load)
+#   PTX=compute_90    PTX embedded beside ARCH's machine code, for newer GPUs
+#                     (PTX= embeds none)
 #   PROBLEM=file.cu   the learner kernel file built in (default problems/p34.cu)
 #   BIN=path          where the binary goes (default ./p34)
 #   BUILD=dir         object folder (default build)
@@ -38,7 +41,17 @@ CFLAGS   += -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -I. -MMD -M
 CXXFLAGS ?= -O2
 CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 
-GENCODE   = -gencode=arch=$(patsubst sm_%,compute_%,$(ARCH)),code=$(ARCH)
+# Machine code for ARCH, plus PTX for compute_90 that the driver compiles at
+# load time for GPUs newer than the H100 (compute capability 10.x, 12.x), which
+# cannot run sm_90a machine code. ARCH=compute_90 builds PTX only.
+PTX      ?= compute_90
+comma    := ,
+ifeq ($(filter compute_%,$(ARCH)),)
+GENCODE   = -gencode=arch=$(patsubst sm_%,compute_%,$(ARCH)),code=$(ARCH) \
+            $(if $(PTX),-gencode=arch=$(PTX)$(comma)code=$(PTX))
+else
+GENCODE   = -gencode=arch=$(ARCH),code=$(ARCH)
+endif
 NVCCFLAGS ?= -O3
 NVCCFLAGS += -std=c++17 -lineinfo $(GENCODE) -I. -MMD -MP -Xcompiler -Wall,-Wextra
 # Our own CUDA code is warning-free; a learner's half-written kernel file
@@ -78,7 +91,7 @@ endif
 include sim/sim.mk
 
 ifneq ($(NVCC),)
-  $(info nvcc found: $(NVCC) (target $(ARCH)))
+  $(info nvcc found: $(NVCC) (target $(ARCH)$(if $(and $(PTX),$(filter-out compute_%,$(ARCH))), + $(PTX) PTX)))
   GPU_OBJS = $(BUILD)/gpu/kernels.o $(PBUILD)/gpu/problem.o $(BUILD)/gpu/solution.o
   include bench/bench.mk
   GPU_LIBS = -L$(CUDA_HOME)/lib64 -L$(CUDA_HOME)/targets/x86_64-linux/lib \
@@ -122,7 +135,7 @@ $(BUILD)/host/%.o: host/%.c
 
 # The build configuration (GPU target, with or without nvcc) is a stamp
 # file: changing either relinks, and rebuilds the GPU objects.
-CONFIG_STAMP = $(BUILD)/config-$(ARCH)-$(if $(NVCC),gpu,sim-only).stamp
+CONFIG_STAMP = $(BUILD)/config-$(ARCH)-$(PTX)-$(if $(NVCC),gpu,sim-only).stamp
 $(CONFIG_STAMP):
 	@mkdir -p $(dir $@)
 	@rm -f $(BUILD)/config-*.stamp

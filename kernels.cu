@@ -159,6 +159,9 @@ extern "C" int p34_gpu_info(char *buf, size_t len)
 struct gpu_buffers {
     float *input, *output, *scratch;
     unsigned int *counter;
+    /* Pinned host copies, read back on a second stream after a hang. */
+    float *output_host;
+    unsigned int *counter_host;
 };
 
 static double now_seconds(void)
@@ -180,7 +183,7 @@ static int fail_cuda(p34_run_result *r, const char *what, cudaError_t err,
         "  compute-sanitizer --tool memcheck %s %s --gpu%s\n"
         "or run it on the CPU simulator (--sim), which names the line, block and thread.",
         puzzle_names[puzzle], what, cudaGetErrorName(err), cudaGetErrorString(err),
-        source, program_invocation_name, puzzle_names[puzzle],
+        source, "./p34", puzzle_names[puzzle],
         strstr(source, "solutions/") ? " --solution" : "");
     return r->status;
 }
@@ -258,9 +261,12 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
     say(r->device, sizeof r->device, "%s (compute capability %d.%d)", prop.name,
         prop.major, prop.minor);
 
-    gpu_buffers b = {NULL, NULL, NULL, NULL};
-    cudaStream_t stream;
+    gpu_buffers b = {NULL, NULL, NULL, NULL, NULL, NULL};
+    cudaStream_t stream, rescue;
     GPU_CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    GPU_CHECK(cudaStreamCreateWithFlags(&rescue, cudaStreamNonBlocking));
+    GPU_CHECK(cudaMallocHost(&b.output_host, shape.output_len * sizeof(float)));
+    GPU_CHECK(cudaMallocHost(&b.counter_host, sizeof(unsigned int)));
     GPU_CHECK(cudaMalloc(&b.input, shape.input_len * sizeof(float)));
     GPU_CHECK(cudaMalloc(&b.output, shape.output_len * sizeof(float)));
     if (shape.scratch_len)
@@ -286,12 +292,25 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
         GPU_CHECK(cudaGetLastError());
         cudaError_t err = wait_with_deadline(stream, args->timeout_s);
         if (err == cudaErrorNotReady) {
+            /* Read the outputs as the hung kernel left them, on a stream of
+             * their own (pinned memory: the copy never waits on the host). */
+            if (cudaMemcpyAsync(b.output_host, b.output, shape.output_len * sizeof(float),
+                                cudaMemcpyDeviceToHost, rescue) == cudaSuccess &&
+                (!b.counter || cudaMemcpyAsync(b.counter_host, b.counter, sizeof(unsigned int),
+                                               cudaMemcpyDeviceToHost, rescue) == cudaSuccess) &&
+                wait_with_deadline(rescue, 1.0) == cudaSuccess) {
+                memcpy(r->output[l], b.output_host, shape.output_len * sizeof(float));
+                if (b.counter)
+                    r->counter_after[l] = *b.counter_host;
+                r->outputs_filled = l + 1;
+            }
             r->status = P34_EXIT_TIMEOUT;
             say(r->message, sizeof r->message,
                 "Watchdog: the %s kernel from %s did not finish within %g s "
                 "(launch %d): a likely deadlock.\n%s\n"
-                "The GPU is still running the kernel; p34 ends now so the "
-                "driver can reclaim it.",
+                "The GPU is still running the kernel: the runner process that "
+                "launched it ends now so the driver can reclaim the GPU, and the next "
+                "puzzle starts a fresh one.",
                 puzzle_names[args->puzzle], kernels->source, args->timeout_s, l + 1,
                 deadlock_causes);
             // Nothing is freed: any further CUDA call would wait on the hung kernel.
@@ -315,6 +334,10 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
     if (b.counter)
         GPU_CHECK(cudaFree(b.counter));
     GPU_CHECK(cudaStreamDestroy(stream));
+    GPU_CHECK(cudaStreamDestroy(rescue));
+    GPU_CHECK(cudaFreeHost(b.output_host));
+    GPU_CHECK(cudaFreeHost(b.counter_host));
+    r->outputs_filled = r->launches_done;
     r->status = P34_EXIT_OK;
     return r->status;
 }

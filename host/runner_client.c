@@ -162,7 +162,10 @@ static int start(char *why, size_t why_len)
         return P34_EXIT_CANNOT_RUN;
     }
     struct passwd *pw = NULL;
-    if (geteuid() == 0) {
+    /* --sanitize's children keep the user: compute-sanitizer must attach to
+     * the runner it starts (a learner's tool, not grading). */
+    const char *keep = getenv("P34_RUNNER_KEEP_USER");
+    if (geteuid() == 0 && !(keep && strcmp(keep, "1") == 0)) {
         const char *user = runner.user ? runner.user : "nobody";
         pw = getpwnam(user);
         if (!pw) {
@@ -184,6 +187,7 @@ static int start(char *why, size_t why_len)
     }
     fflush(stdout);
     fflush(stderr);
+    const pid_t judge = getpid();
     const pid_t pid = fork();
     if (pid < 0) {
         snprintf(why, why_len, "cannot start the kernel runner: %s", strerror(errno));
@@ -194,7 +198,6 @@ static int start(char *why, size_t why_len)
     if (pid == 0) {
         /* The child: only async-signal-safe calls until exec. */
         int stage = 0;
-        prctl(PR_SET_PDEATHSIG, SIGKILL);  /* never outlive the judge */
         if (dup2(req[0], P34_WIRE_REQUEST_FD) < 0 || dup2(out[1], 1) < 0 ||
             dup2(out[1], 2) < 0 || dup2(rep[1], P34_WIRE_REPLY_FD) < 0)
             goto fail;
@@ -212,6 +215,9 @@ static int start(char *why, size_t why_len)
                 setuid(0) == 0 || setrlimit(RLIMIT_NPROC, &procs))
                 goto fail;
         }
+        /* Never outlive the judge (set after the user change, which clears it). */
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != judge)
+            goto fail;
         stage = 3;
         char *const argv[] = {(char *)"p34-runner", (char *)"--serve", NULL};
         execv(path, argv);

@@ -128,6 +128,7 @@ static void run_child(char *const argv[], const char *log_path, double limit_s, 
             dup2(fd, STDERR_FILENO);
             close(fd);
         }
+        setenv("P34_RUNNER_KEEP_USER", "1", 1);  /* see runner_client.c */
         execv(argv[0], argv);
         fprintf(stderr, "p34: cannot start %s: %s\n", argv[0], strerror(errno));
         _exit(127);
@@ -275,6 +276,8 @@ int p34_sanitize(const p34_options *opt, const char *self, p34_probe_fn probe)
             argv[argc++] = (char *)tools[t];
             argv[argc++] = "--error-exitcode";
             argv[argc++] = "99";
+            argv[argc++] = "--target-processes";  /* the kernels run in p34's runner */
+            argv[argc++] = "all";
             argv[argc++] = (char *)self;
             argv[argc++] = flag;
             argv[argc++] = "--gpu";

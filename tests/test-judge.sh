@@ -151,6 +151,36 @@ if fixture judge_hang; then
 fi
 
 # ---------------------------------------------------------------------------
+# --draw: the runner returns the simulator's picture; the judge writes it.
+
+run ./p34 --reduction --solution --draw "$TMP/reduction.svg"
+expect_rc 0 "--draw: the run still passes"
+if [ -s "$TMP/reduction.svg" ] && grep -q '<svg' "$TMP/reduction.svg" && grep -q 'output\[0\]' "$TMP/reduction.svg"; then
+    pass "--draw: the picture is written and names output[0]"
+else
+    fail "--draw: no picture in $TMP/reduction.svg"
+fi
+if [ "$(tail -1 "$TMP/out")" = "Picture of this run: $TMP/reduction.svg" ]; then
+    pass "--draw: the report's last line names the file"
+else
+    fail "--draw: last line is '$(tail -1 "$TMP/out")'"
+fi
+if [ -x build/fixtures/judge_hang/p34 ]; then
+    run build/fixtures/judge_hang/p34 --reduction --sim --timeout 1 --draw "$TMP/hang.svg"
+    expect_rc 4 "--draw on a hanging kernel: exit 4"
+    if [ -s "$TMP/hang.svg" ] && grep -q '<svg' "$TMP/hang.svg"; then
+        pass "--draw: a run stopped by the watchdog still draws"
+    else
+        fail "--draw: no picture of the hanging run"
+    fi
+fi
+run ./p34 --all --draw "$TMP/all.svg"
+expect_rc 2 "--draw with --all is a usage error"
+run ./p34 --reduction --solution --sim --draw /nonexistent/dir/x.svg
+expect_rc 0 "--draw to a path that cannot be written: the verdict stands"
+expect_text err "cannot write /nonexistent/dir/x.svg" "--draw: an unwritable path is named on stderr"
+
+# ---------------------------------------------------------------------------
 # Limits on the runner, and root drops to nobody.
 
 if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then

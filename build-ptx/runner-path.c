@@ -1,0 +1,1 @@
+const char p34_runner_rel[] = "p34-runner";
