@@ -135,8 +135,11 @@ static void merge_sim_into(p34_outcome *gpu, const p34_outcome *sim)
             sim->values[i].state == P34_VALUE_RMW_UNINIT)
             gpu->values[i].state = P34_VALUE_RMW_UNINIT;
     if (sim->status != P34_EXIT_OK) {
-        if (sim->message[0])
+        if (sim->message[0]) {
             add_message(gpu, sim->message);
+            add_message(gpu, "(found by the CPU simulator's run of the same kernels, which "
+                             "checks the CUDA rules a GPU lets slide)");
+        }
         /* Values the simulator got wrong while the GPU's were right. */
         char text[1024];
         size_t used = 0;

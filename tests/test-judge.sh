@@ -282,6 +282,16 @@ if grade judge_standard_answer 55; then
     json_check "$TMP/judge_standard_answer.json" '[t["name"] for t in d["tests"] if t["score"] < t["max_score"]] == ["--reduction: 5 random inputs"] and isinstance(d["extra_data"]["seed"], int)' \
         "grade: a hard-coded standard answer loses its random-input points; the seed is in results.json"
 fi
+# Forgers: host code in the submission scores 0, naming what was refused.
+for forger in forge_host_ctor:forge forge_device_ctor:forge forge_ifndef_cudacc:forge; do
+    name=${forger%%:*}
+    what=${forger##*:}
+    if grade "$name" 0; then
+        json_check "$TMP/$name.json" "'refused' in d['tests'][0]['output'] and '$what' in d['tests'][0]['output']" \
+            "grade $name: the results name the refused code"
+    fi
+done
+
 # Two gradings draw two seeds.
 if [ -f "$TMP/judge_printf.json" ] && [ -f "$TMP/judge_standard_answer.json" ]; then
     s1=$(python3 -c "import json; print(json.load(open('$TMP/judge_printf.json'))['extra_data']['seed'])")
