@@ -248,6 +248,9 @@ grade() {
     local src=$1 want=$2 name
     name=$(basename "$src" .cu)
     [ -f "$src" ] || src=tests/fixtures/$src.cu
+    # One self-contained file, as a learner submits it.
+    tests/flatten-fixture "$src" "$TMP/submission-$name.cu" || { fail "flatten $src"; return 1; }
+    src=$TMP/submission-$name.cu
     local start took
     start=$(date +%s)
     timeout -k 5 300 scripts/grade "$src" --sim --out "$TMP/$name.json" >"$TMP/grade.out" 2>"$TMP/grade.err"
