@@ -92,7 +92,8 @@ else
     fi
 
     # 5. grade scores the host-constructor forger 0, with the checker's message.
-    run scripts/grade tests/fixtures/forge_host_ctor.cu --sim --repeat 0 --out "$TMP/results.json"
+    tests/flatten-fixture tests/fixtures/forge_host_ctor.cu "$TMP/forge_host_ctor.cu"
+    run scripts/grade "$TMP/forge_host_ctor.cu" --sim --repeat 0 --out "$TMP/results.json"
     expect_rc 0 "grade of forge_host_ctor.cu writes results"
     if python3 - "$TMP/results.json" <<'PY'
 import json, sys
@@ -113,7 +114,7 @@ expect_text err "nvcc not found" "it says why"
 NVCC= run "$CHECK" solutions/p34.cu
 expect_rc 0 "without nvcc and --require, it warns and passes"
 expect_text err "NOT checked for host code" "the warning says the file was not checked"
-NVCC= run scripts/grade tests/fixtures/forge_host_ctor.cu --sim --repeat 0 --out "$TMP/r2.json"
+NVCC= run scripts/grade solutions/p34.cu --sim --repeat 0 --out "$TMP/r2.json"
 expect_rc 3 "without nvcc, grade refuses to grade"
 expect_text err "cannot grade here: .*nvcc" "grade says why"
 if [ -e "$TMP/r2.json" ]; then fail "grade wrote results anyway"; else pass "grade wrote no results"; fi
