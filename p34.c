@@ -437,7 +437,7 @@ static void print_list(const p34_options *opt, const puzzle_run *runs)
         snprintf(label, sizeof label, "--%s", info->flag);
         printf("  %s %-21s %-15s %s%s%s%s\n", mark, state, label, info->title,
                r->ran && r->status != P34_EXIT_CANNOT_RUN ? " (" : "",
-               r->ran && r->status != P34_EXIT_CANNOT_RUN ? r->standard.backend : "",
+               r->ran && r->status != P34_EXIT_CANNOT_RUN ? r->standard.backends : "",
                r->ran && r->status != P34_EXIT_CANNOT_RUN ? ")" : "");
     }
     printf("Progress: %d of %d solved\n", solved, P34_PUZZLE_COUNT);
