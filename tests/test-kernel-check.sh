@@ -45,6 +45,14 @@ else
         f=tests/fixtures/$name.cu
         if [ ! -f "$f" ]; then fail "$f is missing"; continue; fi
         line=$(grep -nE -- "${LINE[$name]}" "$f" | head -1 | cut -d: -f1)
+        if [ "$name" = forge_static_object ]; then
+            # Which line of the constructor a static object's code maps to
+            # depends on the host compiler (gcc 12: the printf, gcc 13: the
+            # exit): any line of the Forger type and object will do.
+            first=$(grep -n 'struct Forger' "$f" | cut -d: -f1)
+            last=$(grep -n 'static Forger forger' "$f" | cut -d: -f1)
+            line="($(seq -s '|' "$first" "$last"))"
+        fi
         run "$CHECK" "$f"
         expect_rc 1 "$name: the checker refuses it"
         expect_text err "$f:$line: refused: .*${WHAT[$name]}" "$name: the refusal names ${WHAT[$name]//\\/} at $f:$line"
