@@ -243,6 +243,14 @@ void explain_stuck_warps();  /* after a deadlock */
  * stopped (waiting elsewhere or exited); true when any was answered. */
 bool resolve_activemasks();
 
+/* report.cpp: code addresses to file:line (also used by trace.cpp) */
+std::string executable_path();
+/* The address addr2line expects: relative to the load base for a PIE. */
+uintptr_t file_address(const void *pc, uintptr_t *base_out);
+std::string clean_path(std::string loc);     /* repository-relative, no discriminator */
+std::string short_function(std::string fn);  /* "cluster_sync" from a demangled name */
+bool is_kernel_source(const std::string &loc);
+
 /* report.cpp */
 void add_diag(int status, std::string text, const std::vector<const void *> &pcs,
               bool needs_distinct_lines = false);

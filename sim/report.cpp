@@ -68,6 +68,10 @@ std::string find_symbolizer()
 }
 std::map<const void *, std::string> g_fallback_callee;
 
+}  // namespace
+
+/* Code addresses to file:line, shared with sim/trace.cpp (internal.h). */
+
 std::string executable_path()
 {
     char buf[4096];
@@ -148,6 +152,8 @@ bool is_kernel_source(const std::string &loc)
     return file.size() > 3 && file.compare(file.size() - 3, 3, ".cu") == 0 &&
            file.find("kernel_table.cu") == std::string::npos;
 }
+
+namespace {
 
 void symbolize(const std::vector<const void *> &pcs)
 {

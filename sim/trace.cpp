@@ -368,86 +368,12 @@ void trace_end(const p34_run_result *result)
 }
 
 /* ---------------------------------------------------------------------- */
-/* Code sites: one run of addr2line, as report.cpp does                    */
+/* Code sites: one run of addr2line, with report.cpp's helpers          */
 
 namespace {
 
 std::map<const void *, TraceSite> g_sites;
 
-std::string executable_path()
-{
-    char buf[4096];
-    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n <= 0)
-        return "";
-    buf[n] = '\0';
-    return buf;
-}
-
-uintptr_t file_address(const void *pc)
-{
-    Dl_info info;
-    uintptr_t base = 0;
-    if (dladdr(pc, &info) && info.dli_fbase) {
-        const ElfW(Ehdr) *eh = static_cast<const ElfW(Ehdr) *>(info.dli_fbase);
-        if (eh->e_type == ET_DYN)
-            base = reinterpret_cast<uintptr_t>(info.dli_fbase);
-    }
-    return reinterpret_cast<uintptr_t>(pc) - base;
-}
-
-std::string clean_path(std::string loc)
-{
-    size_t d = loc.find(" (discriminator");
-    if (d != std::string::npos)
-        loc.erase(d);
-    char cwd[4096];
-    if (getcwd(cwd, sizeof cwd)) {
-        std::string prefix = std::string(cwd) + "/";
-        if (loc.compare(0, prefix.size(), prefix) == 0)
-            loc.erase(0, prefix.size());
-    }
-    while (loc.compare(0, 2, "./") == 0)
-        loc.erase(0, 2);
-    return loc;
-}
-
-std::string short_function(std::string fn)
-{
-    size_t paren = fn.find('(');
-    if (paren != std::string::npos)
-        fn.erase(paren);
-    if (!fn.empty() && fn.back() == '>') {
-        int depth = 0;
-        size_t i = fn.size();
-        while (i-- > 0) {
-            depth += fn[i] == '>' ? 1 : fn[i] == '<' ? -1 : 0;
-            if (depth == 0)
-                break;
-        }
-        if (i < fn.size())
-            fn.erase(i);
-    }
-    size_t space = fn.rfind(' ');
-    if (space != std::string::npos)
-        fn.erase(0, space + 1);
-    for (const char *ns : {"cooperative_groups::", "p34sim::"}) {
-        size_t at = fn.find(ns);
-        if (at != std::string::npos)
-            fn.erase(at, strlen(ns));
-    }
-    size_t k = fn.find("_kernels::");
-    if (k != std::string::npos)
-        fn.erase(0, k + strlen("_kernels::"));
-    return fn;
-}
-
-bool is_kernel_source(const std::string &loc)
-{
-    std::string file = loc.substr(0, loc.rfind(':'));
-    return file.size() > 3 && file.compare(file.size() - 3, 3, ".cu") == 0 &&
-           file.find("kernel_table.cu") == std::string::npos;
-}
 
 }  // namespace
 
@@ -458,7 +384,7 @@ void trace_symbolize(const std::vector<const void *> &pcs)
     for (const void *pc : pcs) {
         if (!pc || g_sites.count(pc))
             continue;
-        uintptr_t a = file_address(static_cast<const char *>(pc) - 1);
+        uintptr_t a = file_address(static_cast<const char *>(pc) - 1, nullptr);
         if (by_address.count(a))
             continue;
         by_address[a] = pc;
@@ -473,7 +399,7 @@ void trace_symbolize(const std::vector<const void *> &pcs)
         std::string cmd = "addr2line -C -i -f -a -e '" + exe + "'";
         for (size_t i = start; i < todo.size() && i < start + 400; i++) {
             char buf[32];
-            snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)file_address(static_cast<const char *>(todo[i]) - 1));
+            snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)file_address(static_cast<const char *>(todo[i]) - 1, nullptr));
             cmd += buf;
         }
         cmd += " 2>/dev/null";
@@ -522,7 +448,7 @@ void trace_symbolize(const std::vector<const void *> &pcs)
                 site.callee = short_function(fr[chosen - 1].first);
         } else {
             char buf[64];
-            snprintf(buf, sizeof buf, "address 0x%lx", (unsigned long)file_address(pc));
+            snprintf(buf, sizeof buf, "address 0x%lx", (unsigned long)file_address(pc, nullptr));
             site.location = buf;
         }
         g_sites[pc] = site;
@@ -530,7 +456,7 @@ void trace_symbolize(const std::vector<const void *> &pcs)
     /* Sites that share an address step (the same call) share the result. */
     for (const void *pc : pcs)
         if (pc && !g_sites.count(pc)) {
-            auto it = by_address.find(file_address(static_cast<const char *>(pc) - 1));
+            auto it = by_address.find(file_address(static_cast<const char *>(pc) - 1, nullptr));
             if (it != by_address.end())
                 g_sites[pc] = g_sites[it->second];
         }
