@@ -623,10 +623,17 @@ int main(int argc, char **argv)
     static char sources[2][256];
     bool gpu_built = false;
     char why[1024];
-    if (p34_runner_hello(sources, &gpu_built, why, sizeof why) == P34_EXIT_OK) {
-        p34_kernel_sources[0] = sources[0];
-        p34_kernel_sources[1] = sources[1];
+    const int hello = p34_runner_hello(sources, &gpu_built, why, sizeof why);
+    if (hello != P34_EXIT_OK) {
+        /* No runner, no kernels: nothing can be judged. */
+        fprintf(stderr, "p34: cannot run any kernel: %s.\n", why);
+        if (opt.json)
+            json_simple(opt.list ? "list" : "check", argc, argv, NULL, NULL, hello, why);
+        p34_runner_stop();
+        return hello;
     }
+    p34_kernel_sources[0] = sources[0];
+    p34_kernel_sources[1] = sources[1];
     if (opt.sanitize) {
         char self[PATH_MAX];
         const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);

@@ -41,7 +41,9 @@ const char *p34_runner_path(void);
 void p34_runner_set_user(const char *user);
 /* Runners started so far in this process. */
 int p34_runner_starts(void);
-/* The kernel files built into the runner, and whether it has a GPU backend. */
+/* The kernel files built into the runner, and whether it has a GPU backend.
+ * Returns OK, or how the runner failed: CANNOT_RUN (it cannot start, e.g.
+ * missing), TIMEOUT (it gave no answer) or FAULT (it crashed), with `why`. */
 int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t why_len);
 /* p34_gpu_find, p34_gpu_probe and p34_gpu_info, asked of the runner. */
 int p34_runner_find(char *why, size_t why_len);

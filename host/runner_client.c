@@ -421,10 +421,12 @@ static p34_wire_request *new_request(p34_wire_kind kind, int puzzle)
     return q;
 }
 
-/* HELLO, FIND, PROBE, INFO: a status and a text. */
+/* HELLO, FIND, PROBE, INFO: a status and a text. When the runner itself
+ * failed, *runner_status (if given) says how: CANNOT_RUN, TIMEOUT or FAULT. */
 static int simple_call(p34_wire_kind kind, int puzzle, char *text, size_t len,
-                       p34_wire_reply *reply_out)
+                       p34_wire_reply *reply_out, int *runner_status)
 {
+    int failed = P34_EXIT_OK;
     p34_wire_request *q = new_request(kind, puzzle);
     p34_wire_reply *r = calloc(1, sizeof *r);
     char why[1024];
@@ -432,7 +434,7 @@ static int simple_call(p34_wire_kind kind, int puzzle, char *text, size_t len,
     if (!q || !r) {
         snprintf(text, len, "out of host memory");
         status = P34_EXIT_CANNOT_RUN;
-    } else if (transact(q, r, NULL, NULL, 2.0 * grace_seconds(), why, sizeof why) !=
+    } else if ((failed = transact(q, r, NULL, NULL, 2.0 * grace_seconds(), why, sizeof why)) !=
                P34_EXIT_OK) {
         snprintf(text, len, "%s", why);
         status = P34_EXIT_CANNOT_RUN;
@@ -444,6 +446,8 @@ static int simple_call(p34_wire_kind kind, int puzzle, char *text, size_t len,
     }
     free(q);
     free(r);
+    if (runner_status)
+        *runner_status = failed;
     return status;
 }
 
@@ -454,7 +458,10 @@ int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t wh
         snprintf(why, why_len, "out of host memory");
         return P34_EXIT_CANNOT_RUN;
     }
-    const int status = simple_call(P34_WIRE_HELLO, 0, why, why_len, r);
+    int failed = P34_EXIT_OK;
+    int status = simple_call(P34_WIRE_HELLO, 0, why, why_len, r, &failed);
+    if (failed != P34_EXIT_OK)
+        status = failed;  /* the runner could not start (3), hung (4) or crashed (5) */
     if (status == P34_EXIT_OK) {
         snprintf(sources[0], 256, "%s", r->sources[0]);
         snprintf(sources[1], 256, "%s", r->sources[1]);
@@ -466,17 +473,17 @@ int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t wh
 
 int p34_runner_find(char *why, size_t why_len)
 {
-    return simple_call(P34_WIRE_FIND, 0, why, why_len, NULL);
+    return simple_call(P34_WIRE_FIND, 0, why, why_len, NULL, NULL);
 }
 
 int p34_runner_probe(p34_puzzle puzzle, char *why, size_t why_len)
 {
-    return simple_call(P34_WIRE_PROBE, (int)puzzle, why, why_len, NULL);
+    return simple_call(P34_WIRE_PROBE, (int)puzzle, why, why_len, NULL, NULL);
 }
 
 int p34_runner_info(char *buf, size_t len)
 {
-    return simple_call(P34_WIRE_INFO, 0, buf, len, NULL);
+    return simple_call(P34_WIRE_INFO, 0, buf, len, NULL, NULL);
 }
 
 int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_result *result,

@@ -70,6 +70,10 @@ fi
 run env P34_RUNNER=/nonexistent/p34-runner ./p34 --reduction --sim
 expect_rc 3 "a missing runner: exit 3"
 expect_text err "make p34" "a missing runner: the message says to run make p34"
+run env P34_RUNNER=/nonexistent/p34-runner ./p34 --all --json
+expect_rc 3 "a missing runner with --json: exit 3"
+json_check "$TMP/out" 'd["exit_code"] == 3 and "missing" in d["error"] and d["puzzles"] == []' \
+    "a missing runner with --json: one document naming the error, no puzzle judged"
 
 # A runner that never answers is stopped by the judge's own deadline.
 cat >"$TMP/silent-runner" <<'EOF'
