@@ -621,9 +621,8 @@ int main(int argc, char **argv)
     }
     /* The kernel files built into the runner (reports and JSON name them). */
     static char sources[2][256];
-    bool gpu_built = false;
     char why[1024];
-    const int hello = p34_runner_hello(sources, &gpu_built, why, sizeof why);
+    const int hello = p34_runner_hello(sources, why, sizeof why);
     if (hello != P34_EXIT_OK) {
         /* No runner, no kernels: nothing can be judged. */
         fprintf(stderr, "p34: cannot run any kernel: %s.\n", why);

@@ -39,12 +39,10 @@ typedef struct p34_kernel_output {
 const char *p34_runner_path(void);
 /* Root only: the user the runner drops to (default "nobody"). */
 void p34_runner_set_user(const char *user);
-/* Runners started so far in this process. */
-int p34_runner_starts(void);
-/* The kernel files built into the runner, and whether it has a GPU backend.
+/* The kernel files built into the runner.
  * Returns OK, or how the runner failed: CANNOT_RUN (it cannot start, e.g.
  * missing), TIMEOUT (it gave no answer) or FAULT (it crashed), with `why`. */
-int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t why_len);
+int p34_runner_hello(char sources[2][256], char *why, size_t why_len);
 /* p34_gpu_find, p34_gpu_probe and p34_gpu_info, asked of the runner. */
 int p34_runner_find(char *why, size_t why_len);
 int p34_runner_probe(p34_puzzle puzzle, char *why, size_t why_len);

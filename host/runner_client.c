@@ -45,8 +45,7 @@ static struct {
     int output_fd;       /* read end of its stdout and stderr */
     const char *user;    /* --user, or NULL */
     char path[PATH_MAX + 512];
-    int starts;          /* runners started so far */
-} runner = {0, -1, -1, -1, NULL, "", 0};
+} runner = {0, -1, -1, -1, NULL, ""};
 
 static double now_seconds(void)
 {
@@ -58,11 +57,6 @@ static double now_seconds(void)
 void p34_runner_set_user(const char *user)
 {
     runner.user = user;
-}
-
-int p34_runner_starts(void)
-{
-    return runner.starts;
 }
 
 const char *p34_runner_path(void)
@@ -255,7 +249,6 @@ static int start(char *why, size_t why_len)
     runner.request_fd = req[1];
     runner.reply_fd = rep[0];
     runner.output_fd = out[0];
-    runner.starts++;
     return P34_EXIT_OK;
 }
 
@@ -451,7 +444,7 @@ static int simple_call(p34_wire_kind kind, int puzzle, char *text, size_t len,
     return status;
 }
 
-int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t why_len)
+int p34_runner_hello(char sources[2][256], char *why, size_t why_len)
 {
     p34_wire_reply *r = calloc(1, sizeof *r);
     if (!r) {
@@ -465,7 +458,6 @@ int p34_runner_hello(char sources[2][256], bool *gpu_built, char *why, size_t wh
     if (status == P34_EXIT_OK) {
         snprintf(sources[0], 256, "%s", r->sources[0]);
         snprintf(sources[1], 256, "%s", r->sources[1]);
-        *gpu_built = r->gpu_built != 0;
     }
     free(r);
     return status;

@@ -31,7 +31,7 @@
 #define P34_WIRE_MAX_EXTRA (8u << 20)
 
 typedef enum p34_wire_kind {
-    P34_WIRE_HELLO = 1,  /* -> sources of the two kernel sets, gpu_built */
+    P34_WIRE_HELLO = 1,  /* -> sources of the two kernel sets */
     P34_WIRE_FIND,       /* p34_gpu_find */
     P34_WIRE_PROBE,      /* p34_gpu_probe(puzzle) */
     P34_WIRE_INFO,       /* p34_gpu_info */
@@ -53,7 +53,6 @@ typedef struct p34_wire_reply {
     uint32_t magic, size;   /* P34_WIRE_MAGIC, sizeof(p34_wire_reply) */
     uint32_t kind;          /* the request's kind */
     int32_t status;         /* enum p34_exit */
-    int32_t gpu_built;      /* HELLO */
     char sources[2][256];   /* HELLO: the learner's and the reference file */
     char text[4096];        /* FIND/PROBE: why; INFO: the description */
     p34_run_result result;  /* RUN */

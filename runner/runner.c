@@ -147,7 +147,6 @@ static int serve(void)
         switch ((p34_wire_kind)q.kind) {
         case P34_WIRE_HELLO:
             r.status = P34_EXIT_OK;
-            r.gpu_built = p34_gpu_built;
             snprintf(r.sources[0], sizeof r.sources[0], "%s", p34_sim_problem.source);
             snprintf(r.sources[1], sizeof r.sources[1], "%s", p34_sim_solution.source);
             break;
