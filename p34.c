@@ -450,6 +450,7 @@ static void print_list(const p34_options *opt, const puzzle_run *runs)
         printf("Nothing could run here%s.\n",
                opt->backend == P34_BACKEND_GPU ? ": drop --gpu to use the CPU simulator" : "");
     }
+    printf("Guide, one page per puzzle: docs/guide/README.md\n");
 }
 
 /* ---- --watch: hand over to scripts/watch -------------------------------- */

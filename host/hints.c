@@ -176,4 +176,5 @@ void p34_print_hints(FILE *out, p34_puzzle puzzle)
     }
     fprintf(out, "\nThe full reference is solutions/p34.cu; ./p34 --%s --solution runs it.\n",
             info->flag);
+    fprintf(out, "The guide to this puzzle: docs/guide/%s.md\n", info->flag);
 }
