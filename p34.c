@@ -597,8 +597,9 @@ int main(int argc, char **argv)
                 const char *const *hints = p34_hints((p34_puzzle)p, &count);
                 printf("%s\n    {\"name\": ", first ? "" : ",");
                 p34_json_string(stdout, p34_info((p34_puzzle)p)->flag);
-                printf(", \"hints\": [");
-                for (int h = 0; h < count; h++) {
+                const int shown = opt.hint_levels < count ? opt.hint_levels : count;
+                printf(", \"levels\": %d, \"shown\": %d, \"hints\": [", count, shown);
+                for (int h = 0; h < shown; h++) {
                     printf("%s\n      ", h ? "," : "");
                     p34_json_string(stdout, hints[h]);
                 }
@@ -614,7 +615,7 @@ int main(int argc, char **argv)
                 continue;
             if (!first)
                 fputs("\n", stdout);
-            p34_print_hints(stdout, (p34_puzzle)p);
+            p34_print_hints(stdout, (p34_puzzle)p, opt.hint_levels);
             first = 0;
         }
         return P34_EXIT_OK;
