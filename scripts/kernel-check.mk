@@ -27,7 +27,7 @@ $(PBUILD)/kernel-check/problem-source.stamp: $(PROBLEM) kernel_table.cu kernels.
 	@touch $@
 $(PBUILD)/kernel-check/problem.stamp: $(PBUILD)/gpu/problem.o $(PBUILD)/kernel-check/problem-source.stamp
 	@$(KERNEL_CHECK_RUN) --only object --table p34_gpu_problem --object $< $(PROBLEM)
-	@sed -e 's|^[^:]*\.o:|$(PBUILD)/kernel-check/problem-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
+	@sed -e 's|^[^:]*\.o *:|$(PBUILD)/kernel-check/problem-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
 	@touch $@
 $(BUILD)/kernel-check/solution-source.stamp: $(SOLUTION) kernel_table.cu kernels.h $(KERNEL_CHECK)
 	@mkdir -p $(dir $@)
@@ -35,7 +35,7 @@ $(BUILD)/kernel-check/solution-source.stamp: $(SOLUTION) kernel_table.cu kernels
 	@touch $@
 $(BUILD)/kernel-check/solution.stamp: $(BUILD)/gpu/solution.o $(BUILD)/kernel-check/solution-source.stamp
 	@$(KERNEL_CHECK_RUN) --only object --table p34_gpu_solution --object $< $(SOLUTION)
-	@sed -e 's|^[^:]*\.o:|$(BUILD)/kernel-check/solution-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
+	@sed -e 's|^[^:]*\.o *:|$(BUILD)/kernel-check/solution-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
 	@touch $@
 $(KERNEL_CHECKED): $(KERNEL_CHECK_STAMPS)
 else
