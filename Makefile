@@ -2,12 +2,19 @@
 #
 #   make p34 && ./p34 --reduction      build, then run a puzzle
 #   make test                          every test (no GPU needed)
+#   make release                       ./p34 for sm_90a plus compute_90 PTX,
+#                                      for GPUs newer than the H100 (B200, ...)
+#   make clean                         remove every build output
+#
+# make runs as many jobs as there are cores unless you pass -j.
 #
 # Variables you may set:
-#   ARCH=sm_90a       GPU target (sm_90 also works; clusters need sm_90+;
-#                     compute_90: PTX only, compiled by the driver at load)
+#   ARCH=sm_90a       GPU target (default: the GPU found here, e.g. sm_90a on
+#                     an H100, sm_100 on a B200; sm_90a where there is none;
+#                     sm_90 also works; clusters need sm_90+; compute_90: PTX
+#                     only, compiled by the driver at load)
 #   PTX=compute_90    PTX embedded beside ARCH's machine code, for newer GPUs
-#                     (PTX= embeds none)
+#                     (default none; make release embeds compute_90)
 #   PROBLEM=file.cu   the learner kernel file built in (default problems/p34.cu)
 #   BIN=path          where the binary goes (default ./p34)
 #   BUILD=dir         object folder (default build)
@@ -15,7 +22,33 @@
 #   NVCC=path         the CUDA compiler (default: nvcc on PATH, else
 #                     /usr/local/cuda/bin/nvcc); NVCC= builds simulator-only
 
-ARCH     ?= sm_90a
+comma := ,
+
+# Every core, unless the command line chose (-j1 included).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
+
+# The GPU target. The edit loop compiles for what can run here: the GPU's
+# own machine code where nvidia-smi finds one (9.x: sm_90a; 10.0 and up: that
+# generation), else sm_90a alone, which is what the H100 runs. PTX for GPUs
+# newer than the build machine's only goes in where a binary travels: make
+# release (or PTX=compute_90 by hand).
+RELEASE := $(filter release,$(MAKECMDGOALS))
+ifeq ($(origin ARCH),undefined)
+  ifneq ($(RELEASE),)
+    ARCH := sm_90a
+  else
+    GPU_CC := $(if $(wildcard /dev/nvidiactl),$(shell nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | grep -E '^[0-9]+\.[0-9]+$$' | head -1))
+    GPU_MAJOR := $(firstword $(subst ., ,$(GPU_CC)))
+    ARCH := $(if $(filter 9,$(GPU_MAJOR)),sm_90a,$(if $(filter 1%,$(GPU_MAJOR)),sm_$(subst .,,$(GPU_CC)),sm_90a))
+    ARCH_NOTE := $(if $(GPU_CC),$(comma) the GPU here,$(comma) no GPU found here)
+  endif
+endif
+ifeq ($(origin PTX),undefined)
+  PTX := $(if $(RELEASE),compute_90,)
+endif
+
 PROBLEM  ?= problems/p34.cu
 SOLUTION ?= solutions/p34.cu
 BIN      ?= p34
@@ -41,11 +74,10 @@ CFLAGS   += -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -I. -MMD -M
 CXXFLAGS ?= -O2
 CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 
-# Machine code for ARCH, plus PTX for compute_90 that the driver compiles at
-# load time for GPUs newer than the H100 (compute capability 10.x, 12.x), which
-# cannot run sm_90a machine code. ARCH=compute_90 builds PTX only.
-PTX      ?= compute_90
-comma    := ,
+# Machine code for ARCH, plus (PTX=compute_90, make release) PTX that the
+# driver compiles at load time for GPUs newer than the H100 (compute
+# capability 10.x, 12.x), which cannot run sm_90a machine code.
+# ARCH=compute_90 builds PTX only.
 ifeq ($(filter compute_%,$(ARCH)),)
 GENCODE   = -gencode=arch=$(patsubst sm_%,compute_%,$(ARCH)),code=$(ARCH) \
             $(if $(PTX),-gencode=arch=$(PTX)$(comma)code=$(PTX))
@@ -70,7 +102,7 @@ RUNNER   = $(PBUILD)/p34-runner
 # The judge finds the runner relative to its own folder.
 RUNNER_REL = $(shell realpath -m --relative-to=$(abspath $(dir $(BIN))) $(abspath $(RUNNER)))
 
-.PHONY: all p34 test clean help
+.PHONY: all p34 release test clean help
 all: p34
 
 # `make p34` always means ./p34 (or BIN=...).
@@ -91,7 +123,7 @@ endif
 include sim/sim.mk
 
 ifneq ($(NVCC),)
-  $(info nvcc found: $(NVCC) (target $(ARCH)$(if $(and $(PTX),$(filter-out compute_%,$(ARCH))), + $(PTX) PTX)))
+  $(info nvcc found: $(NVCC) (target $(ARCH)$(if $(and $(PTX),$(filter-out compute_%,$(ARCH))), + $(PTX) PTX)$(ARCH_NOTE)))
   GPU_OBJS = $(BUILD)/gpu/kernels.o $(PBUILD)/gpu/problem.o $(BUILD)/gpu/solution.o
   include bench/bench.mk
   GPU_LIBS = -L$(CUDA_HOME)/lib64 -L$(CUDA_HOME)/targets/x86_64-linux/lib \
@@ -152,11 +184,14 @@ $(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_gpu_solution -c $< -o $@
 
+# The same ./p34, with PTX for newer GPUs (see RELEASE above).
+release: p34
+
 test:
 	@bash tests/run-all.sh
 
 clean:
-	rm -rf build $(BUILD) p34
+	rm -rf build $(BUILD) p34 build-ptx
 
 help:
 	@sed -n '1,/^$$/p' Makefile

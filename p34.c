@@ -517,16 +517,26 @@ static int exec_bench(const char *csv_path)
 /* ---- main --------------------------------------------------------------- */
 
 /* A learner who edits the kernel file and runs ./p34 without `make p34`
- * (or after a failed build) would get the old kernels' verdict: say so. */
+ * (or after a failed build) would get the old kernels' verdict: say so.
+ * "Built" is the newer of the runner and this judge (make copies the judge
+ * into place on every successful `make p34`): the runner alone is the wrong
+ * file where $P34_RUNNER names a wrapper (e.g. one that starts it under
+ * qemu-user), which is older than the build. */
+static bool newer(const struct timespec *a, const struct timespec *b)
+{
+    return a->tv_sec > b->tv_sec || (a->tv_sec == b->tv_sec && a->tv_nsec > b->tv_nsec);
+}
+
 static void warn_if_stale(bool solution)
 {
-    struct stat binary, source;
+    struct stat runner, judge, source;
     const char *path = p34_kernel_source(solution);
-    if (stat(p34_runner_path(), &binary) != 0 || stat(path, &source) != 0)
+    if (stat(p34_runner_path(), &runner) != 0 || stat(path, &source) != 0)
         return;  /* not run from the repository root: nothing to compare */
-    if (source.st_mtim.tv_sec > binary.st_mtim.tv_sec ||
-        (source.st_mtim.tv_sec == binary.st_mtim.tv_sec &&
-         source.st_mtim.tv_nsec > binary.st_mtim.tv_nsec))
+    struct timespec built = runner.st_mtim;
+    if (stat("/proc/self/exe", &judge) == 0 && newer(&judge.st_mtim, &built))
+        built = judge.st_mtim;
+    if (newer(&source.st_mtim, &built))
         fprintf(stderr,
                 "p34: warning: %s changed after %s was built, so this run uses the old "
                 "kernels. Run `make p34` first (and fix any compile errors it shows).\n",
@@ -598,8 +608,9 @@ int main(int argc, char **argv)
                 const char *const *hints = p34_hints((p34_puzzle)p, &count);
                 printf("%s\n    {\"name\": ", first ? "" : ",");
                 p34_json_string(stdout, p34_info((p34_puzzle)p)->flag);
-                printf(", \"hints\": [");
-                for (int h = 0; h < count; h++) {
+                const int shown = opt.hint_levels < count ? opt.hint_levels : count;
+                printf(", \"levels\": %d, \"shown\": %d, \"hints\": [", count, shown);
+                for (int h = 0; h < shown; h++) {
                     printf("%s\n      ", h ? "," : "");
                     p34_json_string(stdout, hints[h]);
                 }
@@ -615,7 +626,7 @@ int main(int argc, char **argv)
                 continue;
             if (!first)
                 fputs("\n", stdout);
-            p34_print_hints(stdout, (p34_puzzle)p);
+            p34_print_hints(stdout, (p34_puzzle)p, opt.hint_levels);
             first = 0;
         }
         return P34_EXIT_OK;

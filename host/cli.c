@@ -14,7 +14,7 @@ void p34_print_usage(FILE *out)
     fputs(
         "usage: ./p34 PUZZLE... [options]\n"
         "       ./p34 --all [options]\n"
-        "       ./p34 --list | --watch PUZZLE... | PUZZLE... --hint\n"
+        "       ./p34 --list | --watch PUZZLE... | PUZZLE... --hint [N]\n"
         "       ./p34 --bench [--csv FILE]\n"
         "\n"
         "Puzzles (thread block clusters need compute capability 9.0; the\n"
@@ -39,7 +39,8 @@ void p34_print_usage(FILE *out)
         "                   (default forward)\n"
         "\n"
         "Learning and grading:\n"
-        "  --hint           print the puzzle's hints, from a nudge to a near-solution\n"
+        "  --hint [N]       print the puzzle's first hint; --hint N prints hints 1 to N\n"
+        "                   (levels go from a nudge to a near-solution)\n"
         "  --list           every puzzle: solved, not solved, or cannot run here\n"
         "  --repeat N       after the standard check, N more runs on random inputs,\n"
         "                   each checked against the CPU reference: coordination\n"
@@ -58,7 +59,9 @@ void p34_print_usage(FILE *out)
         "                   UTF-8); colour only on a terminal, never with NO_COLOR\n"
         "  --draw FILE.svg  also draw what every block and thread did (from the\n"
         "                   simulator's run of the same kernels) into FILE.svg\n"
-        "  --user NAME      when run as root: run kernels as NAME (default nobody)\n"
+        "  --user NAME      run kernels as the unprivileged user NAME (root only;\n"
+        "                   for grading: scripts/grade passes --user nobody as root).\n"
+        "                   Without it kernels run as you, root included\n"
         "\n"
         "Other tools:\n"
         "  --bench          time the reductions against CUB (GPU only)\n"
@@ -157,6 +160,69 @@ static const char *option_value(const char *name, int argc, char **argv, int *i)
     return NULL;
 }
 
+/* Every option a learner can type, for "did you mean". */
+static const char *const known_options[] = {
+    "--coordination", "--reduction", "--advanced", "--last-block", "--all",
+    "--solution", "--gpu", "--sim", "--timeout", "--schedule", "--hint", "--list",
+    "--repeat", "--seed", "--sanitize", "--json", "--watch", "--ascii", "--draw",
+    "--user", "--bench", "--csv", "--gpu-info", "--help",
+};
+
+/* Optimal string alignment distance (Levenshtein plus adjacent swaps), so
+ * "--reductoin" is one edit from "--reduction". */
+static int edit_distance(const char *a, const char *b)
+{
+    enum { MAX = 40 };
+    const int n = (int)strlen(a), m = (int)strlen(b);
+    if (n >= MAX || m >= MAX)
+        return MAX;
+    int d[MAX + 1][MAX + 1];
+    for (int i = 0; i <= n; i++)
+        d[i][0] = i;
+    for (int j = 0; j <= m; j++)
+        d[0][j] = j;
+    for (int i = 1; i <= n; i++) {
+        for (int j = 1; j <= m; j++) {
+            const int cost = a[i - 1] != b[j - 1];
+            int best = d[i - 1][j - 1] + cost;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    }
+    return d[n][m];
+}
+
+const char *p34_nearest_option(const char *arg)
+{
+    char name[48];
+    /* "-reduction" and "reduction" are near "--reduction" too; "--x=v" is "--x". */
+    snprintf(name, sizeof name, "%s%s", strncmp(arg, "--", 2) == 0 ? ""
+                                        : arg[0] == '-'            ? "-"
+                                                                   : "--", arg);
+    char *eq = strchr(name, '=');
+    if (eq)
+        *eq = '\0';
+    const char *best = NULL;
+    int best_d = 1 << 30;
+    for (size_t k = 0; k < sizeof known_options / sizeof *known_options; k++) {
+        const int d = edit_distance(name, known_options[k]);
+        if (d < best_d) {
+            best_d = d;
+            best = known_options[k];
+        }
+    }
+    /* Close enough to be a typo: at most 2 edits, and fewer than a third of
+     * the option's letters (so "--x" suggests nothing). */
+    const int letters = (int)strlen(best) - 2;
+    return best && best_d <= 2 && best_d * 3 < letters ? best : NULL;
+}
+
 int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t len)
 {
     memset(opt, 0, sizeof *opt);
@@ -192,8 +258,18 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
                                    "bad --timeout '%s': give a number of seconds above 0",
                                    value);
             opt->timeout_given = true;
-        } else if (strcmp(arg, "--hint") == 0) {
+        } else if (strcmp(arg, "--hint") == 0 || strncmp(arg, "--hint=", 7) == 0) {
+            /* An optional level: --hint, --hint N, --hint=N. */
+            const char *level = arg[6] == '=' ? arg + 7
+                                : (i + 1 < argc && argv[i + 1][0] >= '0' &&
+                                   argv[i + 1][0] <= '9') ? argv[++i]
+                                                          : NULL;
             opt->hint = true;
+            opt->hint_levels = 1;
+            if (level && (!parse_count(level, 100, &opt->hint_levels) || opt->hint_levels == 0))
+                return usage_error(error, len,
+                                   "bad --hint '%s': give a hint level from 1 (a nudge) up",
+                                   level);
         } else if (strcmp(arg, "--sanitize") == 0) {
             opt->sanitize = true;
         } else if (strcmp(arg, "--json") == 0) {
@@ -234,6 +310,10 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
             opt->run[p34_puzzle_by_flag(arg + 2)] = true;
             chosen++;
         } else {
+            const char *near = p34_nearest_option(arg);
+            if (near)
+                return usage_error(error, len, "unknown option '%s': did you mean %s?", arg,
+                                   near);
             return usage_error(error, len, "unknown option '%s'", arg);
         }
     }

@@ -161,20 +161,31 @@ static void print_wrapped(FILE *out, const char *first, const char *text)
     fputc('\n', out);
 }
 
-void p34_print_hints(FILE *out, p34_puzzle puzzle)
+void p34_print_hints(FILE *out, p34_puzzle puzzle, int levels)
 {
     const p34_puzzle_info *info = p34_info(puzzle);
     int count;
     const char *const *hints = p34_hints(puzzle, &count);
-    fprintf(out, "Hints for %s (--%s), from a nudge to a near-solution:\n", info->title,
-            info->flag);
-    for (int i = 0; i < count; i++) {
+    const int shown = levels < 1 ? 1 : levels < count ? levels : count;
+    if (shown == 1)
+        fprintf(out, "Hint 1 of %d for %s (--%s):\n", count, info->title, info->flag);
+    else
+        fprintf(out, "Hints 1 to %d of %d for %s (--%s), from a nudge to %s:\n", shown, count,
+                info->title, info->flag,
+                shown == count ? "a near-solution" : "more detail");
+    for (int i = 0; i < shown; i++) {
         char first[16];
         snprintf(first, sizeof first, "%2d. ", i + 1);
         fputc('\n', out);
         print_wrapped(out, first, hints[i]);
     }
-    fprintf(out, "\nThe full reference is solutions/p34.cu; ./p34 --%s --solution runs it.\n",
-            info->flag);
+    if (shown < count)
+        fprintf(out,
+                "\nStill stuck? ./p34 --%s --hint %d shows hints 1 to %d.\n"
+                "(%d levels in all; --hint %d is a near-solution.)\n",
+                info->flag, shown + 1, shown + 1, count, count);
+    else
+        fprintf(out, "\nThe full reference is solutions/p34.cu; ./p34 --%s --solution runs it.\n",
+                info->flag);
     fprintf(out, "The guide to this puzzle: docs/guide/%s.md\n", info->flag);
 }

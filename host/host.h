@@ -37,7 +37,7 @@ typedef struct p34_kernel_output {
 /* The runner's path: $P34_RUNNER, else beside this binary as the Makefile
  * placed it. */
 const char *p34_runner_path(void);
-/* Root only: the user the runner drops to (default "nobody"). */
+/* --user NAME: the user the runner drops to (root only; NULL: no drop). */
 void p34_runner_set_user(const char *user);
 /* The kernel files built into the runner.
  * Returns OK, or how the runner failed: CANNOT_RUN (it cannot start, e.g.
@@ -78,6 +78,7 @@ typedef struct p34_options {
     unsigned long long schedule_seed;
     /* Learning and grading tools (see README "Learning and grading tools") */
     bool hint;                   /* --hint: print the chosen puzzles' hints */
+    int hint_levels;             /* --hint N: levels 1..N (1 without N) */
     int repeat;                  /* --repeat N: N runs on random inputs */
     bool seed_given;             /* --seed S was on the command line */
     unsigned long long seed;     /* --seed S: random run k uses seed S + k */
@@ -86,7 +87,7 @@ typedef struct p34_options {
     bool list;                   /* --list: solved / not solved per puzzle */
     bool ascii;                  /* --ascii: OK/FAIL instead of emoji */
     const char *draw_path;       /* --draw FILE.svg: the simulator's picture */
-    const char *user;            /* --user NAME: the runner's user under root */
+    const char *user;            /* --user NAME: the runner's user (root only) */
 } p34_options;
 
 /* Parses argv. Returns P34_EXIT_OK, or P34_EXIT_USAGE with a one-line
@@ -227,7 +228,10 @@ const char *p34_repeat_advice(const p34_outcome *failure);
 
 /* The hints of a puzzle, from a nudge to a near-solution; sets *count. */
 const char *const *p34_hints(p34_puzzle puzzle, int *count);
-void p34_print_hints(FILE *out, p34_puzzle puzzle);
+/* Prints levels 1..levels (at most the puzzle's count) and how to see more. */
+void p34_print_hints(FILE *out, p34_puzzle puzzle, int levels);
+/* The option closest to a mistyped one ("--reductoin"), or NULL. */
+const char *p34_nearest_option(const char *arg);
 
 /* ---- JSON (json.c) ---------------------------------------------------- */
 

@@ -10,8 +10,11 @@
  *
  * Limits set on the runner before it executes: no core dumps, 64 MiB files,
  * an hour of CPU time (each run then lowers it to what that run may use),
- * and, when the judge runs as root, an unprivileged user (nobody, or
- * --user NAME) with a bounded process count.
+ * and, with --user NAME (root only; scripts/grade passes --user nobody when
+ * it runs as root), that unprivileged user with a bounded process count.
+ * Without --user the runner runs as whoever ran ./p34, root included: a
+ * learner's own kernels on their own machine gain nothing from a drop that
+ * a private (0700) folder would make fail.
  */
 #define _GNU_SOURCE /* pipe2, setgroups */
 #include "host/host.h"
@@ -159,18 +162,27 @@ static int start(char *why, size_t why_len)
     /* --sanitize's children keep the user: compute-sanitizer must attach to
      * the runner it starts (a learner's tool, not grading). */
     const char *keep = getenv("P34_RUNNER_KEEP_USER");
-    if (geteuid() == 0 && !(keep && strcmp(keep, "1") == 0)) {
-        const char *user = runner.user ? runner.user : "nobody";
+    if (runner.user && !(keep && strcmp(keep, "1") == 0)) {
+        const char *user = runner.user;
         pw = getpwnam(user);
         if (!pw) {
-            snprintf(why, why_len,
-                     "running as root, p34 runs kernels as an unprivileged user, but there "
-                     "is no user '%s' (name one with --user NAME)", user);
+            snprintf(why, why_len, "--user %s: there is no user '%s' on this machine", user,
+                     user);
             return P34_EXIT_CANNOT_RUN;
         }
         if (pw->pw_uid == 0) {
             snprintf(why, why_len, "--user %s is root: name an unprivileged user", user);
             return P34_EXIT_CANNOT_RUN;
+        }
+        if (geteuid() != 0) {
+            if (pw->pw_uid == geteuid()) {
+                pw = NULL; /* already that user: nothing to drop */
+            } else {
+                snprintf(why, why_len,
+                         "--user %s: only root can run kernels as another user (you are "
+                         "uid %u)", user, (unsigned)geteuid());
+                return P34_EXIT_CANNOT_RUN;
+            }
         }
     }
     int req[2], rep[2], out[2], err[2];

@@ -14,14 +14,28 @@ KERNEL_CHECK = scripts/check-kernel-file
 KERNEL_CHECKED = $(or $(RUNNER),$(PBUILD)/p34.bin)
 
 ifneq ($(NVCC),)
+# Two stamps per kernel file, one per check of scripts/check-kernel-file:
+# "source" needs only the file, so it runs beside the compiles (make -j);
+# "object" reads the nvcc host object once it is built, and also records the
+# files the object was built from (its .d) as what the source stamp depends
+# on, so an edited #include reruns both.
 KERNEL_CHECK_STAMPS = $(PBUILD)/kernel-check/problem.stamp $(BUILD)/kernel-check/solution.stamp
-$(PBUILD)/kernel-check/problem.stamp: $(PBUILD)/gpu/problem.o $(PROBLEM) $(KERNEL_CHECK)
+KERNEL_CHECK_RUN = $(KERNEL_CHECK) -q --nvcc '$(NVCC)' --arch $(ARCH)
+$(PBUILD)/kernel-check/problem-source.stamp: $(PROBLEM) kernel_table.cu kernels.h $(KERNEL_CHECK)
 	@mkdir -p $(dir $@)
-	@$(KERNEL_CHECK) -q --nvcc '$(NVCC)' --arch $(ARCH) --table p34_gpu_problem --object $< $(PROBLEM)
+	@$(KERNEL_CHECK_RUN) --only source --table p34_gpu_problem $(PROBLEM)
 	@touch $@
-$(BUILD)/kernel-check/solution.stamp: $(BUILD)/gpu/solution.o $(SOLUTION) $(KERNEL_CHECK)
+$(PBUILD)/kernel-check/problem.stamp: $(PBUILD)/gpu/problem.o $(PBUILD)/kernel-check/problem-source.stamp
+	@$(KERNEL_CHECK_RUN) --only object --table p34_gpu_problem --object $< $(PROBLEM)
+	@sed -e 's|^[^:]*\.o *:|$(PBUILD)/kernel-check/problem-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
+	@touch $@
+$(BUILD)/kernel-check/solution-source.stamp: $(SOLUTION) kernel_table.cu kernels.h $(KERNEL_CHECK)
 	@mkdir -p $(dir $@)
-	@$(KERNEL_CHECK) -q --nvcc '$(NVCC)' --arch $(ARCH) --table p34_gpu_solution --object $< $(SOLUTION)
+	@$(KERNEL_CHECK_RUN) --only source --table p34_gpu_solution $(SOLUTION)
+	@touch $@
+$(BUILD)/kernel-check/solution.stamp: $(BUILD)/gpu/solution.o $(BUILD)/kernel-check/solution-source.stamp
+	@$(KERNEL_CHECK_RUN) --only object --table p34_gpu_solution --object $< $(SOLUTION)
+	@sed -e 's|^[^:]*\.o *:|$(BUILD)/kernel-check/solution-source.stamp:|' $(<:.o=.d) >$(@:.stamp=-source.d) 2>/dev/null || true
 	@touch $@
 $(KERNEL_CHECKED): $(KERNEL_CHECK_STAMPS)
 else

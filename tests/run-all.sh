@@ -37,10 +37,15 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for suite in build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh \
              tests/test-judge.sh tests/test-sim.sh tests/test-nvcc-compile.sh tests/test-gpu.sh tests/test-bench.sh tests/test-workflow.sh \
-             tests/test-kernel-check.sh tests/test-draw.sh tests/test-guide.sh tests/test-verdict-matrix.sh; do
+             tests/test-kernel-check.sh tests/test-draw.sh tests/test-guide.sh tests/test-verdict-matrix.sh \
+             tests/test-fresh-clone.sh scripts/cross-check; do  # the last two: slow tier
     [ -e "$suite" ] || continue
     echo "== $suite"
-    if [ "${suite##*.}" = sh ]; then bash "$suite"; else "./$suite"; fi >"$log" 2>&1
+    case "$suite" in
+    *.sh) bash "$suite" ;;
+    scripts/*) "$suite" ;;
+    *) "./$suite" ;;
+    esac >"$log" 2>&1
     rc=$?
     cat "$log"
     tally "$log" "$suite"

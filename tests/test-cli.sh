@@ -16,6 +16,17 @@ expect_text err "no puzzle given" "no puzzle: says so on stderr"
 run "$P34" --reduction --frobnicate
 expect_rc 2 "an unknown flag is a usage error"
 expect_text err "unknown option '--frobnicate'" "unknown flag: names it"
+no_text err "did you mean" "a flag like no other gets no suggestion"
+
+run "$P34" --reductoin
+expect_rc 2 "a mistyped puzzle is a usage error"
+expect_text err "unknown option '--reductoin': did you mean --reduction\\?" "--reductoin: suggests --reduction"
+run "$P34" --reduction --sollution
+expect_text err "did you mean --solution\\?" "--sollution: suggests --solution"
+run "$P34" --reduction --timout=5
+expect_text err "did you mean --timeout\\?" "--timout=5: suggests --timeout"
+run "$P34" last-block
+expect_text err "did you mean --last-block\\?" "a puzzle without its dashes: suggests the flag"
 
 run "$P34" --reduction --timeout abc
 expect_rc 2 "a bad --timeout is a usage error"

@@ -2,7 +2,8 @@
 # tests/test-judge.sh - the judge and its runner: kernels run in their own
 # process (build/p34-runner), what they print is captured and bounded, a
 # kernel that crashes, hangs or floods costs only its own puzzle, the runner
-# runs under limits (and as nobody when the judge is root), and scripts/grade
+# runs under limits (and as nobody with --user nobody, which scripts/grade
+# passes when it runs as root), and scripts/grade
 # scores such submissions fairly, with a seed drawn at grading time.
 # Simulator backend; no GPU needed (tests/test-gpu.sh and scripts/verify-gpu
 # do the same on a GPU).
@@ -185,12 +186,14 @@ expect_rc 0 "--draw to a path that cannot be written: the verdict stands"
 expect_text err "cannot write /nonexistent/dir/x.svg" "--draw: an unwritable path is named on stderr"
 
 # ---------------------------------------------------------------------------
-# Limits on the runner, and root drops to nobody.
+# Limits on the runner; root runs kernels as itself unless --user NAME.
 
-if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
-    build/fixtures/judge_hang/p34 --reduction --sim --timeout 8 >/dev/null 2>&1 &
-    judge=$!
-    runner_pid=
+# runner_proc ARGS...: starts the judge_hang fixture's judge with ARGS, copies
+# its runner's /proc limits and status to $TMP/limits and $TMP/status.
+runner_proc() {
+    rm -f "$TMP/limits" "$TMP/status"
+    build/fixtures/judge_hang/p34 --reduction --sim --timeout 8 "$@" >/dev/null 2>&1 &
+    local judge=$! runner_pid= ok=1
     for _ in $(seq 1 100); do
         runner_pid=$(pgrep -P "$judge" 2>/dev/null | head -1)
         [ -n "$runner_pid" ] && [ -r "/proc/$runner_pid/limits" ] &&
@@ -199,6 +202,15 @@ if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
     done
     if [ -n "$runner_pid" ] && cp "/proc/$runner_pid/limits" "$TMP/limits" 2>/dev/null &&
         cp "/proc/$runner_pid/status" "$TMP/status" 2>/dev/null; then
+        ok=0
+    fi
+    kill "$judge" 2>/dev/null
+    wait "$judge" 2>/dev/null
+    return $ok
+}
+
+if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
+    if runner_proc; then
         grep -qE '^Max core file size +0 +0' "$TMP/limits" &&
             pass "runner: no core dumps" || fail "runner: core dumps allowed: $(grep core "$TMP/limits")"
         grep -qE '^Max file size +67108864' "$TMP/limits" &&
@@ -208,23 +220,34 @@ if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
         grep -qE '^Max address space +[0-9]+ ' "$TMP/limits" &&
             pass "runner (simulator only): address space is limited" || fail "runner: address space: $(grep 'address space' "$TMP/limits")"
         uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
-        if [ "$(id -u)" -eq 0 ]; then
-            if [ "$uid" = "$(id -u nobody)" ]; then
-                pass "run as root, the runner runs as nobody (uid $uid)"
-            else
-                fail "run as root, the runner runs as uid $uid"
-            fi
-            grep -qE '^Max processes +256 ' "$TMP/limits" &&
-                pass "runner as nobody: at most 256 processes" || fail "runner: processes: $(grep processes "$TMP/limits")"
+        if [ "$uid" = "$(id -u)" ]; then
+            pass "without --user the runner runs as the user who ran ./p34 (uid $uid)"
         else
-            skip "runner drops to nobody: this test is not run as root"
-            skip "runner process count: only set when dropping from root"
+            fail "without --user the runner runs as uid $uid, not $(id -u)"
         fi
     else
         fail "could not find the runner process of a running judge"
     fi
-    kill "$judge" 2>/dev/null
-    wait "$judge" 2>/dev/null
+    if [ "$(id -u)" -eq 0 ]; then
+        if runner_proc --user nobody; then
+            uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
+            if [ "$uid" = "$(id -u nobody)" ]; then
+                pass "run as root with --user nobody, the runner runs as nobody (uid $uid)"
+            else
+                fail "run as root with --user nobody, the runner runs as uid $uid"
+            fi
+            grep -qE '^Max processes +256 ' "$TMP/limits" &&
+                pass "runner as nobody: at most 256 processes" || fail "runner: processes: $(grep processes "$TMP/limits")"
+            grep -qE '^Max core file size +0 +0' "$TMP/limits" &&
+                pass "runner as nobody: no core dumps either" || fail "runner as nobody: core dumps allowed"
+        else
+            fail "could not find the runner process of a judge run with --user nobody"
+        fi
+    else
+        skip "runner drops to nobody with --user: this test is not run as root"
+        skip "runner process count: only set when dropping from root"
+        skip "runner as nobody: core dumps"
+    fi
 fi
 
 if [ "$(id -u)" -eq 0 ]; then
@@ -237,11 +260,19 @@ if [ "$(id -u)" -eq 0 ]; then
     mkdir -p "$TMP/private"
     cp build/p34-runner "$TMP/private/p34-runner"
     chmod 700 "$TMP/private"
-    run env P34_RUNNER="$TMP/private/p34-runner" ./p34 --reduction --sim
+    run env P34_RUNNER="$TMP/private/p34-runner" ./p34 --reduction --sim --user nobody
     expect_rc 3 "a runner the unprivileged user cannot read: exit 3"
     expect_text err "as user nobody" "unreadable runner: the message names the user and the access needed"
+    # Without --user, root runs its own kernels, wherever they are.
+    run env P34_RUNNER="$TMP/private/p34-runner" ./p34 --reduction --solution --sim
+    expect_rc 0 "root without --user runs a runner in a 0700 folder"
 else
     skip "--user and privilege drop: this test is not run as root"
+    other=nobody
+    [ "$(id -un)" = nobody ] && other=daemon
+    run ./p34 --reduction --sim --user "$other"
+    expect_rc 3 "--user as a user other than root: exit 3"
+    expect_text err "only root can run kernels as another user" "--user without root: says why"
 fi
 
 # ---------------------------------------------------------------------------
@@ -284,7 +315,45 @@ if grade judge_flood 45; then
         "grade: a printf flood costs only --reduction"
 fi
 grade judge_wild_pointer 45
+
+# watch_grade_runners: until killed, appends the uid of every p34-runner
+# that a scripts/grade started by this shell runs to $TMP/grade-uids.
+watch_grade_runners() {
+    local pid p up
+    while :; do
+        for pid in $(pgrep -f 'p34-runner --serve' 2>/dev/null); do
+            case "$(readlink "/proc/$pid/exe" 2>/dev/null)" in */p34-grade.*) ;; *) continue ;; esac
+            p=$pid
+            for _ in 1 2 3 4 5 6 7 8; do  # runner < p34 < timeout < ( ) < grade < timeout < us
+                up=$(awk '{print $4}' "/proc/$p/stat" 2>/dev/null)
+                [ -n "$up" ] || break
+                if [ "$up" = "$$" ]; then
+                    awk '/^Uid:/ {print $3}' "/proc/$pid/status" 2>/dev/null >>"$TMP/grade-uids"
+                    break
+                fi
+                p=$up
+            done
+        done
+        sleep 0.2
+    done
+}
+# Grading a hanging submission leaves time to look at its runner.
+: >"$TMP/grade-uids"
+watch_grade_runners &
+watcher=$!
 grade judge_hang 45
+kill "$watcher" 2>/dev/null
+wait "$watcher" 2>/dev/null
+if [ "$(id -u)" -eq 0 ]; then
+    uids=$(sort -u "$TMP/grade-uids" 2>/dev/null | tr '\n' ' ')
+    if [ "$uids" = "$(id -u nobody) " ]; then
+        pass "grading as root runs the runner as nobody (uid ${uids% })"
+    else
+        fail "grading as root: runner uids seen: '${uids}' (want only $(id -u nobody))"
+    fi
+else
+    skip "grading drops to nobody: this test is not run as root"
+fi
 if grade judge_standard_answer 55; then
     json_check "$TMP/judge_standard_answer.json" '[t["name"] for t in d["tests"] if t["score"] < t["max_score"]] == ["--reduction: 5 random inputs"] and isinstance(d["extra_data"]["seed"], int)' \
         "grade: a hard-coded standard answer loses its random-input points; the seed is in results.json"

@@ -149,14 +149,42 @@ for entry in "${hint_names[@]}"; do
     puzzle=${entry%%:*} name=${entry#*:}
     run "$P34" "--$puzzle" --hint
     expect_rc 0 "--$puzzle --hint"
-    if [ "$(grep -cE '^ ?[0-9]+\. ' "$TMP/out")" -ge 4 ] && grep -q "$name" "$TMP/out" &&
-        grep -q "Near-solution" "$TMP/out"; then
-        pass "--$puzzle --hint: numbered hints up to a near-solution, naming $name"
+    if [ "$(grep -cE '^ ?[0-9]+\. ' "$TMP/out")" -eq 1 ] && ! grep -q "Near-solution" "$TMP/out" &&
+        grep -qE "^Hint 1 of [0-9]+ for " "$TMP/out" &&
+        grep -qE -- "--$puzzle --hint 2 shows hints 1 to 2" "$TMP/out"; then
+        pass "--$puzzle --hint: the first level only, saying how many there are and how to see more"
     else
-        fail "--$puzzle --hint: want >= 4 numbered hints, $name and a near-solution"
+        fail "--$puzzle --hint: want hint 1 only, the level count and the next command"
+        sed 's/^/    out: /' "$TMP/out" | head -10
+    fi
+    run "$P34" "--$puzzle" --hint 99
+    expect_rc 0 "--$puzzle --hint 99"
+    if [ "$(grep -cE '^ ?[0-9]+\. ' "$TMP/out")" -ge 4 ] && grep -q "$name" "$TMP/out" &&
+        grep -q "Near-solution" "$TMP/out" && ! grep -q "Still stuck" "$TMP/out"; then
+        pass "--$puzzle --hint 99: every level up to a near-solution, naming $name"
+    else
+        fail "--$puzzle --hint 99: want >= 4 numbered hints, $name and a near-solution"
         sed 's/^/    out: /' "$TMP/out" | head -10
     fi
 done
+run "$P34" --reduction --hint 2
+if [ "$(grep -cE '^ ?[0-9]+\. ' "$TMP/out")" -eq 2 ] && grep -q "^Hints 1 to 2 of" "$TMP/out" &&
+    grep -q -- "--reduction --hint 3 shows hints 1 to 3" "$TMP/out"; then
+    pass "--reduction --hint 2: levels 1 and 2, then how to see the third"
+else
+    fail "--reduction --hint 2: want exactly levels 1-2"
+    sed 's/^/    out: /' "$TMP/out" | head -10
+fi
+run "$P34" --reduction --hint=2 --json
+expect_rc 0 "--reduction --hint=2 --json"
+if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); p=d["puzzles"][0]; sys.exit(0 if len(p["hints"]) == 2 and p["shown"] == 2 and p["levels"] >= 4 else 1)' "$TMP/out" 2>/dev/null; then
+    pass "--hint=2 --json: two hints, with the number of levels"
+else
+    fail "--hint=2 --json: want two hints, shown 2 and levels"
+    head -c 400 "$TMP/out" | sed 's/^/    out: /'
+fi
+run "$P34" --reduction --hint 0
+expect_rc 2 "--hint 0 is a usage error"
 run "$P34" --hint
 expect_rc 2 "--hint without a puzzle is a usage error"
 

@@ -481,6 +481,26 @@ static void test_tool_cli(void)
     CHECK(parse("--advanced --hint", &opt, err) == 0 && opt.hint && opt.run[P34_ADVANCED],
           "--advanced --hint");
     CHECK(parse("--hint", &opt, err) == P34_EXIT_USAGE, "--hint without a puzzle");
+    CHECK(parse("--advanced --hint", &opt, err) == 0 && opt.hint_levels == 1,
+          "--hint alone: level 1");
+    CHECK(parse("--advanced --hint 3", &opt, err) == 0 && opt.hint_levels == 3 &&
+              opt.run[P34_ADVANCED],
+          "--hint 3: levels 1 to 3");
+    CHECK(parse("--hint=2 --reduction", &opt, err) == 0 && opt.hint_levels == 2,
+          "--hint=2");
+    CHECK(parse("--hint --reduction", &opt, err) == 0 && opt.hint_levels == 1 &&
+              opt.run[P34_REDUCTION],
+          "--hint followed by a puzzle takes no level");
+    CHECK(parse("--reduction --hint 0", &opt, err) == P34_EXIT_USAGE, "--hint 0: %s", err);
+    CHECK(parse("--reductoin", &opt, err) == P34_EXIT_USAGE &&
+              strstr(err, "did you mean --reduction?"),
+          "--reductoin suggests --reduction: %s", err);
+    CHECK(p34_nearest_option("--lst") && strcmp(p34_nearest_option("--lst"), "--list") == 0,
+          "--lst is near --list");
+    CHECK(p34_nearest_option("--frobnicate") == NULL, "--frobnicate is near nothing");
+    CHECK(p34_nearest_option("--x") == NULL, "--x is too short to guess");
+    CHECK(p34_nearest_option("--sedd=4") && strcmp(p34_nearest_option("--sedd=4"), "--seed") == 0,
+          "--sedd=4 is near --seed");
     CHECK(parse("--reduction --sanitize --sim", &opt, err) == P34_EXIT_USAGE,
           "--sanitize with --sim: %s", err);
     CHECK(parse("--all --json --ascii", &opt, err) == 0 && opt.json && opt.ascii,

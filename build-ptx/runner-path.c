@@ -1,1 +1,0 @@
-const char p34_runner_rel[] = "p34-runner";
