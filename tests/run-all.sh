@@ -1,57 +1,108 @@
 #!/usr/bin/env bash
-# tests/run-all.sh - what `make test` runs: builds ./p34 and the unit tests,
-# runs every suite, and ends with one line "total: N passed, N failed, N skipped".
+# tests/run-all.sh - what `make test` and `make test-all` run: builds ./p34 and
+# the unit tests, runs the suites two at a time, and ends with one line
+# "total: N passed, N failed, N skipped, N deferred".
+#
+#   bash tests/run-all.sh fast   `make test`: every suite, each with its costly
+#                                blocks left out (they print "defer - ..." and
+#                                are counted as deferred); a few minutes
+#   bash tests/run-all.sh all    `make test-all`: every check of every suite,
+#                                plus the suites that only the full tier runs
+#
 # GPU suites detect a missing GPU and report their checks as skipped.
 set -u
 cd "$(dirname "$0")/.."
+tier=${1:-all}
+case "$tier" in
+fast | all) ;;
+*) echo "usage: tests/run-all.sh [fast|all]" >&2; exit 2 ;;
+esac
+export P34_TIER=$tier
 status=0
 passed=0
 failed=0
 skipped=0
+deferred=0
 
-tally() {  # reads a suite's "NAME: N passed, N failed[, N skipped]" line
+tally() {  # reads a suite's "NAME: N passed, N failed[, N skipped[, N deferred]]" line
     local line
-    line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed' "$1" | tail -1)
+    line=$(grep -E '^[a-z0-9-]+: [0-9]+ passed, [0-9]+ failed' "$1" | tail -1)
     if [ -z "$line" ]; then
         echo "!! $2 printed no summary line: counted as one failure"
         failed=$((failed + 1))
         return
     fi
-    local p f s
+    local p f s d
     p=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")
     f=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
     s=$(sed -nE 's/.* ([0-9]+) skipped.*/\1/p' <<<"$line")
+    d=$(sed -nE 's/.* ([0-9]+) deferred.*/\1/p' <<<"$line")
     passed=$((passed + p))
     failed=$((failed + f))
     skipped=$((skipped + ${s:-0}))
+    deferred=$((deferred + ${d:-0}))
 }
 
-echo "== build"
+echo "== build ($tier tier)"
 if ! make -s p34 || ! make -s build/tests/unit_tests; then
     echo "build failed"
-    echo "total: 0 passed, 1 failed, 0 skipped"
+    echo "total: 0 passed, 1 failed, 0 skipped, 0 deferred"
     exit 1
 fi
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-for suite in build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh \
-             tests/test-judge.sh tests/test-sim.sh tests/test-nvcc-compile.sh tests/test-gpu.sh tests/test-bench.sh tests/test-workflow.sh \
-             tests/test-kernel-check.sh tests/test-draw.sh tests/test-guide.sh tests/test-verdict-matrix.sh \
-             tests/test-fresh-clone.sh scripts/cross-check; do  # the last two: slow tier
-    [ -e "$suite" ] || continue
-    echo "== $suite"
-    case "$suite" in
-    *.sh) bash "$suite" ;;
-    scripts/*) "$suite" ;;
-    *) "./$suite" ;;
-    esac >"$log" 2>&1
-    rc=$?
-    cat "$log"
-    tally "$log" "$suite"
-    [ "$rc" -eq 0 ] || status=1
-done
+suites=(build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh
+        tests/test-judge.sh tests/test-sim.sh tests/test-gpu.sh tests/test-bench.sh
+        tests/test-workflow.sh tests/test-kernel-check.sh tests/test-draw.sh
+        tests/test-guide.sh tests/test-verdict-matrix.sh)
+# Whole suites that only the full tier runs: they build from nothing (a fresh
+# clone, other compilers, another architecture) or compile every fixture.
+full_only=(tests/test-nvcc-compile.sh tests/test-fresh-clone.sh scripts/cross-check)
+if [ "$tier" = all ]; then
+    suites+=("${full_only[@]}")
+fi
 
-echo "total: $passed passed, $failed failed, $skipped skipped"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+run_suite() {  # SUITE LOG: runs one suite, its output in LOG, its status in LOG.rc
+    local started=$SECONDS
+    case "$1" in
+    *.sh) bash "$1" ;;
+    scripts/*) "$1" ;;
+    *) "./$1" ;;
+    esac >"$2" 2>&1
+    echo $? >"$2.rc"
+    echo $((SECONDS - started)) >"$2.secs"
+}
+
+# Two suites at a time: many checks wait on a watchdog or a child process, and
+# the machines this runs on have two cores or more.
+jobs_max=${P34_TEST_JOBS:-2}
+i=0
+for suite in "${suites[@]}"; do
+    [ -e "$suite" ] || continue
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n; done
+    run_suite "$suite" "$logs/$i" &
+    i=$((i + 1))
+done
+wait
+
+i=0
+for suite in "${suites[@]}"; do
+    [ -e "$suite" ] || continue
+    echo "== $suite ($(cat "$logs/$i.secs" 2>/dev/null || echo '?') s)"
+    cat "$logs/$i"
+    tally "$logs/$i" "$suite"
+    [ "$(cat "$logs/$i.rc" 2>/dev/null || echo 1)" -eq 0 ] || status=1
+    i=$((i + 1))
+done
+if [ "$tier" = fast ]; then
+    for suite in "${full_only[@]}"; do
+        echo "== $suite: whole suite deferred (runs in make test-all)"
+        deferred=$((deferred + 1))
+    done
+fi
+
+echo "total: $passed passed, $failed failed, $skipped skipped, $deferred deferred"
 [ "$failed" -eq 0 ] || status=1
 exit $status
