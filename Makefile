@@ -1,7 +1,8 @@
 # p34 - thread block cluster puzzles (CUDA, with a CPU simulator)
 #
 #   make p34 && ./p34 --reduction      build, then run a puzzle
-#   make test                          every test (no GPU needed)
+#   make test                          the fast tier: a slice of every suite (minutes)
+#   make test-all                      every test (no GPU needed; GPU checks skip)
 #   make release                       ./p34 for sm_90a plus compute_90 PTX,
 #                                      for GPUs newer than the H100 (B200, ...)
 #   make clean                         remove every build output
@@ -102,7 +103,7 @@ RUNNER   = $(PBUILD)/p34-runner
 # The judge finds the runner relative to its own folder.
 RUNNER_REL = $(shell realpath -m --relative-to=$(abspath $(dir $(BIN))) $(abspath $(RUNNER)))
 
-.PHONY: all p34 release test clean help
+.PHONY: all p34 release test test-all clean help
 all: p34
 
 # `make p34` always means ./p34 (or BIN=...).
@@ -188,7 +189,10 @@ $(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(CONFIG_STAMP)
 release: p34
 
 test:
-	@bash tests/run-all.sh
+	@bash tests/run-all.sh fast
+
+test-all:
+	@bash tests/run-all.sh all
 
 clean:
 	rm -rf build $(BUILD) p34 build-ptx
