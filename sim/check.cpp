@@ -171,11 +171,14 @@ struct Access {
     uint8_t mask;    /* bytes of the word touched */
     uint8_t write;
     uint8_t atomic;
+    uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...) */
+    uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
 };
 
 struct Cell {
     uint32_t gen = 0;
     Access last_write{};  /* clk 0: none */
+    const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
     std::vector<Access> reads;
 };
 
@@ -201,6 +204,7 @@ struct RaceRecord {
     unsigned size;
     Access earlier, now;
     bool reader_saw_release;  /* the reader's atomic picked up the write; no fence after */
+    bool plain_rmw = false;   /* both sides are one `+=` (a load and a store) of the word */
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
@@ -210,6 +214,16 @@ std::vector<std::pair<const void *, uint32_t>> g_after_exit_reported;
 constexpr size_t kMaxRaceReports = 4;
 
 __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread *t) { return a.tid == t->tid || a.clk <= clock_of(t, a.tid); }
+
+/* Two atomics never race when each one's scope includes the other's thread
+ * (PTX ISA, "Memory Consistency Model": morally strong operations). Device
+ * and system scope include every thread of the grid; block scope (the
+ * atomic*_block functions) only the threads of the issuing block, so
+ * atomicAdd_block from two blocks on one word is a data race. */
+__attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
+{
+    return a.atomic && b.atomic && (!(a.cta | b.cta) || (a.tid >> g.bt_shift) == (b.tid >> g.bt_shift));
+}
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
  * clock each word's release sequence carries (memory model above). */
@@ -227,6 +241,8 @@ struct Ticket {
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
     uint32_t fence_clk = 0;
+    bool cta = false;  /* a block-scope atomic */
+    const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
 };
 std::vector<Ticket> g_tickets;
 
@@ -265,7 +281,7 @@ struct SameValueRecord {
 std::vector<SameValueRecord> g_same_value;
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
-                 const Access &now)
+                 const Access &now, bool plain_rmw = false)
 {
     g.race_count++;
     for (const RaceRecord &r : g_races)
@@ -278,7 +294,7 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                      earlier.clk <= vc_get(t->acq_pending, earlier.tid);
     (void)w;
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
-                                 saw});
+                                 saw, plain_rmw});
 }
 
 void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, bool write, bool atomic,
@@ -290,9 +306,17 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         c.last_write.clk = 0;
         c.reads.clear();
     }
-    const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic};
+    /* A plain store after this thread's own load of the word (no store in
+     * between): the two halves of a `+=`. */
+    const void *rmw_load_pc = nullptr;
+    if (write && !atomic)
+        for (const Access &r : c.reads)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
+                rmw_load_pc = r.pc;
+    const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
+                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr)};
     const Access &w = c.last_write;
-    if (w.clk && (w.mask & mask) && !(w.atomic && atomic) && !ordered(w, t)) {
+    if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
         if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
             /* Several threads storing an output: check_finish_launch says so. */
@@ -301,16 +325,19 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             memcpy(&old, word, 4);
             g_pending_values.push_back(PendingValue{
                 word, old, (uint8_t)(w.mask & mask),
-                RaceRecord{buffer, 0, offset, size, w, now, false}});
+                RaceRecord{buffer, 0, offset, size, w, now, false, w.rmw && rmw_load_pc}});
         } else {
-            report_race(buffer, slot, offset, size, w, now);
+            /* this load, or this `+=`'s store, against another thread's `+=` */
+            const bool rmw = w.rmw && !write && pc == c.rmw_load_pc;
+            report_race(buffer, slot, offset, size, w, now, rmw);
         }
     }
     if (write) {
         for (const Access &r : c.reads)
-            if ((r.mask & mask) && !(r.atomic && atomic) && !ordered(r, t))
-                report_race(buffer, slot, offset, size, r, now);
+            if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t))
+                report_race(buffer, slot, offset, size, r, now, rmw_load_pc && r.pc == rmw_load_pc);
         c.last_write = now;
+        c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
         return;
     }
@@ -353,12 +380,16 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         s.gen = g_launch_gen;
         s.rel = nullptr;
     }
-    if (s.rel)
+    /* A block-scope atomic synchronizes with nothing outside its block
+     * (PTX ISA: release and acquire patterns need morally strong
+     * operations); its race with other blocks' atomics is reported. */
+    if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
-    if (t->rel_vc)
+    if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc) {
+        tk.cta = g.atomic_cta;
         tk.pc = pc;
         tk.tid = t->tid;
         tk.clk = t->clk;
@@ -513,9 +544,24 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "atomic and the read.";
         return text;
     }
-    headline = "missing __threadfence(): " + thread_name(w.tid) + " stores " + name + ", which " +
-               thread_name(other.tid) + " " + (other.write ? "overwrites" : "reads") +
-               ", with no fence between the store and its block's ticket";
+    /* The headline names what is wrong with the writer's side: no fence, a
+     * fence of block scope, a fence after the ticket, or a ticket of block
+     * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
+     * fence of a scope that includes the reader, then the strong write). */
+    const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+    const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
+                             (other.write ? "overwrites" : "reads");
+    if (tk.pc && tk.cta && strong_fence_before)
+        headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
+                   "orders nothing for other blocks";
+    else if (tk.pc && !tk.fence_pc && tk.weak_fence_pc)
+        headline = "__threadfence_block() where __threadfence() is needed: " + what +
+                   ", and a block-scope fence does not order the store for other blocks";
+    else if (tk.pc && !tk.fence_pc && tk.late_fence_pc)
+        headline = "__threadfence() after the ticket: " + what +
+                   ", and the fence comes after its block's ticket, too late to publish the store";
+    else
+        headline = "missing __threadfence(): " + what + ", with no fence between the store and its block's ticket";
     text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
            thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) + "\n";
     if (!tk.pc) {
@@ -532,6 +578,15 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     else if (tk.weak_fence_pc && !tk.fence_pc)
         text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+    else if (tk.late_fence_pc && !tk.fence_pc)
+        text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
+                " comes after the ticket, so the ticket may be counted before the store is visible";
+    if (tk.cta && strong_fence_before) {
+        text += ", a block-scope atomic (atomic*_block): it is atomic, and orders memory, only for the threads "
+                "of its own block.\n  Take the ticket with a device-scope atomic (atomicAdd, atomicInc) so "
+                "that the fence before it publishes the store to the block that draws the last ticket.";
+        return text;
+    }
     text += ".\n  Put __threadfence() between the store of " + name + " (" + pc_ref(pcs, w.pc, false) +
             ") and the atomic that takes the ticket (" + pc_ref(pcs, tk.pc, false) +
             "): the fence makes the store visible to the whole GPU before another block can count the "
@@ -548,12 +603,42 @@ void report_race_record(const RaceRecord &r)
     const Access &a = r.now, &b = r.earlier;
     std::string headline, body, fix;
     const bool cross_block = !same_block(a.tid, b.tid);
+    const char *space = r.buffer < 0 ? "shared-memory" : "global-memory";
+    if (a.atomic && b.atomic) {
+        /* Only scopes make two atomics race: a _block atomic against one of
+         * another block (PTX ISA, "Memory Consistency Model": morally strong;
+         * CUDA Programming Guide, "Atomic Functions": the _block variants are
+         * atomic only for the threads of one block). */
+        const Access &cta = a.cta ? a : b;
+        headline = std::string(space) + " data race on " + name + ": block-scope atomics from different blocks";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, true) + "\n  " +
+               thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, true) + "\n";
+        fix = "  The atomic at " + pc_ref(pcs, cta.pc, false) + " has block scope (atomic*_block): it is atomic "
+              "only for the threads of its own block, so updates from another block can be lost. Use the "
+              "device-scope atomic (atomicAdd, atomicExch, ... without _block) when threads of several blocks "
+              "update the same location.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
+    if (r.plain_rmw) {
+        /* Both sides are `x += v` (or x++) of one word: a lost update. */
+        headline = std::string(space) + " data race on " + name + ": a plain read-modify-write (`+=`, `++`) by " +
+                   "several threads, not an atomic";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
+               thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+        fix = "  A `+=` is a load and then a store: another thread's update between the two is lost, and a "
+              "barrier cannot make it atomic. Use an atomic read-modify-write (atomicAdd; atomicInc or "
+              "atomicAdd for a ticket counter), or give each thread its own slot and combine the slots after "
+              "a barrier.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
-    headline = std::string(r.buffer < 0 ? "shared-memory" : "global-memory") + " data race on " + name;
+    headline = std::string(space) + " data race on " + name;
     body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
            thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
     if (same_warp(a.tid, b.tid)) {
@@ -607,6 +692,7 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    g.atomic_cta = false;
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_pending_values.clear();
@@ -752,6 +838,11 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
     if (!gpu_scope) {
         t->weak_fence_pc = pc;
         return;
+    }
+    if (!g_tickets.empty()) {
+        Ticket &tk = g_tickets[t->tid >> g.bt_shift];
+        if (tk.pc && tk.tid == t->tid && !tk.fence_pc && !tk.late_fence_pc)
+            tk.late_fence_pc = pc;
     }
     t->rel_vc = snapshot(t);
     t->fence_pc = pc;

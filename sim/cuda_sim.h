@@ -569,10 +569,19 @@ unsigned int __match_all_sync(unsigned int, ...)
     return 0;
 }
 
-/* Scoped atomics: one device, one memory, so every scope is the same. */
+/* Scoped atomics (CUDA Programming Guide, "Atomic Functions"): _system is
+ * a superset of the device scope, so it is the plain atomic; a _block
+ * atomic is atomic only among the threads of its block, so the simulator
+ * marks it, and two of them from different blocks on one location race
+ * (sim/check.cpp). */
+void p34_sim_block_scope_atomic();
 #define P34_SIM_SCOPED_ATOMIC(name)                                                        \
     template <class... A>                                                                \
-    __forceinline__ auto name##_block(A... a)->decltype(name(a...)) { return name(a...); }  \
+    __forceinline__ auto name##_block(A... a)->decltype(name(a...))                       \
+    {                                                                                    \
+        p34_sim_block_scope_atomic();                                                    \
+        return name(a...);                                                               \
+    }                                                                                    \
     template <class... A>                                                                \
     __forceinline__ auto name##_system(A... a)->decltype(name(a...)) { return name(a...); }
 P34_SIM_SCOPED_ATOMIC(atomicAdd)

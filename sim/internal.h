@@ -203,6 +203,7 @@ struct Sim {
     std::vector<Diagnostic> diags;
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
+    bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
 };
 
 extern Sim g;
