@@ -508,6 +508,75 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* An access to shared memory must lie inside one __shared__ variable; the
+ * 4 KiB alignment of each (cuda_sim.h) leaves gaps where an index past the
+ * end, or before the start, lands. Outside every variable: reported like a
+ * GPU's out-of-bounds access, and the launch ends. */
+void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool write, bool remote, const void *pc)
+{
+    const std::vector<SharedVar> &v = g.shared_vars;
+    size_t after = 0;
+    while (after < v.size() && v[after].lo <= off)
+        after++;
+    /* The variable the access was meant for: the nearer of the one before
+     * (an index past its end) and the one after (a negative index). */
+    const SharedVar *near = after > 0 ? &v[after - 1] : &v[0];
+    if (after > 0 && after < v.size() && off + size <= v[after].lo) {
+        const uintptr_t past = off - (v[after - 1].lo + v[after - 1].size);
+        if (v[after].lo - (off + size) < past)
+            near = &v[after];
+    } else if (after == 0) {
+        near = &v[0];
+    }
+    const long long rel = (long long)off - (long long)near->lo;
+    std::string where, extent;
+    if (size && near->size % size == 0 && rel % (long long)size == 0) {
+        const long long elems = (long long)(near->size / size);
+        where = near->name + "[" + std::to_string(rel / (long long)size) + "]";
+        extent = near->name + " has " + std::to_string(elems) + (elems == 1 ? " element" : " elements") + " of " +
+                 std::to_string(size) + (size == 1 ? " byte" : " bytes");
+    } else {
+        where = near->name + (rel < 0 ? " - " : " + ") + std::to_string(rel < 0 ? -rel : rel) + " bytes";
+        extent = near->name + " is " + std::to_string(near->size) + " bytes; the access is " + std::to_string(size) +
+                 (size == 1 ? " byte" : " bytes");
+    }
+    std::vector<const void *> pcs;
+    const Thread *t = g.cur;
+    std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + where +
+                       "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false);
+    if (remote)
+        text += ", in the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
+                " through map_shared_rank";
+    text += "; on a GPU this is an illegal memory access or reads another variable's bytes.\n  Index "
+            "a __shared__ array only within its bounds (0 to its length - 1).";
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+__attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, uintptr_t off, unsigned size,
+                                                               bool write, bool remote, const void *pc)
+{
+    const std::vector<SharedVar> &v = g.shared_vars;
+    if (v.empty())
+        return;  /* no symbol table: nothing known about the variables */
+    static size_t hint = 0;  /* the variable of the last access */
+    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size)
+        return;
+    size_t lo = 0, hi = v.size();
+    while (lo < hi) {
+        const size_t mid = (lo + hi) / 2;
+        if (v[mid].lo <= off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo > 0 && off + size <= v[lo - 1].lo + v[lo - 1].size) {
+        hint = lo - 1;
+        return;
+    }
+    shared_out_of_bounds(slot, off, size, write, remote, pc);
+}
+
 bool same_block(uint32_t a, uint32_t b) { return (a >> g.bt_shift) == (b >> g.bt_shift); }
 bool same_warp(uint32_t a, uint32_t b) { return same_block(a, b) && ((a & g.bt_mask) >> 5) == ((b & g.bt_mask) >> 5); }
 
@@ -611,8 +680,9 @@ void report_race_record(const RaceRecord &r)
          * atomic only for the threads of one block). */
         const Access &cta = a.cta ? a : b;
         headline = std::string(space) + " data race on " + name + ": block-scope atomics from different blocks";
-        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, true) + "\n  " +
-               thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, true) + "\n";
+        auto scope = [](const Access &x) { return std::string(x.cta ? " (block scope)" : " (device scope)"); };
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + scope(a) +
+               "\n  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + scope(b) + "\n";
         fix = "  The atomic at " + pc_ref(pcs, cta.pc, false) + " has block scope (atomic*_block): it is atomic "
               "only for the threads of its own block, so updates from another block can be lost. Use the "
               "device-scope atomic (atomicAdd, atomicExch, ... without _block) when threads of several blocks "
@@ -717,10 +787,12 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     if (a - g.shared_lo < g.shared_len) {
+        check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
     } else if (a - g.save_lo < g.save_len) {
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
+        check_shared_bounds(slot, off, size, write, true, pc);
         check_remote(slot, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {

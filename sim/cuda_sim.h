@@ -44,8 +44,12 @@
 #define __launch_bounds__(...)
 #define __grid_constant__
 /* A static per translation unit; the runtime gives each live block its own
- * copy by swapping the section's bytes (see the file comment). */
-#define __shared__ static __attribute__((section("p34_shared")))
+ * copy by swapping the variables' bytes (see the file comment). Each one is
+ * aligned to 4 KiB, so a variable smaller than that is followed by a gap
+ * that no variable uses: an index past its end (or before its start) lands
+ * in a gap, which the simulator reports as out of bounds (sim/check.cpp). */
+#define P34_SIM_SHARED_ALIGN 4096
+#define __shared__ static __attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN)))
 /* Host-initialised device memory has no host side in the simulator. */
 #define __constant__                                                           \
     static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
