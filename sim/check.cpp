@@ -461,12 +461,16 @@ void check_remote(uint32_t slot, bool write, const void *pc)
                 return;
         g_after_exit_reported.push_back({pc, slot});
         std::vector<const void *> pcs;
-        add_diag(P34_EXIT_WRONG,
+        /* An illegal address on a GPU (the H100 faulted, exit 5): the same
+         * exit code here, so both backends give one verdict. */
+        add_diag(P34_EXIT_FAULT,
                  "distributed shared memory: " + thread_name(t->tid) + (write ? " writes" : " reads") +
                      " the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
                      " through map_shared_rank at " + pc_ref(pcs, pc, false) +
-                     " after that block has exited.\n  Keep every block alive until its peers are done "
-                     "with its shared memory: end the kernel with cluster_sync().",
+                     " after that block has exited; on a GPU this is an illegal memory access.\n  Keep every "
+                     "block alive until its peers are done with its shared memory: end the kernel with "
+                     "cluster_sync() (or cluster_arrive() after the last access and cluster_wait() before the "
+                     "block exits).",
                  pcs);
         return;
     }
@@ -957,9 +961,14 @@ void check_block_exit(uint32_t slot)
             text += " (and " + std::to_string(who.size() - 1) + " more threads)";
         text += " could still access its shared memory through map_shared_rank at " +
                 pc_ref(pcs, site.first, false) +
-                "; no cluster barrier orders that access before the block's exit.\n  End the kernel "
-                "with cluster_sync() so no block exits while a peer may still read its shared memory.";
-        add_diag_once("peer exited", reinterpret_cast<uintptr_t>(site.first), P34_EXIT_WRONG, text, pcs);
+                "; no cluster barrier orders that access before the block's exit (on a GPU an access after "
+                "the exit is an illegal memory access).\n  End the kernel with cluster_sync() (or "
+                "cluster_arrive() after the last access and cluster_wait() before the block exits) so no block "
+                "exits while a peer may still access its shared memory.";
+        /* The CUDA Programming Guide (Distributed Shared Memory) requires
+         * every DSMEM access to complete before the owner exits; the H100
+         * faulted (exit 5), so this is a fault here too. */
+        add_diag_once("peer exited", reinterpret_cast<uintptr_t>(site.first), P34_EXIT_FAULT, text, pcs);
     }
 }
 
