@@ -179,6 +179,7 @@ struct Cell {
     uint32_t gen = 0;
     Access last_write{};  /* clk 0: none */
     const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
+    VClock rel = nullptr;  /* what the word's release sequence carries (shared memory) */
     std::vector<Access> reads;
 };
 
@@ -297,6 +298,52 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                                  saw, plain_rmw});
 }
 
+/* A plain load that races only with atomic writes is the first load of a
+ * compare-and-swap loop when the same thread's next access to the word is
+ * its atomicCAS, which checks the loaded value (CUDA Programming Guide,
+ * "Atomic Functions": atomicAdd for double built from atomicCAS, seeded by
+ * a plain load). Such races wait for that next access: a CAS drops them,
+ * anything else (or the end of the launch) reports them. */
+struct CasSuspect {
+    const Cell *cell;
+    uint32_t tid;
+    RaceRecord race;
+};
+std::vector<CasSuspect> g_cas_suspects;
+
+void push_race(const RaceRecord &r)
+{
+    for (const RaceRecord &q : g_races)
+        if ((q.earlier.pc == r.earlier.pc && q.now.pc == r.now.pc) ||
+            (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc))
+            return;
+    g_races.push_back(r);
+}
+
+void suspect_cas(const Cell &c, uint32_t reader, int buffer, uint32_t slot, uintptr_t offset, unsigned size,
+                 const Access &earlier, const Access &now)
+{
+    g_cas_suspects.push_back(CasSuspect{
+        &c, reader, RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, false}});
+}
+
+void resolve_cas_suspects(const Cell &c, uint32_t tid, bool cas)
+{
+    size_t keep = 0;
+    for (size_t i = 0; i < g_cas_suspects.size(); i++) {
+        const CasSuspect &x = g_cas_suspects[i];
+        if (x.cell != &c || x.tid != tid) {
+            g_cas_suspects[keep++] = x;
+            continue;
+        }
+        if (!cas) {
+            g.race_count++;
+            push_race(x.race);
+        }
+    }
+    g_cas_suspects.resize(keep);
+}
+
 void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, bool write, bool atomic,
                 const void *pc, unsigned size, uintptr_t offset, unsigned char *word)
 {
@@ -304,8 +351,11 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     if (c.gen != gen) {
         c.gen = gen;
         c.last_write.clk = 0;
+        c.rel = nullptr;
         c.reads.clear();
     }
+    if (!g_cas_suspects.empty())
+        resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
     /* A plain store after this thread's own load of the word (no store in
      * between): the two halves of a `+=`. */
     const void *rmw_load_pc = nullptr;
@@ -326,6 +376,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             g_pending_values.push_back(PendingValue{
                 word, old, (uint8_t)(w.mask & mask),
                 RaceRecord{buffer, 0, offset, size, w, now, false, w.rmw && rmw_load_pc}});
+        } else if (w.atomic && !write && !atomic) {
+            suspect_cas(c, t->tid, buffer, slot, offset, size, w, now);  /* a CAS loop's first load? */
         } else {
             /* this load, or this `+=`'s store, against another thread's `+=` */
             const bool rmw = w.rmw && !write && pc == c.rmw_load_pc;
@@ -334,8 +386,14 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (write) {
         for (const Access &r : c.reads)
-            if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t))
-                report_race(buffer, slot, offset, size, r, now, rmw_load_pc && r.pc == rmw_load_pc);
+            if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t)) {
+                if (atomic && !r.atomic)
+                    suspect_cas(c, r.tid, buffer, slot, offset, size, r, now);
+                else
+                    report_race(buffer, slot, offset, size, r, now, rmw_load_pc && r.pc == rmw_load_pc);
+            }
+        if (!atomic)
+            c.rel = nullptr;  /* a plain store ends the word's release sequence */
         c.last_write = now;
         c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
@@ -364,9 +422,20 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
     const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
-    for (uintptr_t w = offset / 4; w * 4 < end; w++)
-        check_cell(g_cells[slot * g_words_per_block + w], g_slot_gen[slot], -1, slot, word_mask(w, offset, end),
-                   write, atomic, pc, size, offset, nullptr);
+    for (uintptr_t w = offset / 4; w * 4 < end; w++) {
+        Cell &c = g_cells[slot * g_words_per_block + w];
+        check_cell(c, g_slot_gen[slot], -1, slot, word_mask(w, offset, end), write, atomic, pc, size, offset,
+                   nullptr);
+        if (atomic && !g.atomic_cta) {
+            /* Release and acquire through an atomic on shared memory (a
+             * flag in a peer's shared memory), as global_atomic_sync does. */
+            Thread *t = g.cur;
+            if (c.rel)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel);
+            if (t->rel_vc)
+                c.rel = join_clocks(c.rel, t->rel_vc);
+        }
+    }
 }
 
 /* An atomic read-modify-write of a global word: the read picks up the
@@ -767,6 +836,8 @@ void check_reset_launch()
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
     g.atomic_cta = false;
+    g.atomic_cas = false;
+    g_cas_suspects.clear();
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_pending_values.clear();
@@ -1009,6 +1080,11 @@ void check_report_races()
 void check_finish_launch(p34_run_result *result, int launch)
 {
     check_pending_values();
+    for (const CasSuspect &x : g_cas_suspects) {
+        g.race_count++;
+        push_race(x.race);  /* no atomicCAS followed the load */
+    }
+    g_cas_suspects.clear();
     check_report_races();
     if (g_races_beyond && !g.diags.empty()) {
         g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";

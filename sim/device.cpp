@@ -814,8 +814,10 @@ P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
         {                                                                      \
             RuntimeScope scope;                                                \
             current("atomicCAS");                                              \
+            g.atomic_cas = true;                                               \
             check_access(address, sizeof(type), true, true, pc);               \
             g.atomic_cta = false;                                              \
+            g.atomic_cas = false;                                              \
         }                                                                      \
         type old = *address;                                                   \
         if (old == compare)                                                    \

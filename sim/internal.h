@@ -214,6 +214,7 @@ struct Sim {
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
+    bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
 };
 
 extern Sim g;
