@@ -601,7 +601,17 @@ P34_SIM_SCOPED_ATOMIC(atomicOr)
 P34_SIM_SCOPED_ATOMIC(atomicXor)
 #undef P34_SIM_SCOPED_ATOMIC
 
-/* Cache-hinted loads and stores: plain accesses (still checked). */
+/* Cache-hinted loads and stores: plain (weak) accesses, still checked. A
+ * cache operator (.ca, .cg, .cs, .lu, .cv; .wb, .cg, .cs, .wt) is a
+ * performance hint that changes no ordering in the PTX ISA's memory
+ * consistency model, so __ldcg/__ldcv no more replace a fence than a plain
+ * load does. volatile: PTX treats ld/st.volatile as relaxed at system scope
+ * (strong, never torn) but orders nothing, and within a block it does not
+ * replace __syncwarp()/__syncthreads() (lanes do not run in lockstep since
+ * Volta). The simulator checks volatile accesses as plain ones: stricter
+ * than PTX in one case only, a spin on a volatile flag that another thread
+ * sets, which it reports as a race (spin with an atomic read instead, e.g.
+ * atomicAdd(&flag, 0), and fence after it). */
 template <class T>
 __forceinline__ T p34_sim_load(const T *p) { return *p; }
 #define __ldcg(p) p34_sim_load(p)
