@@ -29,7 +29,15 @@
  *     picks it up, and the reader's next fence (__threadfence(),
  *     __threadfence_block(), or a barrier such as the __syncthreads() that
  *     broadcasts a last-block ticket) acquires it. An atomic alone orders
- *     nothing but accesses to its own word.
+ *     nothing but accesses to its own word. The same holds for atomics on
+ *     shared memory (a flag in a peer's shared memory).
+ * Scopes: two atomics never race unless one is a block-scope atomic
+ * (atomic*_block) and the other comes from another block; those neither
+ * release nor acquire across blocks. A plain `x += v` whose store races is
+ * reported as a lost update; a plain load that races only with atomics and
+ * is followed by its thread's atomicCAS (a CAS loop) is not reported.
+ * Shared-memory accesses must lie inside one __shared__ variable (the
+ * section's symbol table, runtime.cpp); outside, they fault like a GPU.
  */
 #include <cstdio>
 #include <cstring>
