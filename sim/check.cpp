@@ -29,7 +29,15 @@
  *     picks it up, and the reader's next fence (__threadfence(),
  *     __threadfence_block(), or a barrier such as the __syncthreads() that
  *     broadcasts a last-block ticket) acquires it. An atomic alone orders
- *     nothing but accesses to its own word.
+ *     nothing but accesses to its own word. The same holds for atomics on
+ *     shared memory (a flag in a peer's shared memory).
+ * Scopes: two atomics never race unless one is a block-scope atomic
+ * (atomic*_block) and the other comes from another block; those neither
+ * release nor acquire across blocks. A plain `x += v` whose store races is
+ * reported as a lost update; a plain load that races only with atomics and
+ * is followed by its thread's atomicCAS (a CAS loop) is not reported.
+ * Shared-memory accesses must lie inside one __shared__ variable (the
+ * section's symbol table, runtime.cpp); outside, they fault like a GPU.
  */
 #include <cstdio>
 #include <cstring>
@@ -171,11 +179,15 @@ struct Access {
     uint8_t mask;    /* bytes of the word touched */
     uint8_t write;
     uint8_t atomic;
+    uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...) */
+    uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
 };
 
 struct Cell {
     uint32_t gen = 0;
     Access last_write{};  /* clk 0: none */
+    const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
+    VClock rel = nullptr;  /* what the word's release sequence carries (shared memory) */
     std::vector<Access> reads;
 };
 
@@ -201,6 +213,7 @@ struct RaceRecord {
     unsigned size;
     Access earlier, now;
     bool reader_saw_release;  /* the reader's atomic picked up the write; no fence after */
+    bool plain_rmw = false;   /* both sides are one `+=` (a load and a store) of the word */
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
@@ -210,6 +223,16 @@ std::vector<std::pair<const void *, uint32_t>> g_after_exit_reported;
 constexpr size_t kMaxRaceReports = 4;
 
 __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread *t) { return a.tid == t->tid || a.clk <= clock_of(t, a.tid); }
+
+/* Two atomics never race when each one's scope includes the other's thread
+ * (PTX ISA, "Memory Consistency Model": morally strong operations). Device
+ * and system scope include every thread of the grid; block scope (the
+ * atomic*_block functions) only the threads of the issuing block, so
+ * atomicAdd_block from two blocks on one word is a data race. */
+__attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
+{
+    return a.atomic && b.atomic && (!(a.cta | b.cta) || (a.tid >> g.bt_shift) == (b.tid >> g.bt_shift));
+}
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
  * clock each word's release sequence carries (memory model above). */
@@ -227,6 +250,8 @@ struct Ticket {
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
     uint32_t fence_clk = 0;
+    bool cta = false;  /* a block-scope atomic */
+    const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
 };
 std::vector<Ticket> g_tickets;
 
@@ -265,7 +290,7 @@ struct SameValueRecord {
 std::vector<SameValueRecord> g_same_value;
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
-                 const Access &now)
+                 const Access &now, bool plain_rmw = false)
 {
     g.race_count++;
     for (const RaceRecord &r : g_races)
@@ -278,7 +303,53 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                      earlier.clk <= vc_get(t->acq_pending, earlier.tid);
     (void)w;
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
-                                 saw});
+                                 saw, plain_rmw});
+}
+
+/* A plain load that races only with atomic writes is the first load of a
+ * compare-and-swap loop when the same thread's next access to the word is
+ * its atomicCAS, which checks the loaded value (CUDA Programming Guide,
+ * "Atomic Functions": atomicAdd for double built from atomicCAS, seeded by
+ * a plain load). Such races wait for that next access: a CAS drops them,
+ * anything else (or the end of the launch) reports them. */
+struct CasSuspect {
+    const Cell *cell;
+    uint32_t tid;
+    RaceRecord race;
+};
+std::vector<CasSuspect> g_cas_suspects;
+
+void push_race(const RaceRecord &r)
+{
+    for (const RaceRecord &q : g_races)
+        if ((q.earlier.pc == r.earlier.pc && q.now.pc == r.now.pc) ||
+            (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc))
+            return;
+    g_races.push_back(r);
+}
+
+void suspect_cas(const Cell &c, uint32_t reader, int buffer, uint32_t slot, uintptr_t offset, unsigned size,
+                 const Access &earlier, const Access &now)
+{
+    g_cas_suspects.push_back(CasSuspect{
+        &c, reader, RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, false}});
+}
+
+void resolve_cas_suspects(const Cell &c, uint32_t tid, bool cas)
+{
+    size_t keep = 0;
+    for (size_t i = 0; i < g_cas_suspects.size(); i++) {
+        const CasSuspect &x = g_cas_suspects[i];
+        if (x.cell != &c || x.tid != tid) {
+            g_cas_suspects[keep++] = x;
+            continue;
+        }
+        if (!cas) {
+            g.race_count++;
+            push_race(x.race);
+        }
+    }
+    g_cas_suspects.resize(keep);
 }
 
 void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, bool write, bool atomic,
@@ -288,11 +359,22 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     if (c.gen != gen) {
         c.gen = gen;
         c.last_write.clk = 0;
+        c.rel = nullptr;
         c.reads.clear();
     }
-    const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic};
+    if (!g_cas_suspects.empty())
+        resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
+    /* A plain store after this thread's own load of the word (no store in
+     * between): the two halves of a `+=`. */
+    const void *rmw_load_pc = nullptr;
+    if (write && !atomic)
+        for (const Access &r : c.reads)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
+                rmw_load_pc = r.pc;
+    const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
+                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr)};
     const Access &w = c.last_write;
-    if (w.clk && (w.mask & mask) && !(w.atomic && atomic) && !ordered(w, t)) {
+    if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
         if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
             /* Several threads storing an output: check_finish_launch says so. */
@@ -301,16 +383,27 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             memcpy(&old, word, 4);
             g_pending_values.push_back(PendingValue{
                 word, old, (uint8_t)(w.mask & mask),
-                RaceRecord{buffer, 0, offset, size, w, now, false}});
+                RaceRecord{buffer, 0, offset, size, w, now, false, w.rmw && rmw_load_pc}});
+        } else if (w.atomic && !write && !atomic) {
+            suspect_cas(c, t->tid, buffer, slot, offset, size, w, now);  /* a CAS loop's first load? */
         } else {
-            report_race(buffer, slot, offset, size, w, now);
+            /* this load, or this `+=`'s store, against another thread's `+=` */
+            const bool rmw = w.rmw && !write && pc == c.rmw_load_pc;
+            report_race(buffer, slot, offset, size, w, now, rmw);
         }
     }
     if (write) {
         for (const Access &r : c.reads)
-            if ((r.mask & mask) && !(r.atomic && atomic) && !ordered(r, t))
-                report_race(buffer, slot, offset, size, r, now);
+            if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t)) {
+                if (atomic && !r.atomic)
+                    suspect_cas(c, r.tid, buffer, slot, offset, size, r, now);
+                else
+                    report_race(buffer, slot, offset, size, r, now, rmw_load_pc && r.pc == rmw_load_pc);
+            }
+        if (!atomic)
+            c.rel = nullptr;  /* a plain store ends the word's release sequence */
         c.last_write = now;
+        c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
         return;
     }
@@ -337,9 +430,20 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
     const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
-    for (uintptr_t w = offset / 4; w * 4 < end; w++)
-        check_cell(g_cells[slot * g_words_per_block + w], g_slot_gen[slot], -1, slot, word_mask(w, offset, end),
-                   write, atomic, pc, size, offset, nullptr);
+    for (uintptr_t w = offset / 4; w * 4 < end; w++) {
+        Cell &c = g_cells[slot * g_words_per_block + w];
+        check_cell(c, g_slot_gen[slot], -1, slot, word_mask(w, offset, end), write, atomic, pc, size, offset,
+                   nullptr);
+        if (atomic && !g.atomic_cta) {
+            /* Release and acquire through an atomic on shared memory (a
+             * flag in a peer's shared memory), as global_atomic_sync does. */
+            Thread *t = g.cur;
+            if (c.rel)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel);
+            if (t->rel_vc)
+                c.rel = join_clocks(c.rel, t->rel_vc);
+        }
+    }
 }
 
 /* An atomic read-modify-write of a global word: the read picks up the
@@ -353,12 +457,16 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         s.gen = g_launch_gen;
         s.rel = nullptr;
     }
-    if (s.rel)
+    /* A block-scope atomic synchronizes with nothing outside its block
+     * (PTX ISA: release and acquire patterns need morally strong
+     * operations); its race with other blocks' atomics is reported. */
+    if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
-    if (t->rel_vc)
+    if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc) {
+        tk.cta = g.atomic_cta;
         tk.pc = pc;
         tk.tid = t->tid;
         tk.clk = t->clk;
@@ -430,12 +538,16 @@ void check_remote(uint32_t slot, bool write, const void *pc)
                 return;
         g_after_exit_reported.push_back({pc, slot});
         std::vector<const void *> pcs;
-        add_diag(P34_EXIT_WRONG,
+        /* An illegal address on a GPU (the H100 faulted, exit 5): the same
+         * exit code here, so both backends give one verdict. */
+        add_diag(P34_EXIT_FAULT,
                  "distributed shared memory: " + thread_name(t->tid) + (write ? " writes" : " reads") +
                      " the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
                      " through map_shared_rank at " + pc_ref(pcs, pc, false) +
-                     " after that block has exited.\n  Keep every block alive until its peers are done "
-                     "with its shared memory: end the kernel with cluster_sync().",
+                     " after that block has exited; on a GPU this is an illegal memory access.\n  Keep every "
+                     "block alive until its peers are done with its shared memory: end the kernel with "
+                     "cluster_sync() (or cluster_arrive() after the last access and cluster_wait() before the "
+                     "block exits).",
                  pcs);
         return;
     }
@@ -477,6 +589,75 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* An access to shared memory must lie inside one __shared__ variable; the
+ * 4 KiB alignment of each (cuda_sim.h) leaves gaps where an index past the
+ * end, or before the start, lands. Outside every variable: reported like a
+ * GPU's out-of-bounds access, and the launch ends. */
+void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool write, bool remote, const void *pc)
+{
+    const std::vector<SharedVar> &v = g.shared_vars;
+    size_t after = 0;
+    while (after < v.size() && v[after].lo <= off)
+        after++;
+    /* The variable the access was meant for: the nearer of the one before
+     * (an index past its end) and the one after (a negative index). */
+    const SharedVar *near = after > 0 ? &v[after - 1] : &v[0];
+    if (after > 0 && after < v.size() && off + size <= v[after].lo) {
+        const uintptr_t past = off - (v[after - 1].lo + v[after - 1].size);
+        if (v[after].lo - (off + size) < past)
+            near = &v[after];
+    } else if (after == 0) {
+        near = &v[0];
+    }
+    const long long rel = (long long)off - (long long)near->lo;
+    std::string where, extent;
+    if (size && near->size % size == 0 && rel % (long long)size == 0) {
+        const long long elems = (long long)(near->size / size);
+        where = near->name + "[" + std::to_string(rel / (long long)size) + "]";
+        extent = near->name + " has " + std::to_string(elems) + (elems == 1 ? " element" : " elements") + " of " +
+                 std::to_string(size) + (size == 1 ? " byte" : " bytes");
+    } else {
+        where = near->name + (rel < 0 ? " - " : " + ") + std::to_string(rel < 0 ? -rel : rel) + " bytes";
+        extent = near->name + " is " + std::to_string(near->size) + " bytes; the access is " + std::to_string(size) +
+                 (size == 1 ? " byte" : " bytes");
+    }
+    std::vector<const void *> pcs;
+    const Thread *t = g.cur;
+    std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + where +
+                       "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false);
+    if (remote)
+        text += ", in the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
+                " through map_shared_rank";
+    text += "; on a GPU this is an illegal memory access or reads another variable's bytes.\n  Index "
+            "a __shared__ array only within its bounds (0 to its length - 1).";
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+__attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, uintptr_t off, unsigned size,
+                                                               bool write, bool remote, const void *pc)
+{
+    const std::vector<SharedVar> &v = g.shared_vars;
+    if (v.empty())
+        return;  /* no symbol table: nothing known about the variables */
+    static size_t hint = 0;  /* the variable of the last access */
+    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size)
+        return;
+    size_t lo = 0, hi = v.size();
+    while (lo < hi) {
+        const size_t mid = (lo + hi) / 2;
+        if (v[mid].lo <= off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo > 0 && off + size <= v[lo - 1].lo + v[lo - 1].size) {
+        hint = lo - 1;
+        return;
+    }
+    shared_out_of_bounds(slot, off, size, write, remote, pc);
+}
+
 bool same_block(uint32_t a, uint32_t b) { return (a >> g.bt_shift) == (b >> g.bt_shift); }
 bool same_warp(uint32_t a, uint32_t b) { return same_block(a, b) && ((a & g.bt_mask) >> 5) == ((b & g.bt_mask) >> 5); }
 
@@ -513,9 +694,24 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "atomic and the read.";
         return text;
     }
-    headline = "missing __threadfence(): " + thread_name(w.tid) + " stores " + name + ", which " +
-               thread_name(other.tid) + " " + (other.write ? "overwrites" : "reads") +
-               ", with no fence between the store and its block's ticket";
+    /* The headline names what is wrong with the writer's side: no fence, a
+     * fence of block scope, a fence after the ticket, or a ticket of block
+     * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
+     * fence of a scope that includes the reader, then the strong write). */
+    const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+    const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
+                             (other.write ? "overwrites" : "reads");
+    if (tk.pc && tk.cta && strong_fence_before)
+        headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
+                   "orders nothing for other blocks";
+    else if (tk.pc && !tk.fence_pc && tk.weak_fence_pc)
+        headline = "__threadfence_block() where __threadfence() is needed: " + what +
+                   ", and a block-scope fence does not order the store for other blocks";
+    else if (tk.pc && !tk.fence_pc && tk.late_fence_pc)
+        headline = "__threadfence() after the ticket: " + what +
+                   ", and the fence comes after its block's ticket, too late to publish the store";
+    else
+        headline = "missing __threadfence(): " + what + ", with no fence between the store and its block's ticket";
     text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
            thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) + "\n";
     if (!tk.pc) {
@@ -532,6 +728,15 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     else if (tk.weak_fence_pc && !tk.fence_pc)
         text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+    else if (tk.late_fence_pc && !tk.fence_pc)
+        text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
+                " comes after the ticket, so the ticket may be counted before the store is visible";
+    if (tk.cta && strong_fence_before) {
+        text += ", a block-scope atomic (atomic*_block): it is atomic, and orders memory, only for the threads "
+                "of its own block.\n  Take the ticket with a device-scope atomic (atomicAdd, atomicInc) so "
+                "that the fence before it publishes the store to the block that draws the last ticket.";
+        return text;
+    }
     text += ".\n  Put __threadfence() between the store of " + name + " (" + pc_ref(pcs, w.pc, false) +
             ") and the atomic that takes the ticket (" + pc_ref(pcs, tk.pc, false) +
             "): the fence makes the store visible to the whole GPU before another block can count the "
@@ -548,12 +753,43 @@ void report_race_record(const RaceRecord &r)
     const Access &a = r.now, &b = r.earlier;
     std::string headline, body, fix;
     const bool cross_block = !same_block(a.tid, b.tid);
+    const char *space = r.buffer < 0 ? "shared-memory" : "global-memory";
+    if (a.atomic && b.atomic) {
+        /* Only scopes make two atomics race: a _block atomic against one of
+         * another block (PTX ISA, "Memory Consistency Model": morally strong;
+         * CUDA Programming Guide, "Atomic Functions": the _block variants are
+         * atomic only for the threads of one block). */
+        const Access &cta = a.cta ? a : b;
+        headline = std::string(space) + " data race on " + name + ": block-scope atomics from different blocks";
+        auto scope = [](const Access &x) { return std::string(x.cta ? " (block scope)" : " (device scope)"); };
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + scope(a) +
+               "\n  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + scope(b) + "\n";
+        fix = "  The atomic at " + pc_ref(pcs, cta.pc, false) + " has block scope (atomic*_block): it is atomic "
+              "only for the threads of its own block, so updates from another block can be lost. Use the "
+              "device-scope atomic (atomicAdd, atomicExch, ... without _block) when threads of several blocks "
+              "update the same location.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
+    if (r.plain_rmw) {
+        /* Both sides are `x += v` (or x++) of one word: a lost update. */
+        headline = std::string(space) + " data race on " + name + ": a plain read-modify-write (`+=`, `++`) by " +
+                   "several threads, not an atomic";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
+               thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+        fix = "  A `+=` is a load and then a store: another thread's update between the two is lost, and a "
+              "barrier cannot make it atomic. Use an atomic read-modify-write (atomicAdd; atomicInc or "
+              "atomicAdd for a ticket counter), or give each thread its own slot and combine the slots after "
+              "a barrier.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
-    headline = std::string(r.buffer < 0 ? "shared-memory" : "global-memory") + " data race on " + name;
+    headline = std::string(space) + " data race on " + name;
     body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
            thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
     if (same_warp(a.tid, b.tid)) {
@@ -607,6 +843,9 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    g.atomic_cta = false;
+    g.atomic_cas = false;
+    g_cas_suspects.clear();
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_pending_values.clear();
@@ -631,10 +870,12 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     if (a - g.shared_lo < g.shared_len) {
+        check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
     } else if (a - g.save_lo < g.save_len) {
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
+        check_shared_bounds(slot, off, size, write, true, pc);
         check_remote(slot, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {
@@ -753,6 +994,11 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
         t->weak_fence_pc = pc;
         return;
     }
+    if (!g_tickets.empty()) {
+        Ticket &tk = g_tickets[t->tid >> g.bt_shift];
+        if (tk.pc && tk.tid == t->tid && !tk.fence_pc && !tk.late_fence_pc)
+            tk.late_fence_pc = pc;
+    }
     t->rel_vc = snapshot(t);
     t->fence_pc = pc;
     t->fence_clk = t->clk;
@@ -794,9 +1040,14 @@ void check_block_exit(uint32_t slot)
             text += " (and " + std::to_string(who.size() - 1) + " more threads)";
         text += " could still access its shared memory through map_shared_rank at " +
                 pc_ref(pcs, site.first, false) +
-                "; no cluster barrier orders that access before the block's exit.\n  End the kernel "
-                "with cluster_sync() so no block exits while a peer may still read its shared memory.";
-        add_diag_once("peer exited", reinterpret_cast<uintptr_t>(site.first), P34_EXIT_WRONG, text, pcs);
+                "; no cluster barrier orders that access before the block's exit (on a GPU an access after "
+                "the exit is an illegal memory access).\n  End the kernel with cluster_sync() (or "
+                "cluster_arrive() after the last access and cluster_wait() before the block exits) so no block "
+                "exits while a peer may still access its shared memory.";
+        /* The CUDA Programming Guide (Distributed Shared Memory) requires
+         * every DSMEM access to complete before the owner exits; the H100
+         * faulted (exit 5), so this is a fault here too. */
+        add_diag_once("peer exited", reinterpret_cast<uintptr_t>(site.first), P34_EXIT_FAULT, text, pcs);
     }
 }
 
@@ -837,6 +1088,11 @@ void check_report_races()
 void check_finish_launch(p34_run_result *result, int launch)
 {
     check_pending_values();
+    for (const CasSuspect &x : g_cas_suspects) {
+        g.race_count++;
+        push_race(x.race);  /* no atomicCAS followed the load */
+    }
+    g_cas_suspects.clear();
     check_report_races();
     if (g_races_beyond && !g.diags.empty()) {
         g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";

@@ -44,8 +44,12 @@
 #define __launch_bounds__(...)
 #define __grid_constant__
 /* A static per translation unit; the runtime gives each live block its own
- * copy by swapping the section's bytes (see the file comment). */
-#define __shared__ static __attribute__((section("p34_shared")))
+ * copy by swapping the variables' bytes (see the file comment). Each one is
+ * aligned to 4 KiB, so a variable smaller than that is followed by a gap
+ * that no variable uses: an index past its end (or before its start) lands
+ * in a gap, which the simulator reports as out of bounds (sim/check.cpp). */
+#define P34_SIM_SHARED_ALIGN 4096
+#define __shared__ static __attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN)))
 /* Host-initialised device memory has no host side in the simulator. */
 #define __constant__                                                           \
     static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
@@ -569,10 +573,19 @@ unsigned int __match_all_sync(unsigned int, ...)
     return 0;
 }
 
-/* Scoped atomics: one device, one memory, so every scope is the same. */
+/* Scoped atomics (CUDA Programming Guide, "Atomic Functions"): _system is
+ * a superset of the device scope, so it is the plain atomic; a _block
+ * atomic is atomic only among the threads of its block, so the simulator
+ * marks it, and two of them from different blocks on one location race
+ * (sim/check.cpp). */
+void p34_sim_block_scope_atomic();
 #define P34_SIM_SCOPED_ATOMIC(name)                                                        \
     template <class... A>                                                                \
-    __forceinline__ auto name##_block(A... a)->decltype(name(a...)) { return name(a...); }  \
+    __forceinline__ auto name##_block(A... a)->decltype(name(a...))                       \
+    {                                                                                    \
+        p34_sim_block_scope_atomic();                                                    \
+        return name(a...);                                                               \
+    }                                                                                    \
     template <class... A>                                                                \
     __forceinline__ auto name##_system(A... a)->decltype(name(a...)) { return name(a...); }
 P34_SIM_SCOPED_ATOMIC(atomicAdd)
@@ -588,7 +601,17 @@ P34_SIM_SCOPED_ATOMIC(atomicOr)
 P34_SIM_SCOPED_ATOMIC(atomicXor)
 #undef P34_SIM_SCOPED_ATOMIC
 
-/* Cache-hinted loads and stores: plain accesses (still checked). */
+/* Cache-hinted loads and stores: plain (weak) accesses, still checked. A
+ * cache operator (.ca, .cg, .cs, .lu, .cv; .wb, .cg, .cs, .wt) is a
+ * performance hint that changes no ordering in the PTX ISA's memory
+ * consistency model, so __ldcg/__ldcv no more replace a fence than a plain
+ * load does. volatile: PTX treats ld/st.volatile as relaxed at system scope
+ * (strong, never torn) but orders nothing, and within a block it does not
+ * replace __syncwarp()/__syncthreads() (lanes do not run in lockstep since
+ * Volta). The simulator checks volatile accesses as plain ones: stricter
+ * than PTX in one case only, a spin on a volatile flag that another thread
+ * sets, which it reports as a race (spin with an atomic read instead, e.g.
+ * atomicAdd(&flag, 0), and fence after it). */
 template <class T>
 __forceinline__ T p34_sim_load(const T *p) { return *p; }
 #define __ldcg(p) p34_sim_load(p)

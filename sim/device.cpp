@@ -758,6 +758,10 @@ unsigned int p34_sim_query_shared_rank(const void *addr)
     return g.cur ? g.cur->block : 0;
 }
 
+/* The _block wrappers (cuda_sim.h) call this right before their atomic:
+ * check.cpp judges that one atomic at block scope. */
+void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
+
 /* ---------------------------------------------------------------------- */
 /* Atomics: one simulated thread runs at a time, so plain read-modify-write
  * is atomic; the access is still checked (bounds, races with plain
@@ -771,6 +775,7 @@ unsigned int p34_sim_query_shared_rank(const void *addr)
             RuntimeScope scope;                                                \
             current(#name);                                                    \
             check_access(address, sizeof(type), true, true, pc);               \
+            g.atomic_cta = false;                                              \
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
@@ -809,7 +814,10 @@ P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
         {                                                                      \
             RuntimeScope scope;                                                \
             current("atomicCAS");                                              \
+            g.atomic_cas = true;                                               \
             check_access(address, sizeof(type), true, true, pc);               \
+            g.atomic_cta = false;                                              \
+            g.atomic_cas = false;                                              \
         }                                                                      \
         type old = *address;                                                   \
         if (old == compare)                                                    \

@@ -150,6 +150,13 @@ struct Buffer {
     unsigned elem;     /* element size, for indexes in reports */
 };
 
+/* A __shared__ variable: its bytes in the section (runtime.cpp reads them
+ * from the executable's symbol table). */
+struct SharedVar {
+    uintptr_t lo, size;  /* offset in the section, bytes */
+    std::string name;
+};
+
 struct Sim {
     /* launch */
     const p34_kernel_table *kernels = nullptr;
@@ -194,6 +201,9 @@ struct Sim {
     /* shared memory: the live section and the per-block save areas */
     uintptr_t shared_lo = 0, shared_len = 0;
     uintptr_t save_lo = 0, save_len = 0, save_stride = 0;
+    /* The __shared__ variables by offset; empty when the symbol table could
+     * not be read (then the whole section counts as in bounds). */
+    std::vector<SharedVar> shared_vars;
 
     /* global buffers of the puzzle, inside one arena with gaps between */
     uintptr_t arena_lo = 0, arena_len = 0;
@@ -203,6 +213,8 @@ struct Sim {
     std::vector<Diagnostic> diags;
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
+    bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
+    bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
 };
 
 extern Sim g;

@@ -25,7 +25,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <cxxabi.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <link.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "sim/cuda_sim.h"
@@ -42,6 +47,12 @@ p34_sim_thread_coords p34_sim_coords;
  * whose kernels declare none has no such section). */
 extern "C" char __start_p34_shared[] __attribute__((weak));
 extern "C" char __stop_p34_shared[] __attribute__((weak));
+/* The guard before every kernel file's __shared__ variables: the runtime's
+ * objects come first in the link (sim/sim.mk), so a negative index of the
+ * first variable stays in the section (sim/shared_end.cpp has the other). */
+extern "C" {
+__attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN), used)) char p34_sim_shared_front_guard[1];
+}
 /* Bounds of the executable's code: the watchdog only jumps out of a thread
  * that runs kernel code, never out of libc (which may hold a lock). */
 extern "C" char __executable_start[];
@@ -263,10 +274,75 @@ bool setup_arena(char *why, size_t why_len)
     return true;
 }
 
+/* The __shared__ variables: the data objects of the executable's symbol
+ * table (.symtab) that lie in the section, less the two guards. Read once
+ * per process, straight from the ELF file (no tool to run). */
+void load_shared_vars()
+{
+    static bool loaded = false;
+    if (loaded)
+        return;
+    loaded = true;
+    if (!g.shared_len)
+        return;
+    int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || (size_t)st.st_size < sizeof(ElfW(Ehdr))) {
+        if (fd >= 0)
+            close(fd);
+        return;
+    }
+    void *map = mmap(nullptr, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED)
+        return;
+    const unsigned char *base = static_cast<const unsigned char *>(map);
+    const size_t len = (size_t)st.st_size;
+    const ElfW(Ehdr) *eh = reinterpret_cast<const ElfW(Ehdr) *>(base);
+    /* Runtime address = file address + load base (a PIE's base, else 0). */
+    uintptr_t load = 0;
+    file_address(__start_p34_shared, &load);
+    const uintptr_t lo = g.shared_lo - load, hi = lo + g.shared_len;
+    const uintptr_t guard0 = reinterpret_cast<uintptr_t>(p34_sim_shared_front_guard) - load;
+    if (memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_shoff + (size_t)eh->e_shnum * sizeof(ElfW(Shdr)) <= len) {
+        const ElfW(Shdr) *sh = reinterpret_cast<const ElfW(Shdr) *>(base + eh->e_shoff);
+        for (unsigned i = 0; i < eh->e_shnum; i++) {
+            if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= eh->e_shnum)
+                continue;
+            const ElfW(Shdr) &strs = sh[sh[i].sh_link];
+            if (sh[i].sh_offset + sh[i].sh_size > len || strs.sh_offset + strs.sh_size > len)
+                continue;
+            const ElfW(Sym) *sym = reinterpret_cast<const ElfW(Sym) *>(base + sh[i].sh_offset);
+            const size_t n = sh[i].sh_size / sizeof(ElfW(Sym));
+            for (size_t k = 0; k < n; k++) {
+                const ElfW(Sym) &y = sym[k];
+                if ((y.st_info & 0xf) != STT_OBJECT || !y.st_size || y.st_value < lo || y.st_value >= hi ||
+                    y.st_value == guard0 || y.st_name >= strs.sh_size)
+                    continue;
+                const char *raw = reinterpret_cast<const char *>(base + strs.sh_offset + y.st_name);
+                if (!strcmp(raw, "p34_sim_shared_end_guard"))
+                    continue;
+                int ok = -1;
+                char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
+                std::string name = ok == 0 && dem ? dem : raw;
+                free(dem);
+                const size_t colons = name.rfind("::");
+                if (colons != std::string::npos)
+                    name.erase(0, colons + 2);
+                g.shared_vars.push_back(SharedVar{y.st_value - lo, y.st_size, name});
+            }
+        }
+    }
+    munmap(map, len);
+    std::sort(g.shared_vars.begin(), g.shared_vars.end(),
+              [](const SharedVar &a, const SharedVar &b) { return a.lo < b.lo; });
+}
+
 bool setup_shared(char *why, size_t why_len)
 {
     g.shared_lo = reinterpret_cast<uintptr_t>(__start_p34_shared);
     g.shared_len = __start_p34_shared ? (uintptr_t)(__stop_p34_shared - __start_p34_shared) : 0;
+    load_shared_vars();
     g.save_stride = round_up(g.shared_len ? g.shared_len : 1, 64);
     size_t need = g.save_stride * g.window;
     if (need > g_save_size) {
@@ -290,16 +366,22 @@ void fill_nan(float *p, size_t n)
         p[i] = NAN;
 }
 
-/* Makes block b's __shared__ bytes the live ones in the section. */
+/* Makes block b's __shared__ bytes the live ones in the section: only the
+ * variables' own bytes move, never the gaps between them. */
 void make_block_live(int b)
 {
     if (b == g.live_block)
         return;
     unsigned char *section = reinterpret_cast<unsigned char *>(g.shared_lo);
-    if (g.shared_len) {
+    if (g.shared_vars.empty() && g.shared_len) {
         if (g.live_block >= 0)
             memcpy(g.blocks[g.live_block].save, section, g.shared_len);
         memcpy(section, g.blocks[b].save, g.shared_len);
+    }
+    for (const SharedVar &v : g.shared_vars) {
+        if (g.live_block >= 0)
+            memcpy(g.blocks[g.live_block].save + v.lo, section + v.lo, v.size);
+        memcpy(section + v.lo, g.blocks[b].save + v.lo, v.size);
     }
     g.live_block = b;
 }
@@ -439,8 +521,12 @@ void admit_block(uint32_t slot)
     /* Shared memory starts as NaN, so a read of a never-written value
      * shows up as "not written" rather than a plausible zero. */
     uint32_t *words = reinterpret_cast<uint32_t *>(blk.save);
-    for (size_t i = 0; i < g.save_stride / 4; i++)
-        words[i] = 0x7fffffffu;
+    if (g.shared_vars.empty())
+        for (size_t i = 0; i < g.save_stride / 4; i++)
+            words[i] = 0x7fffffffu;
+    for (const SharedVar &v : g.shared_vars)
+        for (size_t i = v.lo / 4; i < (v.lo + v.size + 3) / 4; i++)
+            words[i] = 0x7fffffffu;
     for (uint32_t i = 0; i < g.block_threads; i++) {
         const uint32_t idx = blk.first_tid + i;
         Thread &t = g.threads[idx];

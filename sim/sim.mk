@@ -26,8 +26,9 @@ SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fno-optimize-sibl
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
                    sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
+# shared_end.o comes last: its guard follows every __shared__ variable.
 SIM_OBJS = $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS)) \
-           $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o
+           $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o $(BUILD)/sim/shared_end.o
 SIM_LDFLAGS = -ldl -rdynamic
 
 $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h kernels.h
