@@ -128,8 +128,10 @@ typedef enum p34_value_state {
     P34_VALUE_OK = 0,
     P34_VALUE_WRONG,
     P34_VALUE_NOT_WRITTEN,
-    P34_VALUE_RMW_UNINIT  /* NaN because it was updated in place (atomicAdd,
+    P34_VALUE_RMW_UNINIT, /* NaN because it was updated in place (atomicAdd,
                              +=) from its uninitialised start, never stored */
+    P34_VALUE_NAN_STORED  /* a NaN the kernel stored (computed from a value
+                             never written, or read past an array) */
 } p34_value_state;
 
 p34_value_state p34_check_value(float actual, float expected, double tolerance);
@@ -140,6 +142,9 @@ typedef struct p34_value {
     float actual, expected;
     double tolerance;
     p34_value_state state;
+    /* NAN_STORED: who stored it, where the simulator saw it ("block 0
+     * thread 0 at problems/p34.cu:44:9"), else "". */
+    char writer[128];
 } p34_value;
 
 /* Everything known about one puzzle run: what the report and JSON print. */
