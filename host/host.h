@@ -228,6 +228,16 @@ void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
 /* Advice for a run that passed the standard input but failed a random one. */
 const char *p34_repeat_advice(const p34_outcome *failure);
 
+/* ---- the default mode's verdict (combine.c) --------------------------- */
+
+/* Worst result wins: a fault or a hang outranks a wrong value, which
+ * outranks "cannot run here". Larger is worse. */
+int p34_exit_severity(int status);
+/* Folds the simulator's run of the same kernels into the GPU's outcome:
+ * messages (each saying where it was found), the values' states, and the
+ * worse verdict with failed_on naming the backend that decided it. */
+void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim);
+
 /* ---- hints (hints.c) -------------------------------------------------- */
 
 /* The hints of a puzzle, from a nudge to a near-solution; sets *count. */
