@@ -141,6 +141,8 @@ static unsigned long long fresh_seed(void)
 
 /* Writes the simulator's picture of a run to `path`; false (with a message)
  * when there is none or it cannot be written. */
+static bool draw_write_failed;
+
 static bool write_picture(const char *path, const char *svg, output_mode mode)
 {
     if (!svg || !*svg) {
@@ -154,8 +156,12 @@ static bool write_picture(const char *path, const char *svg, output_mode mode)
         ok = fputs(svg, f) >= 0;
         ok = (fclose(f) == 0) && ok;
     }
-    if (!ok && mode != OUTPUT_QUIET)
+    if (!ok) {
+        /* A picture asked for and not written is a usage error (exit 2 at
+         * least), whatever the puzzle's verdict. */
         fprintf(stderr, "p34: --draw: cannot write %s: %s\n", path, strerror(errno));
+        draw_write_failed = true;
+    }
     return ok;
 }
 
@@ -357,7 +363,7 @@ static void print_list(const p34_options *opt, const puzzle_run *runs)
     printf("Progress: %d of %d solved\n", solved, P34_PUZZLE_COUNT);
     if (next >= 0) {
         const char *flag = p34_info((p34_puzzle)next)->flag;
-        printf("Next: ./p34 --%s    (stuck? ./p34 --%s --hint)\n", flag, flag);
+        printf("Next: %s --%s    (stuck? %s --%s --hint)\n", p34_program, flag, p34_program, flag);
     } else if (solved == P34_PUZZLE_COUNT) {
         printf("Every puzzle is solved. Try ./p34 --all --repeat 20 to stress them.\n");
     } else if (solved == 0) {
@@ -579,6 +585,8 @@ int main(int argc, char **argv)
             worst = runs[p].status;
     }
 
+    if (draw_write_failed && p34_exit_severity(P34_EXIT_USAGE) > p34_exit_severity(worst))
+        worst = P34_EXIT_USAGE;
     if (opt.list)
         worst = P34_EXIT_OK;  /* --list reports progress; it is not a verdict */
     if (mode == OUTPUT_JSON) {
