@@ -37,7 +37,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for suite in build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh \
              tests/test-judge.sh tests/test-sim.sh tests/test-nvcc-compile.sh tests/test-gpu.sh tests/test-bench.sh tests/test-workflow.sh \
-             tests/test-kernel-check.sh tests/test-draw.sh; do
+             tests/test-kernel-check.sh tests/test-draw.sh tests/test-alternatives.sh; do
     [ -e "$suite" ] || continue
     echo "== $suite"
     if [ "${suite##*.}" = sh ]; then bash "$suite"; else "./$suite"; fi >"$log" 2>&1
