@@ -208,7 +208,13 @@ const char *p34_sim_svg(size_t *len);
 #if defined(__CUDACC__) || defined(P34_SIM)
 
 #if defined(__CUDACC__)
+/* Included here, before the kernel file, because kernel_table.cu includes
+ * the kernel file inside a namespace, where these headers cannot be opened:
+ * a kernel file's own #include of them is then a no-op (include guards).
+ * The simulator's stand-ins are sim/cuda_sim.h and sim/include/. */
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda/atomic>
 #else
 #include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
 #endif

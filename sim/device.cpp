@@ -847,3 +847,27 @@ P34_ATOMIC_CAS(int)
 P34_ATOMIC_CAS(unsigned int)
 P34_ATOMIC_CAS(unsigned long long int)
 #undef P34_ATOMIC_CAS
+
+/* cuda::atomic_ref's load and store (cuda_sim.h): one atomic access each,
+ * checked like the atomics above. */
+void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
+{
+    const void *pc = P34_PC;
+    {
+        RuntimeScope scope;
+        current("cuda::atomic_ref::load");
+        check_access(addr, size, false, true, pc);
+    }
+    memcpy(dst, addr, size);
+}
+
+void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
+{
+    const void *pc = P34_PC;
+    {
+        RuntimeScope scope;
+        current("cuda::atomic_ref::store");
+        check_access(addr, size, true, true, pc);
+    }
+    memcpy(addr, src, size);
+}
