@@ -22,12 +22,12 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 # sim/include stands in for CUDA headers a kernel file may include itself
 # (<cooperative_groups.h>, <cooperative_groups/reduce.h>, <cuda/atomic>).
 SIM_KERNEL_FLAGS ?= -O1
-SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fno-optimize-sibling-calls \
+SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
-                   sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
+                   sim/bounds.cpp sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
 # shared_end.o comes last: its guard follows every __shared__ variable.
 SIM_OBJS = $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS)) \
            $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o $(BUILD)/sim/shared_end.o
@@ -37,11 +37,11 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h kernels.h
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_CXXFLAGS) -c $< -o $@
 
-$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h $(PROBLEM)
+$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(PROBLEM)
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@
 
-$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h $(SOLUTION)
+$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(SOLUTION)
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_sim_solution -c $< -o $@
 

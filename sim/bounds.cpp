@@ -1,0 +1,92 @@
+/*
+ * sim/bounds.cpp - array indexes out of their declared bounds.
+ *
+ * Kernel files are also compiled with -fsanitize=bounds (sim/sim.mk): the
+ * compiler checks every index into an array whose length it knows (a
+ * per-thread local array, a __shared__ array of any size, an array member of
+ * a struct) and calls the handler below when it is out of range. As with the
+ * __tsan_* hooks, the runtime implements the handler itself and links no
+ * sanitizer library. The access has not happened yet when the handler runs:
+ * it reports the index, the thread and the line, and ends the launch, as a
+ * GPU's out-of-bounds access does (exit 5), so that a wild store never
+ * touches the simulator's own memory.
+ */
+#include "sim/internal.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+using namespace p34sim;
+
+namespace {
+
+/* The layout that GCC and Clang give the handler's first argument. */
+struct SourceLocation {
+    const char *file;
+    uint32_t line;
+    uint32_t column;
+};
+struct TypeDescriptor {
+    uint16_t kind;  /* 0: integer, 1: float, 0xffff: anything else */
+    uint16_t info;  /* integers: log2(bit width) << 1 | signed */
+    char name[1];   /* quoted, e.g. 'float [8]' */
+};
+struct OutOfBoundsData {
+    SourceLocation loc;
+    const TypeDescriptor *array_type;
+    const TypeDescriptor *index_type;
+};
+
+std::string index_text(const TypeDescriptor *type, void *value)
+{
+    const uintptr_t bits = (uintptr_t)value;
+    if (type && type->kind == 0 && (type->info & 1)) {
+        const unsigned width = 1u << (type->info >> 1);
+        intptr_t v = (intptr_t)bits;
+        if (width < 64)
+            v = (intptr_t)(int64_t)((uint64_t)bits << (64 - width)) >> (64 - width);
+        return std::to_string((long long)v);
+    }
+    return std::to_string((unsigned long long)bits);
+}
+
+/* "float [8]" from "'float [8]'". */
+std::string type_text(const TypeDescriptor *type)
+{
+    if (!type)
+        return "an array";
+    std::string name = type->name;
+    if (name.size() >= 2 && name.front() == '\'' && name.back() == '\'')
+        name = name.substr(1, name.size() - 2);
+    return name;
+}
+
+[[noreturn]] void out_of_bounds(OutOfBoundsData *data, void *index, const void *pc)
+{
+    std::vector<const void *> pcs;
+    const std::string type = type_text(data ? data->array_type : nullptr);
+    std::string text = "out-of-bounds index " + index_text(data ? data->index_type : nullptr, index) +
+                       " into an array of type `" + type + "` by " + thread_name(g.cur->tid) + " at " +
+                       pc_ref(pcs, pc, false) +
+                       "; on a GPU this reads or overwrites other memory, or is an illegal memory "
+                       "access.\n  Index an array only within its bounds (0 to its length - 1).";
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+}  // namespace
+
+extern "C" {
+/* Called from kernel code only; outside a launch there is nothing to report. */
+void __ubsan_handle_out_of_bounds(void *data, void *index)
+{
+    if (g.cur)
+        out_of_bounds(static_cast<OutOfBoundsData *>(data), index, __builtin_return_address(0));
+}
+void __ubsan_handle_out_of_bounds_abort(void *data, void *index)
+{
+    __ubsan_handle_out_of_bounds(data, index);
+    abort_launch(P34_EXIT_FAULT);
+}
+}
