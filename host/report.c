@@ -95,11 +95,16 @@ static const char *colour_off(void)
     return style.colour ? RESET : "";
 }
 
+/* Set while a report of a stopped launch (a fault or a hang) is printed:
+ * its missing outputs were not reached, not forgotten. */
+static bool report_stopped;
+
 static void print_actual(FILE *out, const p34_value *v)
 {
     char buf[64];
     if (v->state == P34_VALUE_NOT_WRITTEN) {
-        fprintf(out, "%snot written%s", colour_on(RED), colour_off());
+        fprintf(out, "%s%s%s", colour_on(RED),
+                report_stopped ? "not stored before the kernel stopped" : "not written", colour_off());
         return;
     }
     if (v->state == P34_VALUE_NAN_STORED) {
@@ -361,7 +366,9 @@ static void print_total(FILE *out, const char *what, const p34_value *v)
     fprintf(out, "\nExpected: %s\n", buf);
     if (v->state == P34_VALUE_NOT_WRITTEN || v->state == P34_VALUE_RMW_UNINIT) {
         fprintf(out, "Error: n/a (%s)\n",
-                v->state == P34_VALUE_NOT_WRITTEN ? "not written" : "never set");
+                v->state != P34_VALUE_NOT_WRITTEN ? "never set"
+                : report_stopped                  ? "not stored before the kernel stopped"
+                                                  : "not written");
     } else {
         p34_format_float((float)fabs((double)v->actual - (double)v->expected), buf,
                          sizeof buf);
@@ -428,6 +435,7 @@ void p34_print_report(FILE *out, const p34_outcome *o)
 
     if (o->stopped)
         fputs("(The kernel was stopped: its outputs as it left them.)\n", out);
+    report_stopped = o->stopped;
     if (o->puzzle == P34_COORDINATION || o->puzzle == P34_ADVANCED) {
         fprintf(out, "%s results:\n", o->puzzle == P34_COORDINATION
                                           ? "Block coordination"
@@ -466,6 +474,7 @@ void p34_print_report(FILE *out, const p34_outcome *o)
                 info->verdict, colour_off());
         print_advice(out, o->puzzle, o->status, p34_advice(o));
     }
+    report_stopped = false;
 }
 
 /* ---- --repeat: random inputs ------------------------------------------- */
