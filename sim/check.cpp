@@ -1215,6 +1215,27 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag(P34_EXIT_WRONG, text, pcs);
         }
     }
+    /* The last-block counter must be 0 again when a completed launch ends:
+     * the next launch counts its tickets from what this one left. */
+    if (g.counter && *g.counter != 0 && !g.abort_status) {
+        const Ticket *tk = nullptr;
+        for (const Ticket &t : g_tickets)
+            if (t.pc) {
+                tk = &t;
+                break;
+            }
+        if (tk) {
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "counter not reset: the counter is " + std::to_string(left) + " after launch " +
+                               std::to_string(launch + 1) + "; the last block must reset it to 0\n  The blocks "
+                               "take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                               "; the next launch counts from " + std::to_string(left) + ", so no block draws "
+                               "ticket gridDim.x - 1 and no block merges the partials.\n  In the last block, "
+                               "after it has read every partial, have one thread store *counter = 0.";
+            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        }
+    }
 }
 
 }  // namespace p34sim
@@ -1294,8 +1315,10 @@ extern "C" void *__tsan_memset(void *dst, int c, unsigned long size)
     on_access(dst, (unsigned)size, true, __builtin_return_address(0));
     return memset(dst, c, size);
 }
-extern "C" void __tsan_func_entry(void *)
+extern "C" void __tsan_func_entry(void *call_site)
 {
+    if (g.cur)
+        p34sim::note_call(__builtin_return_address(0), call_site);
     /* Fibers share one mapping, so a deep recursion or a huge local array
      * would run into the next fiber's stack without a fault: stop first. */
     if (g.cur && reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < g.stack_limit) {

@@ -143,6 +143,9 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+/* A call into a kernel function that was not inlined (__tsan_func_entry):
+ * lets a report name the learner's line that called a helper. */
+void note_call(const void *in_callee, const void *call_site);
 
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */
