@@ -869,6 +869,7 @@ void report_race_record(const RaceRecord &r)
 
 void check_reset_launch()
 {
+    cluster_reset_arrive_sites();
     g_clocks.reset();
     g_nchunks = g.grid_blocks;
     g_zero_chunk_store.assign(g.block_threads, 0);
