@@ -165,6 +165,21 @@ static bool write_picture(const char *path, const char *svg, output_mode mode)
     return ok;
 }
 
+/* After a puzzle passes, run alone (not --all, no other puzzle): the
+ * puzzle that comes next, or, after the last one, how to check them all. */
+static void print_next(const p34_options *opt, p34_puzzle puzzle, int status)
+{
+    int selected = 0;
+    for (int p = 0; p < P34_PUZZLE_COUNT; p++)
+        selected += opt->run[p] ? 1 : 0;
+    if (status != P34_EXIT_OK || opt->all || selected != 1)
+        return;
+    if ((int)puzzle + 1 < P34_PUZZLE_COUNT)
+        printf("Next: %s --%s\n", p34_program, p34_info((p34_puzzle)(puzzle + 1))->flag);
+    else
+        printf("That was the last puzzle: %s --all checks all of them at once.\n", p34_program);
+}
+
 static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_sim,
                        output_mode mode, unsigned long long seed, puzzle_run *r)
 {
@@ -224,6 +239,8 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
     free(picture);
     if (mode == OUTPUT_REPORT) {
         p34_print_report(stdout, standard);
+        if (opt->repeat == 0)
+            print_next(opt, puzzle, standard->status);
         if (opt->draw_path && r->drew)
             printf("Picture of this run: %s\n", opt->draw_path);
         fflush(stdout);
@@ -253,6 +270,7 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
     }
     if (mode == OUTPUT_REPORT && opt->repeat > 0) {
         p34_print_repeat_report(stdout, standard, rep, opt->solution);
+        print_next(opt, puzzle, r->status);
         fflush(stdout);
     }
     free(input);

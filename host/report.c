@@ -95,11 +95,16 @@ static const char *colour_off(void)
     return style.colour ? RESET : "";
 }
 
+/* Set while a report of a stopped launch (a fault or a hang) is printed:
+ * its missing outputs were not reached, not forgotten. */
+static bool report_stopped;
+
 static void print_actual(FILE *out, const p34_value *v)
 {
     char buf[64];
     if (v->state == P34_VALUE_NOT_WRITTEN) {
-        fprintf(out, "%snot written%s", colour_on(RED), colour_off());
+        fprintf(out, "%s%s%s", colour_on(RED),
+                report_stopped ? "not stored before the kernel stopped" : "not written", colour_off());
         return;
     }
     if (v->state == P34_VALUE_NAN_STORED) {
@@ -149,7 +154,14 @@ typedef enum error_kind {
     ERR_CLUSTER_BARRIER,
     ERR_BOUNDS,
     ERR_DEADLOCK,
-    ERR_SPIN
+    ERR_SPIN,
+    ERR_FENCE_SCOPE,
+    ERR_ATOMIC_SCOPE,
+    ERR_PLAIN_RMW,
+    ERR_ACQUIRE,
+    ERR_BARRIER_AFTER_TICKET,
+    ERR_PEER_EXIT,
+    ERR_COUNTER
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -169,8 +181,24 @@ static error_kind first_error(const char *message)
     at += strlen(": error: ");
     const char *nl = strchr(at, '\n');
     const size_t len = nl ? (size_t)(nl - at) : strlen(at);
+    /* The memory-model kinds first: several of their headlines also say
+     * "data race". */
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;
+    if (has(at, len, "__threadfence_block() where __threadfence() is needed"))
+        return ERR_FENCE_SCOPE;
+    if (has(at, len, "block-scope atomic"))
+        return ERR_ATOMIC_SCOPE;
+    if (has(at, len, "plain read-modify-write"))
+        return ERR_PLAIN_RMW;
+    if (has(at, len, "missing acquire"))
+        return ERR_ACQUIRE;
+    if (has(at, len, "missing __syncthreads() after the ticket"))
+        return ERR_BARRIER_AFTER_TICKET;
+    if (has(at, len, "exited while"))
+        return ERR_PEER_EXIT;
+    if (has(at, len, "the last block must reset it"))
+        return ERR_COUNTER;
     if (has(at, len, "data race"))
         return ERR_RACE;
     if (has(at, len, "exactly one thread must store"))
@@ -271,6 +299,46 @@ const char *p34_advice(const p34_outcome *o)
                  "add the __threadfence() the first error names, between storing the partial "
                  "and taking the ticket.", look);
         return text;
+    case ERR_FENCE_SCOPE:
+        snprintf(text, sizeof text,
+                 "Advice: %s__threadfence_block() orders memory only for its own block: use "
+                 "__threadfence() between storing the partial and taking the ticket, as the "
+                 "first error says.", look);
+        return text;
+    case ERR_ATOMIC_SCOPE:
+        snprintf(text, sizeof text,
+                 "Advice: %san atomic*_block() is atomic only within its own block: where "
+                 "threads of several blocks update one location, use the device-scope atomic "
+                 "(atomicAdd, atomicInc, ... without _block) the first error names.", look);
+        return text;
+    case ERR_PLAIN_RMW:
+        snprintf(text, sizeof text,
+                 "Advice: %sa `+=` by several threads loses updates, and no barrier makes it "
+                 "atomic: use atomicAdd at the line the first error names, or give each thread "
+                 "its own slot and combine the slots after a barrier.", look);
+        return text;
+    case ERR_ACQUIRE:
+        snprintf(text, sizeof text,
+                 "Advice: %sthe block that draws the last ticket must acquire the partials: put "
+                 "__threadfence() (or the __syncthreads() that shares the ticket) between its "
+                 "atomic and the reads, as the first error says.", look);
+        return text;
+    case ERR_BARRIER_AFTER_TICKET:
+        snprintf(text, sizeof text,
+                 "Advice: %sonly thread 0 took the ticket: put __syncthreads() after it, before "
+                 "any thread of the block reads the last-block flag or the partials.", look);
+        return text;
+    case ERR_PEER_EXIT:
+        snprintf(text, sizeof text,
+                 "Advice: %sa block must not exit while a peer may still access its shared "
+                 "memory through map_shared_rank: end the kernel with cluster_sync() (or "
+                 "cluster_arrive() after the last access and cluster_wait() before exit).", look);
+        return text;
+    case ERR_COUNTER:
+        snprintf(text, sizeof text,
+                 "Advice: %sthe next launch starts from the counter this one leaves: the last "
+                 "block must reset *counter to 0 after it has merged the partials.", look);
+        return text;
     case ERR_WRITERS:
         snprintf(text, sizeof text,
                  "Advice: %sexactly one thread must store each output: guard the store so that "
@@ -361,7 +429,9 @@ static void print_total(FILE *out, const char *what, const p34_value *v)
     fprintf(out, "\nExpected: %s\n", buf);
     if (v->state == P34_VALUE_NOT_WRITTEN || v->state == P34_VALUE_RMW_UNINIT) {
         fprintf(out, "Error: n/a (%s)\n",
-                v->state == P34_VALUE_NOT_WRITTEN ? "not written" : "never set");
+                v->state != P34_VALUE_NOT_WRITTEN ? "never set"
+                : report_stopped                  ? "not stored before the kernel stopped"
+                                                  : "not written");
     } else {
         p34_format_float((float)fabs((double)v->actual - (double)v->expected), buf,
                          sizeof buf);
@@ -428,6 +498,7 @@ void p34_print_report(FILE *out, const p34_outcome *o)
 
     if (o->stopped)
         fputs("(The kernel was stopped: its outputs as it left them.)\n", out);
+    report_stopped = o->stopped;
     if (o->puzzle == P34_COORDINATION || o->puzzle == P34_ADVANCED) {
         fprintf(out, "%s results:\n", o->puzzle == P34_COORDINATION
                                           ? "Block coordination"
@@ -466,6 +537,7 @@ void p34_print_report(FILE *out, const p34_outcome *o)
                 info->verdict, colour_off());
         print_advice(out, o->puzzle, o->status, p34_advice(o));
     }
+    report_stopped = false;
 }
 
 /* ---- --repeat: random inputs ------------------------------------------- */

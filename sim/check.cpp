@@ -316,7 +316,11 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
             if (race_scope(earlier.tid, now.tid) > race_scope(r.earlier.tid, r.now.tid)) {
                 const bool saw = t->acq_pending && !now.write && earlier.write &&
                                  earlier.clk <= vc_get(t->acq_pending, earlier.tid);
-                r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, saw};
+                /* The same pair of sites: a `+=` against a `+=` stays a
+                 * lost update whichever pair of threads showed it. */
+                const bool rmw = plain_rmw || r.plain_rmw;
+                r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, saw,
+                               rmw};
             }
             return;
         }
@@ -725,6 +729,25 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
     const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
                              (other.write ? "overwrites" : "reads");
+    const uint32_t rblock = other.tid >> g.bt_shift;
+    const Ticket &rtk = g_tickets[rblock];
+    if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid != other.tid) {
+        /* The writer's release is right (store, __threadfence(), device
+         * atomic): what is missing is on the reading side, a barrier that
+         * passes its block's ticket on to the thread that reads (CUDA
+         * Programming Guide, Memory Fence Functions: the last block's
+         * threads read after the __syncthreads() that follows the ticket). */
+        headline = "missing __syncthreads() after the ticket: " + thread_name(other.tid) + " reads " + name +
+                   ", which " + thread_name(w.tid) + " stored and fenced before its ticket, with no barrier "
+                   "between its own block's ticket and the read";
+        text = "  " + thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+               "\n  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) +
+               " and fences before its ticket at " + pc_ref(pcs, tk.pc, false) + "\n  Block " +
+               std::to_string(rblock) + "'s ticket is taken by " + thread_name(rtk.tid) + " at " +
+               pc_ref(pcs, rtk.pc, false) + ": put __syncthreads() after the ticket (after the flag that says "
+               "this is the last block is set) and before any thread of the block reads it or the partials.";
+        return text;
+    }
     if (tk.pc && tk.cta && strong_fence_before)
         headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
                    "orders nothing for other blocks";
@@ -732,8 +755,11 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         headline = "__threadfence_block() where __threadfence() is needed: " + what +
                    ", and a block-scope fence does not order the store for other blocks";
     else if (tk.pc && !tk.fence_pc && tk.late_fence_pc)
-        headline = "__threadfence() after the ticket: " + what +
-                   ", and the fence comes after its block's ticket, too late to publish the store";
+        /* The fix is the same whether the learner moved the release fence
+         * past the atomic or deleted it and kept the acquire fence after
+         * the ticket: a __threadfence() before the ticket. */
+        headline = "missing __threadfence() before the ticket: " + what +
+                   ", and the only __threadfence() comes after its block's ticket, too late to publish the store";
     else
         headline = "missing __threadfence(): " + what + ", with no fence between the store and its block's ticket";
     text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
@@ -843,6 +869,7 @@ void report_race_record(const RaceRecord &r)
 
 void check_reset_launch()
 {
+    cluster_reset_arrive_sites();
     g_clocks.reset();
     g_nchunks = g.grid_blocks;
     g_zero_chunk_store.assign(g.block_threads, 0);
@@ -1189,6 +1216,27 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag(P34_EXIT_WRONG, text, pcs);
         }
     }
+    /* The last-block counter must be 0 again when a completed launch ends:
+     * the next launch counts its tickets from what this one left. */
+    if (g.counter && *g.counter != 0 && !g.abort_status) {
+        const Ticket *tk = nullptr;
+        for (const Ticket &t : g_tickets)
+            if (t.pc) {
+                tk = &t;
+                break;
+            }
+        if (tk) {
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "counter not reset: the counter is " + std::to_string(left) + " after launch " +
+                               std::to_string(launch + 1) + "; the last block must reset it to 0\n  The blocks "
+                               "take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                               "; the next launch counts from " + std::to_string(left) + ", so no block draws "
+                               "ticket gridDim.x - 1 and no block merges the partials.\n  In the last block, "
+                               "after it has read every partial, have one thread store *counter = 0.";
+            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        }
+    }
 }
 
 }  // namespace p34sim
@@ -1268,8 +1316,10 @@ extern "C" void *__tsan_memset(void *dst, int c, unsigned long size)
     on_access(dst, (unsigned)size, true, __builtin_return_address(0));
     return memset(dst, c, size);
 }
-extern "C" void __tsan_func_entry(void *)
+extern "C" void __tsan_func_entry(void *call_site)
 {
+    if (g.cur)
+        p34sim::note_call(__builtin_return_address(0), call_site);
     /* Fibers share one mapping, so a deep recursion or a huge local array
      * would run into the next fiber's stack without a fault: stop first. */
     if (g.cur && reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < g.stack_limit) {

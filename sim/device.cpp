@@ -379,8 +379,59 @@ void complete_ready_phases(Block &c)
     }
 }
 
+/* Where threads called cluster_arrive() in this launch, and one of them: a
+ * thread that waits without arriving is told which arrive it missed. */
+struct ArriveSite {
+    const void *pc;
+    uint32_t tid, cluster_first;
+};
+std::vector<ArriveSite> g_arrive_sites;
+
+/* The first thread that waited without arriving, when no arrive of its
+ * cluster was known yet (its cluster's first thread, its tid, where). */
+struct UnarrivedWait {
+    bool set = false;
+    uint32_t cluster_first = 0, tid = 0;
+    const void *pc = nullptr;
+} g_unarrived;
+
+void reset_arrive_sites()
+{
+    g_arrive_sites.clear();
+    g_unarrived = UnarrivedWait();
+}
+
+/* Others of a cluster arrived at a site that a waiting thread never
+ * reached (a branch like if (local_i == 0), or an early return): that
+ * arrive is the learner's line, and the barrier can never complete, so it
+ * ranks with the deadlock it causes. */
+void report_arrive_not_reached(const ArriveSite &missed, uint32_t waiter, const void *wait_pc)
+{
+    std::vector<const void *> pcs;
+    add_diag_once("arrive not reached", reinterpret_cast<uintptr_t>(missed.pc), P34_EXIT_TIMEOUT,
+                  "cluster barrier: cluster_arrive() at " + pc_ref(pcs, missed.pc, false) + " is called by " +
+                      thread_name(missed.tid) + " but not by " + thread_name(waiter) + ", which waits at " +
+                      pc_ref(pcs, wait_pc, true) +
+                      " without having arrived, so the cluster barrier can never complete\n  Every thread "
+                      "of every block in the cluster must call cluster_arrive() once before its "
+                      "cluster_wait(): move cluster_arrive() out of the branch that only some threads "
+                      "take (such as if (local_i == 0)), or use cluster_sync().",
+                  pcs);
+}
+
 void cluster_arrive(Thread *t, const void *pc)
 {
+    {
+        const uint32_t first = cluster_leader(t).first_tid;
+        bool known = false;
+        for (const ArriveSite &a : g_arrive_sites)
+            known |= a.pc == pc && a.cluster_first == first;
+        if (!known && g_arrive_sites.size() < 64) {
+            g_arrive_sites.push_back(ArriveSite{pc, t->tid, first});
+            if (g_unarrived.set && g_unarrived.cluster_first == first)
+                report_arrive_not_reached(g_arrive_sites.back(), g_unarrived.tid, g_unarrived.pc);
+        }
+    }
     trace_sync(t, TraceSync::Arrive, pc);  // p34 draw hook
     if (t->arrive_count > t->wait_count) {
         std::vector<const void *> pcs;
@@ -408,13 +459,28 @@ void cluster_wait(Thread *t, const void *pc)
 {
     trace_sync(t, TraceSync::Wait, pc);  // p34 draw hook
     uint32_t target;
+    const ArriveSite *missed = nullptr;
     if (t->wait_count >= t->arrive_count) {
+        const uint32_t first = cluster_leader(t).first_tid;
+        for (const ArriveSite &a : g_arrive_sites)
+            if (a.cluster_first == first) {
+                missed = &a;
+                break;
+            }
+    }
+    if (missed)
+        report_arrive_not_reached(*missed, t->tid, pc);
+    if (t->wait_count >= t->arrive_count && !missed) {
+        if (!g_unarrived.set)
+            g_unarrived = UnarrivedWait{true, cluster_leader(t).first_tid, t->tid, pc};
         std::vector<const void *> pcs;
         add_diag_once("wait without arrive", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
                  "cluster barrier: " + thread_name(t->tid) + " waits at " + pc_ref(pcs, pc, true) +
                      " without a matching arrive; the barrier cannot complete until it arrives "
                      "(call cluster_arrive() first, or use cluster_sync()).",
                  pcs);
+    }
+    if (t->wait_count >= t->arrive_count) {
         target = t->arrive_count;  /* needs this thread's own arrival */
     } else {
         target = t->arrive_count - 1;
@@ -458,6 +524,8 @@ unsigned char *shared_in_block(const void *addr, uint32_t rank, const Thread *t)
 /* Runtime-internal: a thread returned from the kernel                      */
 
 namespace p34sim {
+
+void cluster_reset_arrive_sites() { reset_arrive_sites(); }
 
 /* After a deadlock: a warp collective that waits for lanes of its mask that
  * are elsewhere (at another barrier, or exited) is the usual cause when a

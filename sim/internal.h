@@ -143,6 +143,9 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+/* A call into a kernel function that was not inlined (__tsan_func_entry):
+ * lets a report name the learner's line that called a helper. */
+void note_call(const void *in_callee, const void *call_site);
 
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */
@@ -237,6 +240,7 @@ double now_seconds();
 uint64_t next_random();
 
 /* check.cpp */
+void cluster_reset_arrive_sites();  /* device.cpp: a launch starts */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);

@@ -31,9 +31,24 @@ struct Site {
     std::string column;    /* "12" ("1" when no tool gives columns) */
     bool in_file = false;  /* location is a source file, not a symbol */
     std::string callee;    /* "cluster_wait", or empty */
+    std::string function;  /* the function the location is in */
+    /* When the location lies outside the learner's kernel file (a helper of
+     * solutions/p34.cu that the file includes): the learner's line that
+     * called into it, "FILE:LINE" and its column, else empty. */
+    std::string caller, caller_column;
+    bool callers_done = false;
+    const void *caller_pc = nullptr; /* the inline chain's outer frame, if any */
 };
 
 std::map<const void *, Site> g_sites;
+
+/* Calls into kernel functions that were not inlined (__tsan_func_entry):
+ * an address inside the callee, and the call site in its caller. */
+struct CallEdge {
+    const void *in_callee, *call_site;
+};
+CallEdge g_calls[64];
+unsigned g_ncalls = 0;
 
 /* llvm-symbolizer on the PATH (any version suffix), or "" */
 std::string find_symbolizer()
@@ -243,6 +258,14 @@ void symbolize(const std::vector<const void *> &pcs)
             site.in_file = loc.compare(0, 2, "??") != 0 && loc.find(":0") != loc.size() - 2;
             if (chosen > 0)
                 site.callee = short_function(fr[chosen - 1].first);
+            site.function = fr[chosen].first;
+            /* The outer frame of an inlined call chain: where the learner
+             * called the helper the location is in. */
+            for (size_t i = chosen + 1; i < fr.size(); i++)
+                if (is_kernel_source(fr[i].second)) {
+                    site.caller = fr[i].second;
+                    break;
+                }
         } else {
             /* No debug info or no addr2line: fall back to symbol + offset. */
             Dl_info info;
@@ -260,12 +283,78 @@ void symbolize(const std::vector<const void *> &pcs)
     }
 }
 
+/* The learner's kernel file, as the debug info names it. */
+bool in_learner_file(const std::string &loc)
+{
+    const char *src = g.kernels && g.kernels->source ? g.kernels->source : nullptr;
+    if (!src)
+        return true;
+    const size_t n = strlen(src);
+    return loc.compare(0, n, src) == 0 && loc.size() > n && loc[n] == ':';
+}
+
+/* For each site outside the learner's file: the learner's line that led
+ * there, from the inline chain or else from a recorded call edge into the
+ * site's function. Symbolizes the call edges as needed. */
+void find_callers(const std::vector<const void *> &pcs)
+{
+    std::vector<const void *> outside;
+    for (const void *pc : pcs) {
+        if (!pc)
+            continue;
+        Site &s = g_sites[pc];
+        if (s.callers_done || !s.in_file || in_learner_file(s.location))
+            continue;
+        outside.push_back(pc);
+    }
+    if (outside.empty())
+        return;
+    std::vector<const void *> edges;
+    for (unsigned i = 0; i < g_ncalls; i++) {
+        edges.push_back(g_calls[i].in_callee);
+        edges.push_back(g_calls[i].call_site);
+    }
+    symbolize(edges);
+    for (const void *pc : outside) {
+        Site &s = g_sites[pc];
+        s.callers_done = true;
+        std::string loc = s.caller;
+        if (loc.empty() || !in_learner_file(loc)) {
+            loc.clear();
+            for (unsigned i = 0; i < g_ncalls && loc.empty(); i++) {
+                const Site &callee = g_sites[g_calls[i].in_callee];
+                const Site &site = g_sites[g_calls[i].call_site];
+                if (!callee.function.empty() && callee.function == s.function && site.in_file &&
+                    in_learner_file(site.location)) {
+                    s.caller = site.location;
+                    s.caller_column = site.column;
+                    loc = site.location;
+                }
+            }
+            if (loc.empty())
+                s.caller.clear();
+            continue;
+        }
+        /* "file:line[:col]" from the inline chain */
+        const size_t c1 = loc.find(':');
+        const size_t c2 = c1 == std::string::npos ? c1 : loc.find(':', c1 + 1);
+        s.caller_column = "1";
+        if (c2 != std::string::npos) {
+            s.caller_column = loc.substr(c2 + 1);
+            loc.erase(c2);
+        }
+        s.caller = loc;
+    }
+}
+
 std::string render_site(const void *pc, bool with_callee)
 {
     if (!pc)
         return "an unknown place";
     const Site &s = g_sites[pc];
     std::string out = s.location;
+    if (!s.caller.empty())
+        out += " (in " + short_function(s.function) + ", reached from " + s.caller + ")";
     if (with_callee) {
         std::string callee = s.callee;
         auto fb = g_fallback_callee.find(pc);
@@ -340,12 +429,25 @@ void load_shared_symbols()
 
 }  // namespace
 
+void note_call(const void *in_callee, const void *call_site)
+{
+    for (unsigned i = 0; i < g_ncalls; i++)
+        if (g_calls[i].in_callee == in_callee)
+            return;
+    if (g_ncalls < sizeof g_calls / sizeof g_calls[0])
+        g_calls[g_ncalls++] = CallEdge{in_callee, call_site};
+}
+
 std::string site_text(const void *pc)
 {
     if (!pc)
         return "an unknown place";
     symbolize({pc});
+    find_callers({pc});
     const Site &s = g_sites[pc];
+    if (s.in_file && !s.caller.empty())
+        return s.location + ":" + (s.column.empty() ? "1" : s.column) + " (in " + short_function(s.function) +
+               ", reached from " + s.caller + ")";
     return s.in_file ? s.location + ":" + (s.column.empty() ? "1" : s.column) : s.location;
 }
 
@@ -514,6 +616,8 @@ std::string headline_place(const Diagnostic &d)
         if (n >= d.pcs.size())
             break;
         const Site &s = g_sites[d.pcs[n]];
+        if (s.in_file && !s.caller.empty())
+            return s.caller + ":" + (s.caller_column.empty() ? "1" : s.caller_column);
         if (s.in_file)
             return s.location + ":" + (s.column.empty() ? "1" : s.column);
         break;
@@ -527,6 +631,7 @@ void finish_message(p34_run_result *result, int *status)
     for (const Diagnostic &d : g.diags)
         all.insert(all.end(), d.pcs.begin(), d.pcs.end());
     symbolize(all);
+    find_callers(all);
 
     std::string msg;
     std::vector<std::string> seen;

@@ -17,7 +17,7 @@ sed 's/^/# /' "$TMP/info"
 for puzzle in coordination reduction advanced; do
     run "$P34" "--$puzzle" --solution --gpu
     expect_rc 0 "solution --$puzzle passes on the GPU"
-    if diff -u "$ROOT/tests/expected/$puzzle.txt" "$TMP/out" >"$TMP/diff"; then
+    if sed "s#^Next: $P34 #Next: ./p34 #" "$TMP/out" | diff -u "$ROOT/tests/expected/$puzzle.txt" - >"$TMP/diff"; then
         pass "solution --$puzzle prints SPEC's report"
     else
         fail "solution --$puzzle report differs from SPEC"
