@@ -18,8 +18,8 @@
  * Each 4-byte word remembers its last write and the reads since, FastTrack
  * style; an access that is not ordered after a conflicting one by another
  * thread is a race. What orders accesses, following the CUDA memory model:
- *   - program order; __syncthreads (its block); warp collectives and
- *     __syncwarp (their lanes); the cluster barrier (arrive releases, wait
+ *   - program order; __syncthreads (its block); __syncwarp (its lanes;
+ *     votes, shuffles and elect order no memory); the cluster barrier (arrive releases, wait
  *     acquires, the whole cluster); the end of a launch (everything before
  *     the next one);
  *   - fence-fence synchronization through atomics: a __threadfence() releases
@@ -186,6 +186,10 @@ struct Access {
 struct Cell {
     uint32_t gen = 0;
     Access last_write{};  /* clk 0: none */
+    /* The last plain store, kept while atomics follow it: an atomic of
+     * another thread must be ordered after it too, though it is morally
+     * strong with the atomic that replaced it as last_write. */
+    Access last_plain{};
     const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
     VClock rel = nullptr;  /* what the word's release sequence carries (shared memory) */
     std::vector<Access> reads;
@@ -271,9 +275,10 @@ struct OutputTrack {
 };
 OutputTrack g_out[P34_MAX_OUTPUT];
 
-/* Two unordered plain stores to a scratch word: a race unless both store
- * the same value (then a warning). The second store's value is known only
- * after it completes, so the check waits until the thread's next step. */
+/* Two unordered plain stores to a scratch word: a race. When both store the
+ * same value the report says so (several writers, not a lost value); the
+ * second store's value is known only after it completes, so the check waits
+ * until the thread's next step. */
 struct PendingValue {
     unsigned char *word;
     uint32_t old_value;
@@ -359,6 +364,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     if (c.gen != gen) {
         c.gen = gen;
         c.last_write.clk = 0;
+        c.last_plain.clk = 0;
         c.rel = nullptr;
         c.reads.clear();
     }
@@ -392,6 +398,12 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             report_race(buffer, slot, offset, size, w, now, rmw);
         }
     }
+    /* A plain store and an atomic of another thread on one word conflict
+     * (PTX ISA, Memory Consistency Model: a weak write and an atomic are
+     * not morally strong), also when atomics came between them. */
+    const Access &p = c.last_plain;
+    if (atomic && p.clk && !(w.clk && !w.atomic) && (p.mask & mask) && !ordered(p, t))
+        report_race(buffer, slot, offset, size, p, now);
     if (write) {
         for (const Access &r : c.reads)
             if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t)) {
@@ -403,6 +415,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         if (!atomic)
             c.rel = nullptr;  /* a plain store ends the word's release sequence */
         c.last_write = now;
+        if (!atomic)
+            c.last_plain = now;
         c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
         return;
@@ -610,6 +624,22 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
         near = &v[0];
     }
     const long long rel = (long long)off - (long long)near->lo;
+    std::vector<const void *> pcs;
+    const Thread *t = g.cur;
+    if (near->size == 0 && rel >= 0) {
+        /* extern __shared__ (cuda_sim.h): p34 passes 0 bytes of dynamic
+         * shared memory at launch (the third <<<>>> argument). */
+        const std::string index = size ? std::to_string(rel / (long long)size) : std::to_string(rel);
+        add_diag(P34_EXIT_FAULT,
+                 "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + near->name +
+                     "[" + index + "]` by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false) + ": " +
+                     near->name + " is an `extern __shared__` array (dynamic shared memory), and p34 launches "
+                     "every kernel with 0 bytes of dynamic shared memory, so it has no element; on a GPU this is "
+                     "an illegal memory access.\n  Declare a fixed-size array instead, e.g. `__shared__ float " +
+                     near->name + "[TPB];`.",
+                 pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
     std::string where, extent;
     if (size && near->size % size == 0 && rel % (long long)size == 0) {
         const long long elems = (long long)(near->size / size);
@@ -621,8 +651,6 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
         extent = near->name + " is " + std::to_string(near->size) + " bytes; the access is " + std::to_string(size) +
                  (size == 1 ? " byte" : " bytes");
     }
-    std::vector<const void *> pcs;
-    const Thread *t = g.cur;
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + where +
                        "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false);
     if (remote)
@@ -1074,13 +1102,19 @@ void check_report_races()
         const Buffer &b = g.buffers[s.buffer];
         const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
         std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
-        add_warning(name + " is stored by several threads with the same value\n  " + thread_name(s.now.tid) +
-                        " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " + thread_name(s.earlier.tid) +
-                        " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
-                        "\n  with nothing ordering them. The same value makes it harmless here, but one store "
-                        "is enough: guard it so one thread makes it (e.g. threadIdx.x == 0; elect_one_sync() "
-                        "elects one lane in every warp that calls it)." + more,
-                    pcs);
+        /* Two unordered weak stores to one location are a data race,
+         * whatever the values (PTX ISA, "Memory Consistency Model", Data
+         * races: conflicting overlapping accesses, not morally strong, not
+         * ordered by causality order); the value is not a defence. */
+        add_diag(P34_EXIT_WRONG,
+                 "global-memory data race on " + name + ": several threads store it with nothing ordering them\n  " +
+                     thread_name(s.now.tid) + " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " +
+                     thread_name(s.earlier.tid) + " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
+                     "\n  Two unordered plain stores to one location are a data race even when they store the "
+                     "same value. Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
+                     "(elect_one_sync() elects one lane in every warp that calls it, so it is not one writer "
+                     "per block)." + more,
+                 pcs);
     }
     g_same_value.clear();
 }

@@ -50,6 +50,21 @@
  * in a gap, which the simulator reports as out of bounds (sim/check.cpp). */
 #define P34_SIM_SHARED_ALIGN 4096
 #define __shared__ static __attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN)))
+/* `extern __shared__ T name[];` (dynamic shared memory): sim/sim.mk
+ * rewrites the declaration, on its own line, to P34_EXTERN_SHARED(T, name)
+ * (a static cannot be extern). p34 launches every kernel with 0 bytes of
+ * dynamic shared memory, so the array has no element: the runtime reads the
+ * p34_dynamic_shared_ prefix and gives `name` size 0, and every access is
+ * reported as out of bounds. The 1-byte pad keeps the next variable off its
+ * address. */
+template <class T>
+struct P34DynamicShared {
+    T v[0];
+    char pad;
+};
+#define P34_EXTERN_SHARED(T, name)                                  \
+    __shared__ P34DynamicShared<T> p34_dynamic_shared_##name;       \
+    T *const name = p34_dynamic_shared_##name.v
 /* Host-initialised device memory has no host side in the simulator. */
 #define __constant__                                                           \
     static_assert(false, "p34 simulator: __constant__ memory is not supported"); \

@@ -293,9 +293,10 @@ fixture_check sim_warp_sync_tail 1 "Put __syncwarp\(\) between the write and the
     "warp-synchronous tail: the advice is __syncwarp()"
 no_text both "add __syncthreads|cluster_sync\(\) between" "warp-synchronous tail: no block or cluster barrier advice"
 
-fixture_check sim_scratch_same_value 0 "warning: .temp_storage\[[0-3]\]. is stored by several threads with the same value" \
-    "several threads storing the same value to temp_storage: a warning, the run passes"
-no_text both ": error: " "same-value scratch stores: no error"
+fixture_check sim_scratch_same_value 1 "error: global-memory data race on .temp_storage\[[0-3]\].: several threads store it with nothing ordering them" \
+    "several threads storing the same value to temp_storage: a data race, the run fails"
+fixture_check sim_scratch_same_value 1 "guard the store with .if \(threadIdx.x == 0\)." \
+    "same-value scratch stores: the advice is one writer"
 
 # Every diagnosis starts as a compiler's does: FILE:LINE:COL: error: (the
 # host may put "p34: " before the first line).
