@@ -541,11 +541,48 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
     }
 }
 
-void check_remote(uint32_t slot, bool write, const void *pc)
+/* Whether t is ordered after the start of grid block `block`: a block's
+ * start comes before everything its threads do, so any entry of that block
+ * in t's clock (from a cluster barrier, or a flag it acquired) orders it. */
+bool knows_started(const Thread *t, uint32_t block)
+{
+    const uint32_t *c = t->vc[block];
+    if (c == g_zero_chunk)
+        return false;
+    for (uint32_t i = 0; i < g.block_threads; i++)
+        if (c[i])
+            return true;
+    return false;
+}
+
+void check_remote(uint32_t slot, uintptr_t off, unsigned size, bool write, const void *pc)
 {
     const Thread *t = g.cur;
     if (g.cluster_blocks <= 1)
         return;
+    const uint32_t peer = g.blocks[slot].grid_block;
+    if (!g.blocks[slot].exited && !knows_started(t, peer)) {
+        /* A block's start is a write of its whole shared memory, ordered
+         * before its own threads only: a peer's access not ordered after it
+         * by a cluster barrier races with it. The CUDA Programming Guide
+         * (Distributed Shared Memory) calls cluster.sync() first "to ensure
+         * all the thread blocks have started executing"; compute-sanitizer
+         * racecheck on an H100 reports such an access as "located in a block
+         * that might not have entered yet". */
+        std::vector<const void *> pcs;
+        g.race_count++;
+        add_diag_once("peer not started", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                      "shared-memory data race on " + shared_location(peer, off, size) +
+                          " through map_shared_rank: " + thread_name(t->tid) + (write ? " writes" : " reads") +
+                          " it before block " + std::to_string(peer) + " is known to have started\n  " +
+                          thread_name(t->tid) + (write ? " writes" : " reads") + " it at " +
+                          pc_ref(pcs, pc, false) + ", and no cluster barrier orders this after block " +
+                          std::to_string(peer) + " started: a block of the cluster may start later than its "
+                          "peers, and its start (its shared memory coming into being) races with the access.\n"
+                          "  Call cluster.sync() (cluster_sync()) before touching a peer's shared memory, so "
+                          "that every block of the cluster has started.",
+                      pcs);
+    }
     if (g.blocks[slot].exited) {
         for (auto &r : g_after_exit_reported)
             if (r.first == pc && r.second == slot)
@@ -904,7 +941,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
         check_shared_bounds(slot, off, size, write, true, pc);
-        check_remote(slot, write, pc);
+        check_remote(slot, off, size, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
