@@ -181,6 +181,8 @@ struct Access {
     uint8_t atomic;
     uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...) */
     uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
+    uint8_t vol;     /* a volatile access (ld/st.volatile: relaxed, system scope) */
+    uint8_t released;  /* a volatile store after a __threadfence() of its thread */
 };
 
 struct Cell {
@@ -235,7 +237,26 @@ __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread
  * atomicAdd_block from two blocks on one word is a data race. */
 __attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
 {
-    return a.atomic && b.atomic && (!(a.cta | b.cta) || (a.tid >> g.bt_shift) == (b.tid >> g.bt_shift));
+    if (!((a.atomic | a.vol) & (b.atomic | b.vol)))
+        return false;
+    if ((a.cta | b.cta) && (a.tid >> g.bt_shift) != (b.tid >> g.bt_shift))
+        return false;
+    if (a.atomic && b.atomic)
+        return true;
+    /* volatile: PTX ISA treats ld/st.volatile as relaxed at system scope, so
+     * volatile accesses are strong with each other and with atomics (two
+     * stores, or an atomic's write, never race with them). A volatile store
+     * read by another thread with nothing ordering them is accepted only as
+     * a release pattern: a __threadfence() of its thread before it (a flag
+     * that publishes). A relaxed volatile store without that fence, read
+     * unordered, is reported: the reader's value depends on timing and the
+     * store publishes nothing (mm_volatile_no_fence, the warp-synchronous
+     * tail through a volatile pointer); stricter than PTX's definition of a
+     * data race, on purpose. */
+    const Access &w = a.write ? a : b, &r = a.write ? b : a;
+    if (r.write || w.atomic)
+        return true;
+    return w.released;
 }
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
@@ -378,7 +399,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
-                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr)};
+                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
+                     (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc)};
     const Access &w = c.last_write;
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
@@ -456,6 +478,15 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                 t->acq_pending = join_clocks(t->acq_pending, c.rel);
             if (t->rel_vc)
                 c.rel = join_clocks(c.rel, t->rel_vc);
+        } else if (g.access_volatile) {
+            /* A volatile load reads like a relaxed atomic (acquired at the
+             * reader's next fence); a volatile store starts a new release
+             * sequence with what its thread's last fence released. */
+            Thread *t = g.cur;
+            if (!write && c.rel)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel);
+            else if (write)
+                c.rel = t->rel_vc;
         }
     }
 }
@@ -534,6 +565,18 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
             track_output(w, write, atomic, pc);
         if (atomic) {
             global_atomic_sync(buffer, w, pc);
+        } else if (g.access_volatile) {
+            /* volatile: relaxed, system scope (see check_shared) */
+            AtomicSync &s = g_atomic_sync[buffer][w];
+            if (s.gen != g_launch_gen) {
+                s.gen = g_launch_gen;
+                s.rel = nullptr;
+            }
+            Thread *t = g.cur;
+            if (!write && s.rel)
+                t->acq_pending = join_clocks(t->acq_pending, s.rel);
+            else if (write)
+                s.rel = t->rel_vc;
         } else if (write) {
             AtomicSync &s = g_atomic_sync[buffer][w];
             s.rel = nullptr;  /* a plain store ends the word's release sequence */
@@ -1253,6 +1296,14 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     --g.in_runtime;
 }
 
+/* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
+inline void on_volatile_access(const void *addr, unsigned size, bool write, const void *pc)
+{
+    g.access_volatile = true;
+    on_access(addr, size, write, pc);
+    g.access_volatile = false;
+}
+
 }  // namespace
 
 #define P34_TSAN_HOOKS(n)                                                                              \
@@ -1268,11 +1319,11 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     }                                                                                                 \
     extern "C" void __tsan_volatile_read##n(void *a)                                                  \
     {                                                                                                 \
-        on_access(a, n, false, __builtin_return_address(0));                                          \
+        on_volatile_access(a, n, false, __builtin_return_address(0));                                 \
     }                                                                                                 \
     extern "C" void __tsan_volatile_write##n(void *a)                                                 \
     {                                                                                                 \
-        on_access(a, n, true, __builtin_return_address(0));                                           \
+        on_volatile_access(a, n, true, __builtin_return_address(0));                                  \
     }                                                                                                 \
     extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc); }            \
     extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc); }

@@ -623,10 +623,13 @@ P34_SIM_SCOPED_ATOMIC(atomicXor)
  * load does. volatile: PTX treats ld/st.volatile as relaxed at system scope
  * (strong, never torn) but orders nothing, and within a block it does not
  * replace __syncwarp()/__syncthreads() (lanes do not run in lockstep since
- * Volta). The simulator checks volatile accesses as plain ones: stricter
- * than PTX in one case only, a spin on a volatile flag that another thread
- * sets, which it reports as a race (spin with an atomic read instead, e.g.
- * atomicAdd(&flag, 0), and fence after it). */
+ * Volta). The simulator sees volatile accesses (sim.mk:
+ * tsan-distinguish-volatile) and treats them as strong (sim/check.cpp,
+ * morally_strong): a flag spun on with a volatile load does not race with a
+ * volatile or atomic store of it, and fence + volatile store / volatile load
+ * + fence publish and acquire like atomics. A volatile access against a
+ * plain one of another thread is still a race.
+ */
 template <class T>
 __forceinline__ T p34_sim_load(const T *p) { return *p; }
 #define __ldcg(p) p34_sim_load(p)

@@ -22,7 +22,11 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 SIM_KERNEL_FLAGS ?= -O1
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -MMD -MP -x c++ \
+                    $(SIM_VOLATILE_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
+
+# volatile accesses reach __tsan_volatile_* (relaxed, system scope: check.cpp)
+SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguish-volatile=1,--param tsan-distinguish-volatile=1)
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
                    sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
