@@ -494,7 +494,7 @@ mm_check mm2_dsmem_push_early reduction 1 'shared-memory data race on `sums\[[1-
 PUZZLE=reduction fixture_check mm2_dsmem_push_early 1 "Call cluster.sync\(\) \(cluster_sync\(\)\) before touching a peer's shared memory" \
     "peer not started: the advice is cluster.sync() first"
 # 6. extern __shared__ compiles; p34 launches with 0 bytes of it.
-mm_check mm2_extern_shared reduction 5 'out-of-bounds write of shared memory `buf\[0\]` by block [0-3] thread [0-9]+ at [^ ]+: buf is an `extern __shared__` array'
+mm_check mm2_extern_shared reduction 5 'out-of-bounds write of shared memory `buf\[[0-9]+\]` by block [0-3] thread [0-9]+ at [^ ]+: buf is an `extern __shared__` array'
 PUZZLE=reduction fixture_check mm2_extern_shared 5 "Declare a fixed-size array instead, e.g. .__shared__ float buf\[TPB\];." \
     "extern __shared__: the advice is a fixed-size array"
 
