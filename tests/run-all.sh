@@ -53,7 +53,8 @@ fi
 suites=(build/tests/unit_tests tests/test-cli.sh tests/check-skeleton.sh
         tests/test-judge.sh tests/test-sim.sh tests/test-gpu.sh tests/test-bench.sh
         tests/test-workflow.sh tests/test-kernel-check.sh tests/test-draw.sh
-        tests/test-guide.sh tests/test-verdict-matrix.sh)
+        tests/test-guide.sh tests/test-verdict-matrix.sh tests/test-learner-messages.sh
+        tests/test-alternatives.sh)
 # Whole suites that only the full tier runs: they build from nothing (a fresh
 # clone, other compilers, another architecture) or compile every fixture.
 full_only=(tests/test-nvcc-compile.sh tests/test-fresh-clone.sh scripts/cross-check)
