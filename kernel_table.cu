@@ -15,6 +15,12 @@
 #error "build kernel_table.cu through the Makefile (it defines P34_KERNEL_FILE and P34_TABLE)"
 #endif
 
+/* The name the table carries: the kernel file's own path, also when the
+ * Makefile compiles a rewritten copy of it (sim/sim.mk, extern __shared__). */
+#ifndef P34_KERNEL_NAME
+#define P34_KERNEL_NAME P34_KERNEL_FILE
+#endif
+
 #define P34_CAT2(a, b) a##b
 #define P34_CAT(a, b) P34_CAT2(a, b)
 #define P34_NS P34_CAT(P34_TABLE, _kernels)
@@ -24,7 +30,7 @@ namespace P34_NS {
 }
 
 extern "C" const p34_kernel_table P34_TABLE = {
-    P34_KERNEL_FILE,
+    P34_KERNEL_NAME,
     &P34_NS::cluster_coordination_basics,
     &P34_NS::cluster_collective_operations,
     &P34_NS::advanced_cluster_patterns,

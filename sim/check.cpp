@@ -18,8 +18,8 @@
  * Each 4-byte word remembers its last write and the reads since, FastTrack
  * style; an access that is not ordered after a conflicting one by another
  * thread is a race. What orders accesses, following the CUDA memory model:
- *   - program order; __syncthreads (its block); warp collectives and
- *     __syncwarp (their lanes); the cluster barrier (arrive releases, wait
+ *   - program order; __syncthreads (its block); __syncwarp (its lanes;
+ *     votes, shuffles and elect order no memory); the cluster barrier (arrive releases, wait
  *     acquires, the whole cluster); the end of a launch (everything before
  *     the next one);
  *   - fence-fence synchronization through atomics: a __threadfence() releases
@@ -182,11 +182,17 @@ struct Access {
     uint8_t atomic;
     uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...) */
     uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
+    uint8_t vol;     /* a volatile access (ld/st.volatile: relaxed, system scope) */
+    uint8_t released;  /* a volatile store after a __threadfence() of its thread */
 };
 
 struct Cell {
     uint32_t gen = 0;
     Access last_write{};  /* clk 0: none */
+    /* The last plain store, kept while atomics follow it: an atomic of
+     * another thread must be ordered after it too, though it is morally
+     * strong with the atomic that replaced it as last_write. */
+    Access last_plain{};
     const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
     VClock rel = nullptr;  /* what the word's release sequence carries (shared memory) */
     std::vector<Access> reads;
@@ -232,7 +238,26 @@ __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread
  * atomicAdd_block from two blocks on one word is a data race. */
 __attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
 {
-    return a.atomic && b.atomic && (!(a.cta | b.cta) || (a.tid >> g.bt_shift) == (b.tid >> g.bt_shift));
+    if (!((a.atomic | a.vol) & (b.atomic | b.vol)))
+        return false;
+    if ((a.cta | b.cta) && (a.tid >> g.bt_shift) != (b.tid >> g.bt_shift))
+        return false;
+    if (a.atomic && b.atomic)
+        return true;
+    /* volatile: PTX ISA treats ld/st.volatile as relaxed at system scope, so
+     * volatile accesses are strong with each other and with atomics (two
+     * stores, or an atomic's write, never race with them). A volatile store
+     * read by another thread with nothing ordering them is accepted only as
+     * a release pattern: a __threadfence() of its thread before it (a flag
+     * that publishes). A relaxed volatile store without that fence, read
+     * unordered, is reported: the reader's value depends on timing and the
+     * store publishes nothing (mm_volatile_no_fence, the warp-synchronous
+     * tail through a volatile pointer); stricter than PTX's definition of a
+     * data race, on purpose. */
+    const Access &w = a.write ? a : b, &r = a.write ? b : a;
+    if (r.write || w.atomic)
+        return true;
+    return w.released;
 }
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
@@ -274,9 +299,10 @@ struct OutputTrack {
 };
 OutputTrack g_out[P34_MAX_OUTPUT];
 
-/* Two unordered plain stores to a scratch word: a race unless both store
- * the same value (then a warning). The second store's value is known only
- * after it completes, so the check waits until the thread's next step. */
+/* Two unordered plain stores to a scratch word: a race. When both store the
+ * same value the report says so (several writers, not a lost value); the
+ * second store's value is known only after it completes, so the check waits
+ * until the thread's next step. */
 struct PendingValue {
     unsigned char *word;
     uint32_t old_value;
@@ -385,6 +411,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     if (c.gen != gen) {
         c.gen = gen;
         c.last_write.clk = 0;
+        c.last_plain.clk = 0;
         c.rel = nullptr;
         c.reads.clear();
     }
@@ -398,7 +425,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
-                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr)};
+                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
+                     (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc)};
     const Access &w = c.last_write;
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
@@ -418,6 +446,12 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             report_race(buffer, slot, offset, size, w, now, rmw);
         }
     }
+    /* A plain store and an atomic of another thread on one word conflict
+     * (PTX ISA, Memory Consistency Model: a weak write and an atomic are
+     * not morally strong), also when atomics came between them. */
+    const Access &p = c.last_plain;
+    if (atomic && p.clk && !(w.clk && !w.atomic) && (p.mask & mask) && !ordered(p, t))
+        report_race(buffer, slot, offset, size, p, now);
     if (write) {
         for (const Access &r : c.reads)
             if ((r.mask & mask) && !morally_strong(r, now) && !ordered(r, t)) {
@@ -429,6 +463,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         if (!atomic)
             c.rel = nullptr;  /* a plain store ends the word's release sequence */
         c.last_write = now;
+        if (!atomic)
+            c.last_plain = now;
         c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
         return;
@@ -468,6 +504,15 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                 t->acq_pending = join_clocks(t->acq_pending, c.rel);
             if (t->rel_vc)
                 c.rel = join_clocks(c.rel, t->rel_vc);
+        } else if (g.access_volatile) {
+            /* A volatile load reads like a relaxed atomic (acquired at the
+             * reader's next fence); a volatile store starts a new release
+             * sequence with what its thread's last fence released. */
+            Thread *t = g.cur;
+            if (!write && c.rel)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel);
+            else if (write)
+                c.rel = t->rel_vc;
         }
     }
 }
@@ -548,6 +593,18 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
             track_output(w, write, atomic, pc);
         if (atomic) {
             global_atomic_sync(buffer, w, pc);
+        } else if (g.access_volatile) {
+            /* volatile: relaxed, system scope (see check_shared) */
+            AtomicSync &s = g_atomic_sync[buffer][w];
+            if (s.gen != g_launch_gen) {
+                s.gen = g_launch_gen;
+                s.rel = nullptr;
+            }
+            Thread *t = g.cur;
+            if (!write && s.rel)
+                t->acq_pending = join_clocks(t->acq_pending, s.rel);
+            else if (write)
+                s.rel = t->rel_vc;
         } else if (write) {
             AtomicSync &s = g_atomic_sync[buffer][w];
             s.rel = nullptr;  /* a plain store ends the word's release sequence */
@@ -555,11 +612,48 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
     }
 }
 
-void check_remote(uint32_t slot, bool write, const void *pc)
+/* Whether t is ordered after the start of grid block `block`: a block's
+ * start comes before everything its threads do, so any entry of that block
+ * in t's clock (from a cluster barrier, or a flag it acquired) orders it. */
+bool knows_started(const Thread *t, uint32_t block)
+{
+    const uint32_t *c = t->vc[block];
+    if (c == g_zero_chunk)
+        return false;
+    for (uint32_t i = 0; i < g.block_threads; i++)
+        if (c[i])
+            return true;
+    return false;
+}
+
+void check_remote(uint32_t slot, uintptr_t off, unsigned size, bool write, const void *pc)
 {
     const Thread *t = g.cur;
     if (g.cluster_blocks <= 1)
         return;
+    const uint32_t peer = g.blocks[slot].grid_block;
+    if (!g.blocks[slot].exited && !knows_started(t, peer)) {
+        /* A block's start is a write of its whole shared memory, ordered
+         * before its own threads only: a peer's access not ordered after it
+         * by a cluster barrier races with it. The CUDA Programming Guide
+         * (Distributed Shared Memory) calls cluster.sync() first "to ensure
+         * all the thread blocks have started executing"; compute-sanitizer
+         * racecheck on an H100 reports such an access as "located in a block
+         * that might not have entered yet". */
+        std::vector<const void *> pcs;
+        g.race_count++;
+        add_diag_once("peer not started", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                      "shared-memory data race on " + shared_location(peer, off, size) +
+                          " through map_shared_rank: " + thread_name(t->tid) + (write ? " writes" : " reads") +
+                          " it before block " + std::to_string(peer) + " is known to have started\n  " +
+                          thread_name(t->tid) + (write ? " writes" : " reads") + " it at " +
+                          pc_ref(pcs, pc, false) + ", and no cluster barrier orders this after block " +
+                          std::to_string(peer) + " started: a block of the cluster may start later than its "
+                          "peers, and its start (its shared memory coming into being) races with the access.\n"
+                          "  Call cluster.sync() (cluster_sync()) before touching a peer's shared memory, so "
+                          "that every block of the cluster has started.",
+                      pcs);
+    }
     if (g.blocks[slot].exited) {
         for (auto &r : g_after_exit_reported)
             if (r.first == pc && r.second == slot)
@@ -638,6 +732,22 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
         near = &v[0];
     }
     const long long rel = (long long)off - (long long)near->lo;
+    std::vector<const void *> pcs;
+    const Thread *t = g.cur;
+    if (near->size == 0 && rel >= 0) {
+        /* extern __shared__ (cuda_sim.h): p34 passes 0 bytes of dynamic
+         * shared memory at launch (the third <<<>>> argument). */
+        const std::string index = size ? std::to_string(rel / (long long)size) : std::to_string(rel);
+        add_diag(P34_EXIT_FAULT,
+                 "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + near->name +
+                     "[" + index + "]` by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false) + ": " +
+                     near->name + " is an `extern __shared__` array (dynamic shared memory), and p34 launches "
+                     "every kernel with 0 bytes of dynamic shared memory, so it has no element; on a GPU this is "
+                     "an illegal memory access.\n  Declare a fixed-size array instead, e.g. `__shared__ float " +
+                     near->name + "[TPB];`.",
+                 pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
     std::string where, extent;
     if (size && near->size % size == 0 && rel % (long long)size == 0) {
         const long long elems = (long long)(near->size / size);
@@ -649,8 +759,6 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
         extent = near->name + " is " + std::to_string(near->size) + " bytes; the access is " + std::to_string(size) +
                  (size == 1 ? " byte" : " bytes");
     }
-    std::vector<const void *> pcs;
-    const Thread *t = g.cur;
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + where +
                        "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false);
     if (remote)
@@ -927,7 +1035,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
         check_shared_bounds(slot, off, size, write, true, pc);
-        check_remote(slot, write, pc);
+        check_remote(slot, off, size, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
@@ -1125,13 +1233,19 @@ void check_report_races()
         const Buffer &b = g.buffers[s.buffer];
         const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
         std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
-        add_warning(name + " is stored by several threads with the same value\n  " + thread_name(s.now.tid) +
-                        " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " + thread_name(s.earlier.tid) +
-                        " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
-                        "\n  with nothing ordering them. The same value makes it harmless here, but one store "
-                        "is enough: guard it so one thread makes it (e.g. threadIdx.x == 0; elect_one_sync() "
-                        "elects one lane in every warp that calls it)." + more,
-                    pcs);
+        /* Two unordered weak stores to one location are a data race,
+         * whatever the values (PTX ISA, "Memory Consistency Model", Data
+         * races: conflicting overlapping accesses, not morally strong, not
+         * ordered by causality order); the value is not a defence. */
+        add_diag(P34_EXIT_WRONG,
+                 "global-memory data race on " + name + ": several threads store it with nothing ordering them\n  " +
+                     thread_name(s.now.tid) + " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " +
+                     thread_name(s.earlier.tid) + " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
+                     "\n  Two unordered plain stores to one location are a data race even when they store the "
+                     "same value. Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
+                     "(elect_one_sync() elects one lane in every warp that calls it, so it is not one writer "
+                     "per block)." + more,
+                 pcs);
     }
     g_same_value.clear();
 }
@@ -1260,6 +1374,14 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     --g.in_runtime;
 }
 
+/* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
+inline void on_volatile_access(const void *addr, unsigned size, bool write, const void *pc)
+{
+    g.access_volatile = true;
+    on_access(addr, size, write, pc);
+    g.access_volatile = false;
+}
+
 }  // namespace
 
 #define P34_TSAN_HOOKS(n)                                                                              \
@@ -1275,11 +1397,11 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     }                                                                                                 \
     extern "C" void __tsan_volatile_read##n(void *a)                                                  \
     {                                                                                                 \
-        on_access(a, n, false, __builtin_return_address(0));                                          \
+        on_volatile_access(a, n, false, __builtin_return_address(0));                                 \
     }                                                                                                 \
     extern "C" void __tsan_volatile_write##n(void *a)                                                 \
     {                                                                                                 \
-        on_access(a, n, true, __builtin_return_address(0));                                           \
+        on_volatile_access(a, n, true, __builtin_return_address(0));                                  \
     }                                                                                                 \
     extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc); }            \
     extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc); }

@@ -50,6 +50,21 @@
  * in a gap, which the simulator reports as out of bounds (sim/check.cpp). */
 #define P34_SIM_SHARED_ALIGN 4096
 #define __shared__ static __attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN)))
+/* `extern __shared__ T name[];` (dynamic shared memory): sim/sim.mk
+ * rewrites the declaration, on its own line, to P34_EXTERN_SHARED(T, name)
+ * (a static cannot be extern). p34 launches every kernel with 0 bytes of
+ * dynamic shared memory, so the array has no element: the runtime reads the
+ * p34_dynamic_shared_ prefix and gives `name` size 0, and every access is
+ * reported as out of bounds. The 1-byte pad keeps the next variable off its
+ * address. */
+template <class T>
+struct P34DynamicShared {
+    T v[0];
+    char pad;
+};
+#define P34_EXTERN_SHARED(T, name)                                  \
+    __shared__ P34DynamicShared<T> p34_dynamic_shared_##name;       \
+    T *const name = p34_dynamic_shared_##name.v
 /* Host-initialised device memory has no host side in the simulator. */
 #define __constant__                                                           \
     static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
@@ -721,10 +736,13 @@ P34_SIM_SCOPED_ATOMIC(atomicXor)
  * load does. volatile: PTX treats ld/st.volatile as relaxed at system scope
  * (strong, never torn) but orders nothing, and within a block it does not
  * replace __syncwarp()/__syncthreads() (lanes do not run in lockstep since
- * Volta). The simulator checks volatile accesses as plain ones: stricter
- * than PTX in one case only, a spin on a volatile flag that another thread
- * sets, which it reports as a race (spin with an atomic read instead, e.g.
- * atomicAdd(&flag, 0), and fence after it). */
+ * Volta). The simulator sees volatile accesses (sim.mk:
+ * tsan-distinguish-volatile) and treats them as strong (sim/check.cpp,
+ * morally_strong): a flag spun on with a volatile load does not race with a
+ * volatile or atomic store of it, and fence + volatile store / volatile load
+ * + fence publish and acquire like atomics. A volatile access against a
+ * plain one of another thread is still a race.
+ */
 template <class T>
 __forceinline__ T p34_sim_load(const T *p) { return *p; }
 #define __ldcg(p) p34_sim_load(p)

@@ -273,7 +273,16 @@ void complete_warp(Thread *t)
         }
         u.state = ThreadState::Runnable;
     }
-    hb_join_threads(parts, n);
+    /* Only __syncwarp() orders memory among the lanes it synchronises.
+     * Votes, shuffles, elect and match synchronise execution but "do not
+     * imply a memory barrier" (CUDA Programming Guide, Warp Vote Functions
+     * and Warp Shuffle Functions): values passed through the collective are
+     * its result, and memory accesses stay unordered across lanes. */
+    bool all_sync = true;
+    for (size_t i = 0; i < n; i++)
+        all_sync &= parts[i]->warp_op == WarpOp::Sync;
+    if (all_sync)
+        hb_join_threads(parts, n);
 }
 
 /* Every lane of t's mask waits in a collective with that mask. A lane that

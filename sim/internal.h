@@ -221,6 +221,7 @@ struct Sim {
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
     bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
+    bool access_volatile = false;  /* the access being checked is volatile (check.cpp's hooks) */
 };
 
 extern Sim g;

@@ -329,7 +329,14 @@ void load_shared_vars()
                 const size_t colons = name.rfind("::");
                 if (colons != std::string::npos)
                     name.erase(0, colons + 2);
-                g.shared_vars.push_back(SharedVar{y.st_value - lo, y.st_size, name});
+                /* extern __shared__ (cuda_sim.h): no bytes at launch */
+                size_t size = y.st_size;
+                static const char dyn[] = "p34_dynamic_shared_";
+                if (name.compare(0, sizeof dyn - 1, dyn) == 0) {
+                    name.erase(0, sizeof dyn - 1);
+                    size = 0;
+                }
+                g.shared_vars.push_back(SharedVar{y.st_value - lo, size, name});
             }
         }
     }

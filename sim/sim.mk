@@ -24,7 +24,11 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 SIM_KERNEL_FLAGS ?= -O1
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
+                    $(SIM_VOLATILE_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
+
+# volatile accesses reach __tsan_volatile_* (relaxed, system scope: check.cpp)
+SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguish-volatile=1,--param tsan-distinguish-volatile=1)
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
                    sim/bounds.cpp sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
@@ -37,9 +41,24 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h kernels.h
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_CXXFLAGS) -c $< -o $@
 
+# `extern __shared__ T name[];` cannot be a static: a kernel file that
+# declares one is compiled from a copy where that line says
+# P34_EXTERN_SHARED(T, name) (sim/cuda_sim.h); #line keeps the file's own
+# name and line numbers in reports, -iquote its own #include "..." paths.
+P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/
+
 $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(PROBLEM)
 	@mkdir -p $(dir $@)
-	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@
+	@if grep -Eq 'extern[[:space:]]+__shared__' $(PROBLEM); then \
+	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E '$(P34_EXTERN_SHARED_SED)' $(PROBLEM); } \
+	        >$(PBUILD)/sim/problem-src.cu; \
+	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ rewritten in $(PBUILD)/sim/problem-src.cu)"; \
+	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
+	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@; \
+	else \
+	    echo "$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='\"$(PROBLEM)\"' -DP34_TABLE=p34_sim_problem -c $< -o $@"; \
+	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@; \
+	fi
 
 $(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(SOLUTION)
 	@mkdir -p $(dir $@)

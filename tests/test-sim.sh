@@ -293,9 +293,10 @@ fixture_check sim_warp_sync_tail 1 "Put __syncwarp\(\) between the write and the
     "warp-synchronous tail: the advice is __syncwarp()"
 no_text both "add __syncthreads|cluster_sync\(\) between" "warp-synchronous tail: no block or cluster barrier advice"
 
-fixture_check sim_scratch_same_value 0 "warning: .temp_storage\[[0-3]\]. is stored by several threads with the same value" \
-    "several threads storing the same value to temp_storage: a warning, the run passes"
-no_text both ": error: " "same-value scratch stores: no error"
+fixture_check sim_scratch_same_value 1 "error: global-memory data race on .temp_storage\[[0-3]\].: several threads store it with nothing ordering them" \
+    "several threads storing the same value to temp_storage: a data race, the run fails"
+fixture_check sim_scratch_same_value 1 "guard the store with .if \(threadIdx.x == 0\)." \
+    "same-value scratch stores: the advice is one writer"
 
 # Every diagnosis starts as a compiler's does: FILE:LINE:COL: error: (the
 # host may put "p34: " before the first line).
@@ -438,6 +439,67 @@ mm_check mm_exch_flag_no_acquire reduction 1 'global-memory data race on `temp_s
 for e in mm_ok_atomic_block_shared:reduction mm_ok_atomic_dsmem:reduction mm_ok_atomic_system:last-block \
          mm_ok_peer_arrive_wait:reduction mm_ok_ldcg:last-block mm_ok_cas_guide:reduction \
          mm_ok_exch_flag:reduction; do
+    name=${e%%:*}
+    bad=""
+    for schedule in $MM_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+done
+
+# ---------------------------------------------------------------------------
+# Second round (tests/fixtures/mm2_*.cu must fail, mm2_ok_*.cu must pass, on
+# every schedule): same-value stores, warp collectives that order no memory,
+# a plain store against atomics, volatile (strong, relaxed), a peer's shared
+# memory before the peer started, extern __shared__.
+
+MM2_FIXTURES="mm2_scratch_guard_widen mm2_ballot_no_syncwarp mm2_shfl_no_syncwarp mm2_ok_shfl_values
+    mm2_store_vs_atomic mm2_ok_store_then_atomic mm2_ok_volatile_flag mm2_ok_volatile_spin_exch
+    mm2_volatile_flag_plain_read mm2_dsmem_push_early mm2_extern_shared"
+for name in $MM2_FIXTURES; do
+    if sim_fixture "$name"; then
+        pass "build fixture $name"
+    else
+        fail "build fixture $name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+done
+
+# 1. Several writers of one location, same value: a data race (PTX ISA,
+#    Memory Consistency Model, data races), with the one-writer advice.
+mm_check mm2_scratch_guard_widen reduction 1 'global-memory data race on `temp_storage\[[0-3]\]`: several threads store it with nothing ordering them'
+PUZZLE=reduction fixture_check mm2_scratch_guard_widen 1 "guard the store with .if \(threadIdx.x == 0\)." \
+    "several writers: the advice is one writer"
+# 2. Votes and shuffles order no memory between lanes (CUDA Programming
+#    Guide, Warp Vote / Warp Shuffle Functions); values they pass are fine.
+lanes='shared-memory data race on `shared_data\[[0-9]+\]` in block [0-3] between lanes of one warp'
+mm_check mm2_ballot_no_syncwarp advanced 1 "$lanes"
+mm_check mm2_shfl_no_syncwarp advanced 1 "$lanes"
+# 3. A plain store against other threads' atomics, with no barrier between.
+mm_check mm2_store_vs_atomic reduction 1 'shared-memory data race on `block_sum` in block [0-3]'
+# 4. volatile is strong: a flag spin does not race; a plain load of the flag does.
+mm_check mm2_volatile_flag_plain_read reduction 1 'shared-memory data race on `ready\[[1-3]\]` in block 0 through map_shared_rank'
+# 5. A peer's shared memory before the peer is known to have started.
+mm_check mm2_dsmem_push_early reduction 1 'shared-memory data race on `sums\[[1-3]\]` in block 0 through map_shared_rank: block [1-3] thread 0 writes it before block 0 is known to have started'
+PUZZLE=reduction fixture_check mm2_dsmem_push_early 1 "Call cluster.sync\(\) \(cluster_sync\(\)\) before touching a peer's shared memory" \
+    "peer not started: the advice is cluster.sync() first"
+# 6. extern __shared__ compiles; p34 launches with 0 bytes of it.
+mm_check mm2_extern_shared reduction 5 'out-of-bounds write of shared memory `buf\[[0-9]+\]` by block [0-3] thread [0-9]+ at [^ ]+: buf is an `extern __shared__` array'
+PUZZLE=reduction fixture_check mm2_extern_shared 5 "Declare a fixed-size array instead, e.g. .__shared__ float buf\[TPB\];." \
+    "extern __shared__: the advice is a fixed-size array"
+
+for e in mm2_ok_shfl_values:advanced mm2_ok_store_then_atomic:reduction mm2_ok_volatile_flag:reduction \
+         mm2_ok_volatile_spin_exch:reduction; do
     name=${e%%:*}
     bad=""
     for schedule in $MM_SCHEDULES; do
