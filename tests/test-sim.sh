@@ -14,6 +14,7 @@ cd "$ROOT"
 # The simulator needs no CUDA; build without nvcc so this suite runs the
 # same everywhere (the objects land in their own folder).
 SIMBUILD=build/test-sim
+seed_sim_build "$SIMBUILD"
 simmake() { make -s NVCC= BUILD="$SIMBUILD" "$@" >"$TMP/make.log" 2>&1; }
 
 # sim_fixture NAME: builds tests/fixtures/NAME.cu as the problem set of
