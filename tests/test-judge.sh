@@ -138,11 +138,13 @@ if fixture judge_wild_pointer; then
         "wild pointer: --reduction faults, the other three pass"
 fi
 
+if slow "a failed device assert aborts the runner (tests/fixtures/judge_assert.cu)"; then
 if fixture judge_assert; then
     run "$P" --all --sim --json
     expect_rc 5 "failed device assert (the runner aborts): exit 5"
     json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and "SIGABRT" in p["reduction"]["message"] and "Assertion" in p["reduction"]["kernel_output"] and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
         "runner abort: named as SIGABRT with the assert's output; a fresh runner runs the rest"
+fi
 fi
 
 if fixture judge_hang; then
@@ -306,6 +308,7 @@ grade() {
     fi
 }
 
+if slow "scripts/grade of 8 submissions: printf, flood, wild pointer, hang (as nobody), hard-coded answer, forgers, seeds (tests/test-workflow.sh grades the solutions)"; then
 if grade judge_printf 60; then
     json_check "$TMP/judge_printf.json" 'all("block 0 starting" in t["output"] for t in d["tests"] if "standard" in t["name"])' \
         "grade: a debug printf costs nothing and its lines are in each puzzle's output"
@@ -377,6 +380,7 @@ if [ -f "$TMP/judge_printf.json" ] && [ -f "$TMP/judge_standard_answer.json" ]; 
     else
         fail "grade: the same seed twice ($s1, $s2)"
     fi
+fi
 fi
 
 summary judge
