@@ -231,7 +231,12 @@ if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
         fail "could not find the runner process of a running judge"
     fi
     if [ "$(id -u)" -eq 0 ]; then
-        if runner_proc --user nobody; then
+        # nobody must reach the runner: a copy in $TMP (readable by all), as
+        # this clone may sit in a private folder (mktemp -d is 0700).
+        mkdir -p "$TMP/for-nobody"
+        cp build/fixtures/judge_hang/p34-runner "$TMP/for-nobody/p34-runner"
+        chmod -R a+rX "$TMP/for-nobody"
+        if P34_RUNNER="$TMP/for-nobody/p34-runner" runner_proc --user nobody; then
             uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
             if [ "$uid" = "$(id -u nobody)" ]; then
                 pass "run as root with --user nobody, the runner runs as nobody (uid $uid)"
