@@ -65,7 +65,7 @@ suites=(tests/test-kernel-check.sh tests/test-judge.sh tests/test-workflow.sh
 # clone, other compilers, another architecture) or compile every fixture.
 full_only=(tests/test-nvcc-compile.sh tests/test-fresh-clone.sh scripts/cross-check)
 if [ "$tier" = all ]; then
-    suites+=("${full_only[@]}")
+    suites=("${full_only[@]}" "${suites[@]}")  # the longest: first
 fi
 
 logs=$(mktemp -d)
