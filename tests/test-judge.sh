@@ -31,9 +31,15 @@ PY
     fi
 }
 
+# Every fixture runs on the simulator: simulator-only builds (no nvcc compile
+# of the fixture) in this suite's own folder, seeded with the main build's
+# objects (tests/lib.sh seed_sim_build).
+JB=build/test-judge
 fixture() {  # fixture NAME: builds it; sets P to its judge
-    P=build/fixtures/$1/p34
-    if build_fixture "$1"; then
+    P=$JB/fixtures/$1/p34
+    seed_sim_build "$JB"
+    if make -s NVCC= BUILD="$JB" PBUILD="$JB/fixtures/$1" BIN="$P" PROBLEM="tests/fixtures/$1.cu" "$P" \
+        >"$TMP/build-$1.log" 2>&1; then
         return 0
     fi
     fail "build tests/fixtures/$1.cu"
@@ -172,8 +178,8 @@ if [ "$(tail -1 "$TMP/out")" = "Picture of this run: $TMP/reduction.svg" ]; then
 else
     fail "--draw: last line is '$(tail -1 "$TMP/out")'"
 fi
-if [ -x build/fixtures/judge_hang/p34 ]; then
-    run build/fixtures/judge_hang/p34 --reduction --sim --timeout 1 --draw "$TMP/hang.svg"
+if [ -x $JB/fixtures/judge_hang/p34 ]; then
+    run $JB/fixtures/judge_hang/p34 --reduction --sim --timeout 1 --draw "$TMP/hang.svg"
     expect_rc 4 "--draw on a hanging kernel: exit 4"
     if [ -s "$TMP/hang.svg" ] && grep -q '<svg' "$TMP/hang.svg"; then
         pass "--draw: a run stopped by the watchdog still draws"
@@ -194,7 +200,7 @@ expect_text err "cannot write /nonexistent/dir/x.svg" "--draw: an unwritable pat
 # its runner's /proc limits and status to $TMP/limits and $TMP/status.
 runner_proc() {
     rm -f "$TMP/limits" "$TMP/status"
-    build/fixtures/judge_hang/p34 --reduction --sim --timeout 8 "$@" >/dev/null 2>&1 &
+    $JB/fixtures/judge_hang/p34 --reduction --sim --timeout 8 "$@" >/dev/null 2>&1 &
     local judge=$! runner_pid= ok=1
     for _ in $(seq 1 100); do
         runner_pid=$(pgrep -P "$judge" 2>/dev/null | head -1)
@@ -211,7 +217,7 @@ runner_proc() {
     return $ok
 }
 
-if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
+if [ -n "${P:-}" ] && [ -x $JB/fixtures/judge_hang/p34 ]; then
     if runner_proc; then
         grep -qE '^Max core file size +0 +0' "$TMP/limits" &&
             pass "runner: no core dumps" || fail "runner: core dumps allowed: $(grep core "$TMP/limits")"
@@ -234,7 +240,7 @@ if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
         # nobody must reach the runner: a copy in $TMP (readable by all), as
         # this clone may sit in a private folder (mktemp -d is 0700).
         mkdir -p "$TMP/for-nobody"
-        cp build/fixtures/judge_hang/p34-runner "$TMP/for-nobody/p34-runner"
+        cp $JB/fixtures/judge_hang/p34-runner "$TMP/for-nobody/p34-runner"
         chmod -R a+rX "$TMP/for-nobody"
         if P34_RUNNER="$TMP/for-nobody/p34-runner" runner_proc --user nobody; then
             uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
