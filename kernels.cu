@@ -14,6 +14,7 @@
 #include <errno.h> /* program_invocation_name (glibc) */
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -164,6 +165,18 @@ struct gpu_buffers {
     unsigned int *counter_host;
 };
 
+/* Sets P34_OUTPUT_NAN_STORED on launch l's outputs that hold a NaN other
+ * than the fill: the kernel stored it (a GPU cannot say who). */
+static void mark_stored_nans(p34_run_result *r, int l, int n)
+{
+    for (int i = 0; i < n && i < P34_MAX_OUTPUT; i++) {
+        uint32_t bits;
+        memcpy(&bits, &r->output[l][i], sizeof bits);
+        if (isnan(r->output[l][i]) && bits != (uint32_t)P34_POISON_OUTPUT)
+            r->output_flags[l][i] |= P34_OUTPUT_NAN_STORED;
+    }
+}
+
 static double now_seconds(void)
 {
     struct timespec ts;
@@ -278,14 +291,22 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
     GPU_CHECK(cudaMemcpy(b.input, args->input, shape.input_len * sizeof(float),
                          cudaMemcpyHostToDevice));
 
+    static uint32_t poison_output[P34_MAX_OUTPUT], poison_scratch[LB_BLOCKS];
+    for (int i = 0; i < P34_MAX_OUTPUT; i++)
+        poison_output[i] = P34_POISON_OUTPUT;
+    for (int i = 0; i < LB_BLOCKS; i++)
+        poison_scratch[i] = P34_POISON_SCRATCH;
     const int launches = args->launches < 1 ? 1
                          : args->launches > P34_MAX_LAUNCHES ? P34_MAX_LAUNCHES
                          : args->launches;
     for (int l = 0; l < launches; l++) {
-        // All-ones bytes are a float NaN: anything still NaN was not written.
-        GPU_CHECK(cudaMemset(b.output, 0xff, shape.output_len * sizeof(float)));
+        // The fill is a NaN with a payload of its own (kernels.h): an output
+        // that still holds it was not written; any other NaN was stored.
+        GPU_CHECK(cudaMemcpy(b.output, poison_output, shape.output_len * sizeof(float),
+                             cudaMemcpyHostToDevice));
         if (b.scratch)
-            GPU_CHECK(cudaMemset(b.scratch, 0xff, shape.scratch_len * sizeof(float)));
+            GPU_CHECK(cudaMemcpy(b.scratch, poison_scratch, shape.scratch_len * sizeof(float),
+                                 cudaMemcpyHostToDevice));
         GPU_CHECK(cudaDeviceSynchronize());
 
         GPU_CHECK(launch(kernels, args->puzzle, shape, b, stream));
@@ -300,6 +321,7 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
                                                cudaMemcpyDeviceToHost, rescue) == cudaSuccess) &&
                 wait_with_deadline(rescue, 1.0) == cudaSuccess) {
                 memcpy(r->output[l], b.output_host, shape.output_len * sizeof(float));
+                mark_stored_nans(r, l, shape.output_len);
                 if (b.counter)
                     r->counter_after[l] = *b.counter_host;
                 r->outputs_filled = l + 1;
@@ -321,6 +343,7 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
 
         GPU_CHECK(cudaMemcpy(r->output[l], b.output, shape.output_len * sizeof(float),
                              cudaMemcpyDeviceToHost));
+        mark_stored_nans(r, l, shape.output_len);
         if (b.counter)
             GPU_CHECK(cudaMemcpy(&r->counter_after[l], b.counter, sizeof(unsigned int),
                                  cudaMemcpyDeviceToHost));

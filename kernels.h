@@ -131,6 +131,17 @@ typedef struct p34_run_args {
 #define P34_OUTPUT_RMW_UNINIT 2u   /* read or atomically updated (atomicAdd, +=) while it
                                       still held its NaN fill: it started uninitialised */
 #define P34_OUTPUT_MULTI_WRITER 4u /* stored (plain stores) by more than one thread */
+#define P34_OUTPUT_NAN_STORED 8u   /* holds a NaN that the kernel stored (not the fill):
+                                      the simulator saw the store; the GPU tells it from
+                                      the fill by its bit pattern (P34_POISON_OUTPUT) */
+
+/* What each buffer is filled with before a launch: quiet NaNs with payloads
+ * that no arithmetic makes (a GPU's arithmetic NaN is 0x7fffffff), so an
+ * output still holding P34_POISON_OUTPUT was never written, and any other
+ * NaN was stored by the kernel (a copy of an unwritten temp_storage /
+ * partials value shows as P34_POISON_SCRATCH). */
+#define P34_POISON_OUTPUT 0x7fc0dead
+#define P34_POISON_SCRATCH 0x7fc1dead
 
 typedef struct p34_run_result {
     int status;  /* enum p34_exit: OK when the kernel ran; WRONG when the
@@ -148,6 +159,9 @@ typedef struct p34_run_result {
     /* What the kernel did to each output element in each launch (simulator
      * only; 0 from the GPU): P34_OUTPUT_* bits. */
     unsigned char output_flags[P34_MAX_LAUNCHES][P34_MAX_OUTPUT];
+    /* With P34_OUTPUT_NAN_STORED, where the simulator knows it: who stored the
+     * NaN last, "block 0 thread 0 at problems/p34.cu:44:9" ("" otherwise). */
+    char output_writer[P34_MAX_LAUNCHES][P34_MAX_OUTPUT][128];
     char device[160];                 /* "NVIDIA H100 80GB HBM3 (cc 9.0)", ... */
     char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */
 } p34_run_result;
@@ -194,7 +208,13 @@ const char *p34_sim_svg(size_t *len);
 #if defined(__CUDACC__) || defined(P34_SIM)
 
 #if defined(__CUDACC__)
+/* Included here, before the kernel file, because kernel_table.cu includes
+ * the kernel file inside a namespace, where these headers cannot be opened:
+ * a kernel file's own #include of them is then a no-op (include guards).
+ * The simulator's stand-ins are sim/cuda_sim.h and sim/include/. */
 #include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda/atomic>
 #else
 #include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
 #endif

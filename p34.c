@@ -24,26 +24,6 @@
 #include <sys/time.h>
 #include <unistd.h>
 
-/* Worst result wins: a fault or a hang outranks a wrong value, which
- * outranks "cannot run here". */
-static int p34_severity(int status)
-{
-    switch (status) {
-    case P34_EXIT_FAULT:
-        return 5;
-    case P34_EXIT_TIMEOUT:
-        return 4;
-    case P34_EXIT_WRONG:
-        return 3;
-    case P34_EXIT_CANNOT_RUN:
-        return 2;
-    case P34_EXIT_USAGE:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 typedef struct backend_pick {
     bool gpu;        /* false: the simulator */
     int status;      /* OK, or CANNOT_RUN with `why` */
@@ -106,72 +86,6 @@ static void run_on(const p34_options *opt, bool gpu, p34_puzzle puzzle, const fl
     outcome->failed_on = outcome->status == P34_EXIT_OK ? NULL : outcome->backend;
 }
 
-/* Appends a paragraph to an outcome's message. */
-static void add_message(p34_outcome *o, const char *text)
-{
-    const size_t used = strlen(o->message);
-    if (!text[0] || used + 2 >= sizeof o->message)
-        return;
-    snprintf(o->message + used, sizeof o->message - used, "%s%s", used ? "\n" : "", text);
-}
-
-/* The GPU run gave the numbers; the simulator's run of the same kernels
- * checked the rules. The verdict is the worse of the two, and each finding
- * says where it was found. */
-static void merge_sim_into(p34_outcome *gpu, const p34_outcome *sim)
-{
-    char gpu_message[P34_MESSAGE_LEN];
-    snprintf(gpu_message, sizeof gpu_message, "%s", gpu->message);
-    gpu->message[0] = '\0';
-    gpu->backends = "gpu+sim";
-    if (gpu_message[0]) {
-        add_message(gpu, "On the GPU:");
-        const size_t used = strlen(gpu->message);
-        snprintf(gpu->message + used, sizeof gpu->message - used, " %s", gpu_message);
-    }
-    /* The simulator sees how an output was written; the GPU only its value. */
-    for (int i = 0; i < gpu->n_values && i < sim->n_values; i++)
-        if (gpu->values[i].state == P34_VALUE_NOT_WRITTEN &&
-            sim->values[i].state == P34_VALUE_RMW_UNINIT)
-            gpu->values[i].state = P34_VALUE_RMW_UNINIT;
-    if (sim->status != P34_EXIT_OK) {
-        if (sim->message[0]) {
-            add_message(gpu, sim->message);
-            add_message(gpu, "(found by the CPU simulator's run of the same kernels, which "
-                             "checks the CUDA rules a GPU lets slide)");
-        }
-        /* Values the simulator got wrong while the GPU's were right. */
-        char text[1024];
-        size_t used = 0;
-        for (int i = 0; i < sim->n_values && used < sizeof text - 200; i++) {
-            const p34_value *v = &sim->values[i];
-            if (v->state == P34_VALUE_OK ||
-                (i < gpu->n_values && gpu->values[i].state != P34_VALUE_OK))
-                continue;
-            char actual[64], want[64];
-            p34_format_float(v->actual, actual, sizeof actual);
-            p34_format_float(v->expected, want, sizeof want);
-            used += (size_t)snprintf(text + used, sizeof text - used,
-                                     "%soutput[%d]%s = %s (expected %s)", used ? ", " : "",
-                                     v->index, v->launch ? " of launch 2" : "",
-                                     v->state == P34_VALUE_NOT_WRITTEN ? "not written" : actual,
-                                     want);
-        }
-        if (used) {
-            char line[1200];
-            snprintf(line, sizeof line,
-                     "The CPU simulator's run of the same kernels got %s: the GPU's right "
-                     "answer depended on timing.", text);
-            add_message(gpu, line);
-        }
-    }
-    if (sim->status != P34_EXIT_OK && (gpu->status == P34_EXIT_OK ||
-                                       p34_severity(sim->status) > p34_severity(gpu->status))) {
-        gpu->status = sim->status;
-        gpu->failed_on = "sim";
-    }
-}
-
 /* Runs the puzzle once and checks it: on the GPU and the simulator both
  * when the GPU can run it and no backend was chosen, else on one. */
 static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzle puzzle,
@@ -189,7 +103,7 @@ static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzl
     memset(&sim, 0, sizeof sim);
     run_on(opt, false, puzzle, input, picture, &sim);
     if (opt->backend != P34_BACKEND_GPU)
-        merge_sim_into(outcome, &sim);
+        p34_merge_sim(outcome, &sim);
 }
 
 /* Does `text` start the way a compiler's diagnosis does, "FILE:LINE:COL: "?
@@ -227,6 +141,8 @@ static unsigned long long fresh_seed(void)
 
 /* Writes the simulator's picture of a run to `path`; false (with a message)
  * when there is none or it cannot be written. */
+static bool draw_write_failed;
+
 static bool write_picture(const char *path, const char *svg, output_mode mode)
 {
     if (!svg || !*svg) {
@@ -240,8 +156,12 @@ static bool write_picture(const char *path, const char *svg, output_mode mode)
         ok = fputs(svg, f) >= 0;
         ok = (fclose(f) == 0) && ok;
     }
-    if (!ok && mode != OUTPUT_QUIET)
+    if (!ok) {
+        /* A picture asked for and not written is a usage error (exit 2 at
+         * least), whatever the puzzle's verdict. */
         fprintf(stderr, "p34: --draw: cannot write %s: %s\n", path, strerror(errno));
+        draw_write_failed = true;
+    }
     return ok;
 }
 
@@ -443,7 +363,7 @@ static void print_list(const p34_options *opt, const puzzle_run *runs)
     printf("Progress: %d of %d solved\n", solved, P34_PUZZLE_COUNT);
     if (next >= 0) {
         const char *flag = p34_info((p34_puzzle)next)->flag;
-        printf("Next: ./p34 --%s    (stuck? ./p34 --%s --hint)\n", flag, flag);
+        printf("Next: %s --%s    (stuck? %s --%s --hint)\n", p34_program, flag, p34_program, flag);
     } else if (solved == P34_PUZZLE_COUNT) {
         printf("Every puzzle is solved. Try ./p34 --all --repeat 20 to stress them.\n");
     } else if (solved == 0) {
@@ -673,10 +593,12 @@ int main(int argc, char **argv)
         run_puzzle(&opt, (p34_puzzle)p, &noted_sim, mode, seed, &runs[p]);
         ran++;
         passed += (runs[p].status == P34_EXIT_OK);
-        if (p34_severity(runs[p].status) > p34_severity(worst))
+        if (p34_exit_severity(runs[p].status) > p34_exit_severity(worst))
             worst = runs[p].status;
     }
 
+    if (draw_write_failed && p34_exit_severity(P34_EXIT_USAGE) > p34_exit_severity(worst))
+        worst = P34_EXIT_USAGE;
     if (opt.list)
         worst = P34_EXIT_OK;  /* --list reports progress; it is not a verdict */
     if (mode == OUTPUT_JSON) {

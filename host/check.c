@@ -4,6 +4,7 @@
 #include "host/host.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 p34_value_state p34_check_value(float actual, float expected, double tolerance)
@@ -40,9 +41,15 @@ void p34_check_outcome(p34_outcome *out, const p34_run_result *run,
             val->expected = expected[v];
             val->tolerance = tolerance[v];
             val->state = p34_check_value(val->actual, val->expected, val->tolerance);
+            val->writer[0] = '\0';
             if (val->state == P34_VALUE_NOT_WRITTEN &&
-                (run->output_flags[l][v] & P34_OUTPUT_RMW_UNINIT))
+                (run->output_flags[l][v] & P34_OUTPUT_RMW_UNINIT)) {
                 val->state = P34_VALUE_RMW_UNINIT;
+            } else if (val->state == P34_VALUE_NOT_WRITTEN &&
+                       (run->output_flags[l][v] & P34_OUTPUT_NAN_STORED)) {
+                val->state = P34_VALUE_NAN_STORED;
+                snprintf(val->writer, sizeof val->writer, "%s", run->output_writer[l][v]);
+            }
             all_ok = all_ok && val->state == P34_VALUE_OK;
         }
         if (shape.has_counter) {

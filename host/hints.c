@@ -34,7 +34,8 @@ static const char *const reduction_hints[] = {
     "sums over through temp_storage (global memory); a cluster could also read a "
     "peer's shared memory directly with cg::this_cluster().map_shared_rank().",
 
-    "Block level is the classic tree: load shared_mem[local_i] = input[global_i] "
+    "Block level is the classic tree: declare __shared__ float shared_mem[TPB] (this "
+    "kernel has none yet), load shared_mem[local_i] = input[global_i] "
     "(0 past size), __syncthreads(), then for stride = TPB / 2 down to 1, halving, "
     "threads with local_i < stride add shared_mem[local_i + stride] into "
     "shared_mem[local_i].",

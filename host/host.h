@@ -129,8 +129,10 @@ typedef enum p34_value_state {
     P34_VALUE_OK = 0,
     P34_VALUE_WRONG,
     P34_VALUE_NOT_WRITTEN,
-    P34_VALUE_RMW_UNINIT  /* NaN because it was updated in place (atomicAdd,
+    P34_VALUE_RMW_UNINIT, /* NaN because it was updated in place (atomicAdd,
                              +=) from its uninitialised start, never stored */
+    P34_VALUE_NAN_STORED  /* a NaN the kernel stored (computed from a value
+                             never written, or read past an array) */
 } p34_value_state;
 
 p34_value_state p34_check_value(float actual, float expected, double tolerance);
@@ -141,6 +143,9 @@ typedef struct p34_value {
     float actual, expected;
     double tolerance;
     p34_value_state state;
+    /* NAN_STORED: who stored it, where the simulator saw it ("block 0
+     * thread 0 at problems/p34.cu:44:9"), else "". */
+    char writer[128];
 } p34_value;
 
 /* Everything known about one puzzle run: what the report and JSON print. */
@@ -223,6 +228,16 @@ void p34_print_repeat_report(FILE *out, const p34_outcome *standard,
                              const p34_repeat_result *repeat, bool solution);
 /* Advice for a run that passed the standard input but failed a random one. */
 const char *p34_repeat_advice(const p34_outcome *failure);
+
+/* ---- the default mode's verdict (combine.c) --------------------------- */
+
+/* Worst result wins: a fault or a hang outranks a wrong value, which
+ * outranks "cannot run here". Larger is worse. */
+int p34_exit_severity(int status);
+/* Folds the simulator's run of the same kernels into the GPU's outcome:
+ * messages (each saying where it was found), the values' states, and the
+ * worse verdict with failed_on naming the backend that decided it. */
+void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim);
 
 /* ---- hints (hints.c) -------------------------------------------------- */
 

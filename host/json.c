@@ -121,10 +121,13 @@ static void json_values(FILE *out, const p34_outcome *o, int indent)
         fputs(", \"expected\": ", out);
         p34_json_float(out, v->expected);
         fprintf(out, ", \"tolerance\": %.9g, \"ok\": %s, \"not_written\": %s, "
-                "\"updated_from_uninitialised\": %s}", v->tolerance,
-                bool_text(v->state == P34_VALUE_OK),
+                "\"updated_from_uninitialised\": %s, \"stored_nan\": %s, \"stored_by\": ",
+                v->tolerance, bool_text(v->state == P34_VALUE_OK),
                 bool_text(v->state == P34_VALUE_NOT_WRITTEN),
-                bool_text(v->state == P34_VALUE_RMW_UNINIT));
+                bool_text(v->state == P34_VALUE_RMW_UNINIT),
+                bool_text(v->state == P34_VALUE_NAN_STORED));
+        p34_json_string(out, v->state == P34_VALUE_NAN_STORED && v->writer[0] ? v->writer : NULL);
+        fputs("}", out);
     }
     if (o->n_values > 0)
         fprintf(out, "\n%*s", indent, "");

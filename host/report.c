@@ -102,6 +102,13 @@ static void print_actual(FILE *out, const p34_value *v)
         fprintf(out, "%snot written%s", colour_on(RED), colour_off());
         return;
     }
+    if (v->state == P34_VALUE_NAN_STORED) {
+        if (v->writer[0])
+            fprintf(out, "%snan (stored by %s)%s", colour_on(RED), v->writer, colour_off());
+        else
+            fprintf(out, "%snan (stored by the kernel)%s", colour_on(RED), colour_off());
+        return;
+    }
     if (v->state == P34_VALUE_RMW_UNINIT) {
         fprintf(out, "%snan (updated from its uninitialised value)%s", colour_on(RED),
                 colour_off());
@@ -128,48 +135,97 @@ static bool any_state(const p34_outcome *o, p34_value_state state)
     return false;
 }
 
-const char *p34_advice(const p34_outcome *o)
+/* The kind of the first error a backend reported, for advice that follows
+ * the finding that failed the run (and never contradicts its fix). */
+typedef enum error_kind {
+    ERR_NONE = 0,
+    ERR_OTHER,
+    ERR_RACE,
+    ERR_FENCE,
+    ERR_WRITERS,
+    ERR_UNINIT,
+    ERR_DIVERGENT,
+    ERR_WARP_MASK,
+    ERR_CLUSTER_BARRIER,
+    ERR_BOUNDS,
+    ERR_DEADLOCK,
+    ERR_SPIN
+} error_kind;
+
+static bool has(const char *text, size_t len, const char *word)
 {
-    const bool on_sim = o->backend && strcmp(o->backend, "sim") == 0;
-    switch (o->status) {
-    case P34_EXIT_TIMEOUT:
-        if (on_sim && strstr(o->message, "did not finish"))
-            return "Advice: a loop that never ends is the usual cause (often a wait on a "
-                   "flag no thread sets); the message above says where each thread was.";
-        return on_sim ? "Advice: a barrier that not every thread reaches is the usual "
-                        "cause; the message above says where each thread was."
-                      : "Advice: a barrier that not every thread reaches, or a loop that "
-                        "never ends, is the usual cause; rerun with --sim to see where "
-                        "each thread waits (the limit is --timeout, 10 s by default).";
-    case P34_EXIT_FAULT:
-        if (strstr(o->message, "the kernel runner"))
-            return "Advice: the kernel ended the process that ran it (a failed assert() "
-                   "or a crash, named above); any kernel output is shown above the results.";
-        return on_sim ? "Advice: an index past the end of a buffer is the usual cause; "
-                        "the message above names the line, block and thread."
-                      : "Advice: an index past the end of a buffer is the usual cause; "
-                        "rerun with --sim to see the exact line, block and thread.";
-    case P34_EXIT_CANNOT_RUN:
-        return "Advice: run with --sim to use the CPU simulator.";
-    default:
-        break;
-    }
+    const size_t n = strlen(word);
+    for (size_t i = 0; i + n <= len; i++)
+        if (memcmp(text + i, word, n) == 0)
+            return true;
+    return false;
+}
+
+static error_kind first_error(const char *message)
+{
+    const char *at = strstr(message, ": error: ");
+    if (!at)
+        return ERR_NONE;
+    at += strlen(": error: ");
+    const char *nl = strchr(at, '\n');
+    const size_t len = nl ? (size_t)(nl - at) : strlen(at);
+    if (has(at, len, "missing __threadfence"))
+        return ERR_FENCE;
+    if (has(at, len, "data race"))
+        return ERR_RACE;
+    if (has(at, len, "exactly one thread must store"))
+        return ERR_WRITERS;
+    if (has(at, len, "uninitialised"))
+        return ERR_UNINIT;
+    if (has(at, len, "divergent barrier"))
+        return ERR_DIVERGENT;
+    if (has(at, len, "mask") || has(at, len, "warp collective") || has(at, len, "shuffle") ||
+        has(at, len, "elect_one_sync"))
+        return ERR_WARP_MASK;
+    if (has(at, len, "cluster barrier") || has(at, len, "cluster_arrive") ||
+        has(at, len, "arrive"))
+        return ERR_CLUSTER_BARRIER;
+    if (has(at, len, "out-of-bounds") || has(at, len, "out of bounds"))
+        return ERR_BOUNDS;
+    if (has(at, len, "deadlock"))
+        return ERR_DEADLOCK;
+    if (has(at, len, "did not finish") || has(at, len, "watchdog") || has(at, len, "step budget"))
+        return ERR_SPIN;
+    return ERR_OTHER;
+}
+
+static const char rmw_advice[] =
+    "Advice: an output was updated in place (atomicAdd or +=) but never set "
+    "first. Outputs start uninitialised (p34 fills them with NaN; a fresh "
+    "cudaMalloc is not zeroed either): add up in a register or shared memory "
+    "and store the total once.";
+
+static bool values_ok(const p34_outcome *o)
+{
+    for (int i = 0; i < o->n_values; i++)
+        if (o->values[i].state != P34_VALUE_OK)
+            return false;
+    return o->n_values > 0 && o->counter_ok;
+}
+
+/* Advice for a run with no backend diagnosis: from the checks that failed,
+ * the counter first (its failure explains an unwritten second result). */
+static const char *advice_from_values(const p34_outcome *o)
+{
+    if (!o->counter_ok)
+        return "Advice: the last block must reset *counter to 0 after merging (the counter "
+               "above did not end at 0), or the next launch miscounts its tickets and no "
+               "block merges.";
     if (any_state(o, P34_VALUE_RMW_UNINIT))
-        return "Advice: an output was updated in place (atomicAdd or +=) but never set "
-               "first. Outputs start uninitialised (p34 fills them with NaN; a fresh "
-               "cudaMalloc is not zeroed either): add up in a register or shared memory "
-               "and store the total once.";
-    if (o->message[0] != '\0' && !any_state(o, P34_VALUE_WRONG) &&
-        !any_state(o, P34_VALUE_NOT_WRITTEN))
-        return "Advice: the numbers look right, but the problem found above breaks a "
-               "rule of CUDA that the GPU does not enforce, and would make them wrong on "
-               "another run or GPU: fix it first.";
+        return rmw_advice;
+    if (any_state(o, P34_VALUE_NAN_STORED))
+        return "Advice: the kernel stored a NaN (shown above with who stored it): it summed "
+               "a value that was never written, e.g. shared memory or temp_storage read "
+               "before the barrier that orders its write, or an index past the end of an "
+               "array.";
     if (any_state(o, P34_VALUE_NOT_WRITTEN))
         return "Advice: an output was never written: make sure the one thread that "
                "owns each result stores it (see the FILL IN comments).";
-    if (!o->counter_ok)
-        return "Advice: the last block must reset *counter to 0, or the next "
-               "launch miscounts its tickets.";
     switch (o->puzzle) {
     case P34_COORDINATION:
         return "Advice: each block scales its own 256 inputs by (cluster rank + 1), "
@@ -184,6 +240,116 @@ const char *p34_advice(const p34_outcome *o)
         return "Advice: fence before taking the ticket, let only the block holding "
                "ticket gridDim.x - 1 merge every partial, and reset the counter.";
     }
+}
+
+const char *p34_advice(const p34_outcome *o)
+{
+    static char text[640];
+    /* The backend whose finding decided the verdict. */
+    const char *decider = o->failed_on ? o->failed_on : o->backend;
+    const bool on_sim = decider && strcmp(decider, "sim") == 0;
+    const bool sim_ran = on_sim || (o->backends && strstr(o->backends, "sim"));
+    const bool right = values_ok(o);
+    const char *look = right ? "the numbers look right this time, but " : "";
+
+    if (o->status == P34_EXIT_CANNOT_RUN)
+        return "Advice: run with --sim to use the CPU simulator.";
+    if (o->status == P34_EXIT_FAULT && strstr(o->message, "the kernel runner"))
+        return "Advice: the kernel ended the process that ran it (a failed assert() "
+               "or a crash, named above); any kernel output is shown above the results.";
+
+    switch (first_error(o->message)) {
+    case ERR_RACE:
+        snprintf(text, sizeof text,
+                 "Advice: %sa thread reads a value that another thread writes with no barrier "
+                 "between them, so the result depends on timing: add the barrier the first "
+                 "error names, between the write and the read.", look);
+        return text;
+    case ERR_FENCE:
+        snprintf(text, sizeof text,
+                 "Advice: %sthe last block may sum partials that are not yet visible to it: "
+                 "add the __threadfence() the first error names, between storing the partial "
+                 "and taking the ticket.", look);
+        return text;
+    case ERR_WRITERS:
+        snprintf(text, sizeof text,
+                 "Advice: %sexactly one thread must store each output: guard the store so that "
+                 "one thread of the grid makes it, as the first error shows.", look);
+        return text;
+    case ERR_UNINIT:
+        return rmw_advice;
+    case ERR_DIVERGENT:
+        snprintf(text, sizeof text,
+                 "Advice: %severy thread of a block must reach each __syncthreads(), and call "
+                 "every function that contains one (such as is_last_block()): keep them out of "
+                 "branches that only some threads take, like if (local_i == 0).", look);
+        return text;
+    case ERR_WARP_MASK:
+        snprintf(text, sizeof text,
+                 "Advice: %sa warp collective's mask must name exactly the lanes that call it: "
+                 "where all 32 lanes call it, pass 0xffffffff (the first error names the line).",
+                 look);
+        return text;
+    case ERR_CLUSTER_BARRIER:
+        snprintf(text, sizeof text,
+                 "Advice: %severy thread of every block in the cluster must arrive at the "
+                 "cluster barrier once and then wait (cluster_arrive() then cluster_wait(), or "
+                 "cluster_sync()): keep both out of branches like if (local_i == 0).", look);
+        return text;
+    case ERR_BOUNDS:
+        return "Advice: an index past the end of an array: the first error names the line, "
+               "block and thread; check the loop bound (< rather than <=) and the index.";
+    case ERR_SPIN:
+        return "Advice: a loop that never ends is the usual cause (often a wait on a flag no "
+               "thread sets); the message above says where each thread was.";
+    case ERR_DEADLOCK:
+        return "Advice: a barrier that not every thread reaches is the usual cause; the "
+               "message above says where each thread waits.";
+    case ERR_OTHER:
+        if (right)
+            return "Advice: the numbers look right, but the problem found above breaks a "
+                   "rule of CUDA that the GPU does not enforce, and would make them wrong on "
+                   "another run or GPU: fix it first.";
+        return "Advice: fix the first error above first: it names the line, and the wrong "
+               "values follow from it.";
+    case ERR_NONE:
+        break;
+    }
+
+    switch (o->status) {
+    case P34_EXIT_TIMEOUT:
+        if (on_sim)
+            return strstr(o->message, "did not finish")
+                       ? "Advice: a loop that never ends is the usual cause (often a wait on "
+                         "a flag no thread sets); the message above says where each thread was."
+                       : "Advice: a barrier that not every thread reaches is the usual "
+                         "cause; the message above says where each thread was.";
+        if (sim_ran)
+            return "Advice: the kernel hung on the GPU only; the CPU simulator's run of the "
+                   "same kernels finished. A wait on another block (a flag, a spin lock) or a "
+                   "barrier inside a branch is the usual cause; raise --timeout if the kernel "
+                   "is only slow.";
+        return "Advice: a barrier that not every thread reaches, or a loop that never "
+               "ends, is the usual cause; rerun with --sim to see where each thread waits "
+               "(the limit is --timeout, 10 s by default).";
+    case P34_EXIT_FAULT:
+        if (on_sim)
+            return "Advice: an index past the end of a buffer is the usual cause; the "
+                   "message above names the line, block and thread.";
+        if (sim_ran)
+            return "Advice: the kernel faulted on the GPU only; the CPU simulator's run of "
+                   "the same kernels saw no fault. An index past the end of an array is the "
+                   "usual cause: --sanitize runs compute-sanitizer, which names the line.";
+        return "Advice: an index past the end of a buffer is the usual cause; "
+               "rerun with --sim to see the exact line, block and thread.";
+    default:
+        break;
+    }
+    if (o->message[0] != '\0' && right)
+        return "Advice: the numbers look right, but the problem found above breaks a "
+               "rule of CUDA that the GPU does not enforce, and would make them wrong on "
+               "another run or GPU: fix it first.";
+    return advice_from_values(o);
 }
 
 static void print_total(FILE *out, const char *what, const p34_value *v)

@@ -39,6 +39,7 @@
  * Shared-memory accesses must lie inside one __shared__ variable (the
  * section's symbol table, runtime.cpp); outside, they fault like a GPU.
  */
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -268,6 +269,8 @@ struct OutputTrack {
     };
     std::vector<Writer> writers;  /* distinct threads with a plain store */
     uint32_t writer_count = 0;
+    const void *last_pc = nullptr;  /* the latest store or atomic, and its thread */
+    uint32_t last_tid = 0;
 };
 OutputTrack g_out[P34_MAX_OUTPUT];
 
@@ -289,15 +292,34 @@ struct SameValueRecord {
 };
 std::vector<SameValueRecord> g_same_value;
 
+bool same_block(uint32_t a, uint32_t b);
+bool same_warp(uint32_t a, uint32_t b);
+/* How far apart two racing threads are: 0 lanes of one warp, 1 warps of one
+ * block, 2 different blocks. */
+int race_scope(uint32_t a, uint32_t b)
+{
+    return !same_block(a, b) ? 2 : !same_warp(a, b) ? 1 : 0;
+}
+
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
                  const Access &now, bool plain_rmw = false)
 {
     g.race_count++;
-    for (const RaceRecord &r : g_races)
-        if ((r.earlier.pc == earlier.pc && r.now.pc == now.pc) ||
-            (r.earlier.pc == now.pc && r.now.pc == earlier.pc))
-            return;
     const Thread *t = g.cur;
+    /* One record per pair of sites, the one whose threads are furthest apart
+     * (lanes of one warp < warps of one block < blocks): the fix it names,
+     * __syncwarp(), __syncthreads() or a cluster barrier, must cover every
+     * conflicting access between those sites, not only the first one found. */
+    for (RaceRecord &r : g_races)
+        if ((r.earlier.pc == earlier.pc && r.now.pc == now.pc) ||
+            (r.earlier.pc == now.pc && r.now.pc == earlier.pc)) {
+            if (race_scope(earlier.tid, now.tid) > race_scope(r.earlier.tid, r.now.tid)) {
+                const bool saw = t->acq_pending && !now.write && earlier.write &&
+                                 earlier.clk <= vc_get(t->acq_pending, earlier.tid);
+                r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, saw};
+            }
+            return;
+        }
     const Access &w = earlier.write ? earlier : now;
     const bool saw = t->acq_pending && !now.write && earlier.write &&
                      earlier.clk <= vc_get(t->acq_pending, earlier.tid);
@@ -491,6 +513,8 @@ void track_output(uintptr_t word, bool write, bool atomic, const void *pc)
     if (!write)
         return;
     o.stored = true;
+    o.last_pc = pc;
+    o.last_tid = t->tid;
     if (atomic)
         return;
     for (const OutputTrack::Writer &w : o.writers)
@@ -1108,6 +1132,12 @@ void check_finish_launch(p34_run_result *result, int launch)
             flags |= P34_OUTPUT_RMW_UNINIT;
         if (o.writer_count > 1)
             flags |= P34_OUTPUT_MULTI_WRITER;
+        /* A NaN the kernel stored is not "not written": name who stored it. */
+        if (o.stored && launch < P34_MAX_LAUNCHES && std::isnan(result->output[launch][i])) {
+            flags |= P34_OUTPUT_NAN_STORED;
+            snprintf(result->output_writer[launch][i], sizeof result->output_writer[launch][i], "%s at %s",
+                     thread_name(o.last_tid).c_str(), site_text(o.last_pc).c_str());
+        }
         if (launch < P34_MAX_LAUNCHES)
             result->output_flags[launch][i] = flags;
         const std::string name = "output[" + std::to_string(i) + "]";

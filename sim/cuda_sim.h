@@ -85,6 +85,39 @@ struct p34_sim_thread_coords {
 };
 extern p34_sim_thread_coords p34_sim_coords;
 
+/* CUDA's vector types (vector_types.h): the same members, sizes and
+ * alignments, so reinterpret_cast<const float4 *>(p) loads 16 bytes at once
+ * here as on the GPU (and the access is checked as one 16-byte access). */
+#define P34_SIM_VEC(T, name, a1, a2, a4)                                                        \
+    struct __attribute__((aligned(a1))) name##1 { T x; };                                        \
+    struct __attribute__((aligned(a2))) name##2 { T x, y; };                                     \
+    struct name##3 { T x, y, z; };                                                               \
+    struct __attribute__((aligned(a4))) name##4 { T x, y, z, w; };                               \
+    __forceinline__ name##1 make_##name##1(T x) { return name##1{x}; }                           \
+    __forceinline__ name##2 make_##name##2(T x, T y) { return name##2{x, y}; }                   \
+    __forceinline__ name##3 make_##name##3(T x, T y, T z) { return name##3{x, y, z}; }           \
+    __forceinline__ name##4 make_##name##4(T x, T y, T z, T w) { return name##4{x, y, z, w}; }
+#define P34_SIM_VEC_NO3(T, name, a1, a2, a4)                                                    \
+    struct __attribute__((aligned(a1))) name##1 { T x; };                                        \
+    struct __attribute__((aligned(a2))) name##2 { T x, y; };                                     \
+    struct __attribute__((aligned(a4))) name##4 { T x, y, z, w; };                               \
+    __forceinline__ name##1 make_##name##1(T x) { return name##1{x}; }                           \
+    __forceinline__ name##2 make_##name##2(T x, T y) { return name##2{x, y}; }                   \
+    __forceinline__ name##4 make_##name##4(T x, T y, T z, T w) { return name##4{x, y, z, w}; }
+P34_SIM_VEC(signed char, char, 1, 2, 4)
+P34_SIM_VEC(unsigned char, uchar, 1, 2, 4)
+P34_SIM_VEC(short, short, 2, 4, 8)
+P34_SIM_VEC(unsigned short, ushort, 2, 4, 8)
+P34_SIM_VEC(int, int, 4, 8, 16)
+P34_SIM_VEC_NO3(unsigned int, uint, 4, 8, 16) /* uint3 is above */
+__forceinline__ uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { return uint3{x, y, z}; }
+P34_SIM_VEC(long long, longlong, 8, 16, 16)
+P34_SIM_VEC(unsigned long long, ulonglong, 8, 16, 16)
+P34_SIM_VEC(float, float, 4, 8, 16)
+P34_SIM_VEC(double, double, 8, 16, 16)
+#undef P34_SIM_VEC
+#undef P34_SIM_VEC_NO3
+
 #define threadIdx (static_cast<const uint3 &>(p34_sim_coords.thread_idx))
 #define blockIdx (static_cast<const uint3 &>(p34_sim_coords.block_idx))
 #define blockDim (static_cast<const dim3 &>(p34_sim_coords.block_dim))
@@ -319,7 +352,8 @@ namespace cooperative_groups {
 
 class thread_block {
 public:
-    __forceinline__ void sync() const { __syncthreads(); }
+    /* Static, as in CUDA: cg::thread_block::sync() and block.sync() both work. */
+    static __forceinline__ void sync() { __syncthreads(); }
     static __forceinline__ unsigned int thread_rank()
     {
         return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -345,14 +379,15 @@ public:
         unsigned long long phase;
     };
 
-    __forceinline__ void sync() const { p34_sim_cluster_sync(); }
-    __forceinline__ arrival_token barrier_arrive() const
+    /* Static, as in CUDA: cg::cluster_group::sync() works as well. */
+    static __forceinline__ void sync() { p34_sim_cluster_sync(); }
+    static __forceinline__ arrival_token barrier_arrive()
     {
         p34_sim_cluster_arrive();
         return arrival_token{p34_sim_cluster_phase()};
     }
-    __forceinline__ void barrier_wait() const { p34_sim_cluster_wait(false, 0); }
-    __forceinline__ void barrier_wait(arrival_token &&token) const
+    static __forceinline__ void barrier_wait() { p34_sim_cluster_wait(false, 0); }
+    static __forceinline__ void barrier_wait(arrival_token &&token)
     {
         p34_sim_cluster_wait(true, token.phase);
     }
@@ -396,51 +431,84 @@ public:
 __forceinline__ cluster_group this_cluster() { return cluster_group(); }
 
 template <unsigned int Size, class ParentT = void>
+class thread_block_tile;
+
+/* The tile a tile was cut from: its size (32 for a whole block's warps). */
+template <class ParentT>
+struct p34_sim_tile_parent {
+    static constexpr unsigned int size = 32u;
+    static constexpr bool is_tile = false;
+};
+template <unsigned int P, class Q>
+struct p34_sim_tile_parent<thread_block_tile<P, Q>> {
+    static constexpr unsigned int size = P;
+    static constexpr bool is_tile = true;
+};
+
+/* A tile of Size threads (a power of two up to 32): consecutive threads of
+ * one warp. Its collectives are the warp collectives on the tile's lanes
+ * (mask of those lanes, shuffle width Size), as in CUDA's own header, so
+ * the simulator checks them like __shfl_sync / __syncwarp. */
+template <unsigned int Size, class ParentT>
 class thread_block_tile {
-    static_assert(Size == 32,
-                  "p34 simulator: cg::tiled_partition supports only tiles of 32 threads (whole warps)");
+    static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
+                  "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads "
+                  "(within one warp)");
 
 public:
     thread_block_tile() = default;
-    /* CUDA lets a tile of a known parent convert to thread_block_tile<32>. */
+    /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>. */
     template <class OtherParentT>
     thread_block_tile(const thread_block_tile<Size, OtherParentT> &) {}
-    __forceinline__ void sync() const { __syncwarp(0xffffffffu); }
-    static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % 32u; }
-    static __forceinline__ unsigned int num_threads() { return 32u; }
-    static __forceinline__ unsigned int size() { return 32u; }
-    static __forceinline__ unsigned int meta_group_rank() { return thread_block::thread_rank() / 32u; }
+    /* This tile's lanes of the warp. */
+    static __forceinline__ unsigned int lane_mask()
+    {
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return Size == 32 ? 0xffffffffu : ((1u << Size) - 1u) << (lane / Size * Size);
+    }
+    __forceinline__ void sync() const { __syncwarp(lane_mask()); }
+    static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % Size; }
+    static __forceinline__ unsigned int num_threads() { return Size; }
+    static __forceinline__ unsigned int size() { return Size; }
+    static __forceinline__ unsigned int meta_group_rank()
+    {
+        using P = p34_sim_tile_parent<ParentT>;
+        return P::is_tile ? thread_block::thread_rank() % P::size / Size : thread_block::thread_rank() / Size;
+    }
     static __forceinline__ unsigned int meta_group_size()
     {
-        return (thread_block::num_threads() + 31u) / 32u;
+        using P = p34_sim_tile_parent<ParentT>;
+        return P::is_tile ? P::size / Size : (thread_block::num_threads() + Size - 1u) / Size;
     }
     static __forceinline__ bool is_valid() { return true; }
     template <class T>
     __forceinline__ T shfl(T var, int src_rank) const
     {
-        return p34_sim_shfl_typed(0xffffffffu, var, 0, src_rank, 32);
+        return p34_sim_shfl_typed(lane_mask(), var, 0, src_rank, (int)Size);
     }
     template <class T>
     __forceinline__ T shfl_up(T var, unsigned int delta) const
     {
-        return p34_sim_shfl_typed(0xffffffffu, var, 1, (int)delta, 32);
+        return p34_sim_shfl_typed(lane_mask(), var, 1, (int)delta, (int)Size);
     }
     template <class T>
     __forceinline__ T shfl_down(T var, unsigned int delta) const
     {
-        return p34_sim_shfl_typed(0xffffffffu, var, 2, (int)delta, 32);
+        return p34_sim_shfl_typed(lane_mask(), var, 2, (int)delta, (int)Size);
     }
     template <class T>
-    __forceinline__ T shfl_xor(T var, unsigned int lane_mask) const
+    __forceinline__ T shfl_xor(T var, unsigned int lane_mask_arg) const
     {
-        return p34_sim_shfl_typed(0xffffffffu, var, 3, (int)lane_mask, 32);
+        return p34_sim_shfl_typed(lane_mask(), var, 3, (int)lane_mask_arg, (int)Size);
     }
+    /* Bit i is the tile's thread i, as in CUDA. */
     __forceinline__ unsigned int ballot(int predicate) const
     {
-        return __ballot_sync(0xffffffffu, predicate);
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return __ballot_sync(lane_mask(), predicate) >> (lane / Size * Size);
     }
-    __forceinline__ int any(int predicate) const { return __any_sync(0xffffffffu, predicate); }
-    __forceinline__ int all(int predicate) const { return __all_sync(0xffffffffu, predicate); }
+    __forceinline__ int any(int predicate) const { return __any_sync(lane_mask(), predicate); }
+    __forceinline__ int all(int predicate) const { return __all_sync(lane_mask(), predicate); }
 };
 
 template <unsigned int Size, class ParentT>
@@ -463,6 +531,51 @@ template <class GroupT>
 __forceinline__ void sync(const GroupT &group)
 {
     group.sync();
+}
+
+/* <cooperative_groups/reduce.h>: the operators and cg::reduce over a tile.
+ * Every thread of the tile gets the result (a butterfly of shfl_xor, whose
+ * order of operations differs from the GPU's: exact for integers). */
+template <class T>
+struct plus {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a + b; }
+};
+template <class T>
+struct less {
+    __forceinline__ T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+};
+template <class T>
+struct greater {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+};
+template <class T>
+struct bit_and {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a & b; }
+};
+template <class T>
+struct bit_or {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a | b; }
+};
+template <class T>
+struct bit_xor {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a ^ b; }
+};
+
+template <class TyVal, unsigned int Size, class ParentT, class TyOp>
+__forceinline__ typename std::decay<TyVal>::type reduce(const thread_block_tile<Size, ParentT> &group,
+                                                         TyVal &&val, TyOp &&op)
+{
+    typename std::decay<TyVal>::type v = val;
+    for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
+        v = op(v, group.shfl_xor(v, offset));
+    return v;
+}
+template <class TyVal, class TyOp>
+typename std::decay<TyVal>::type reduce(const thread_block &, TyVal &&val, TyOp &&)
+{
+    static_assert(p34_sim_false<TyOp>,
+                  "p34 simulator: cg::reduce takes a tile (cg::tiled_partition<32>(block)), not a whole block");
+    return val;
 }
 
 /* The grid as a group. Its queries work in any launch; only a grid-wide
@@ -639,5 +752,213 @@ __forceinline__ float __sinf(float x) { return std::sin(x); }
 __forceinline__ float __cosf(float x) { return std::cos(x); }
 __forceinline__ float __powf(float x, float y) { return std::pow(x, y); }
 __forceinline__ float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+
+/* ---------------------------------------------------------------------- */
+/* libcu++ <cuda/atomic>: cuda::atomic_ref<T, scope> and                   */
+/* cuda::std::atomic_ref<T> over the atomics above.                        */
+/* An ordering is made of the fences of the memory model around a relaxed
+ * atomic: release = a fence of the ref's scope before it, acquire = one
+ * after it (fence.sc + atom is how the PTX ISA's mapping of the C++
+ * orders reads too: PTX ISA "Memory Consistency Model", "Fence-SC order").
+ * thread_scope_block orders only the block (__threadfence_block); device and
+ * system order the GPU (__threadfence). */
+
+void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
+void p34_sim_atomic_store(void *addr, const void *src, unsigned int size);
+
+namespace cuda {
+namespace std {
+enum memory_order {
+    memory_order_relaxed,
+    memory_order_consume,
+    memory_order_acquire,
+    memory_order_release,
+    memory_order_acq_rel,
+    memory_order_seq_cst
+};
+}  // namespace std
+using std::memory_order;
+using std::memory_order_relaxed;
+using std::memory_order_consume;
+using std::memory_order_acquire;
+using std::memory_order_release;
+using std::memory_order_acq_rel;
+using std::memory_order_seq_cst;
+
+enum thread_scope { thread_scope_system = 0, thread_scope_device = 1, thread_scope_block = 2, thread_scope_thread = 3 };
+
+template <class T, thread_scope Scope = thread_scope_system>
+class atomic_ref {
+    static_assert(::std::is_arithmetic<T>::value && (sizeof(T) == 4 || sizeof(T) == 8),
+                  "p34 simulator: cuda::atomic_ref supports 4- and 8-byte arithmetic types");
+    T *p_;
+
+    static __forceinline__ void fence()
+    {
+        if (Scope == thread_scope_block)
+            __threadfence_block();
+        else if (Scope != thread_scope_thread)
+            __threadfence();
+    }
+    static __forceinline__ void before(memory_order o)
+    {
+        if (o == memory_order_release || o == memory_order_acq_rel || o == memory_order_seq_cst)
+            fence();
+    }
+    static __forceinline__ void after(memory_order o)
+    {
+        if (o == memory_order_acquire || o == memory_order_consume || o == memory_order_acq_rel ||
+            o == memory_order_seq_cst)
+            fence();
+    }
+    using U = typename ::std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type;
+    __forceinline__ U *bits() const { return reinterpret_cast<U *>(p_); }
+    static __forceinline__ U to_bits(T v)
+    {
+        U u;
+        ::std::memcpy(&u, &v, sizeof u);
+        return u;
+    }
+    static __forceinline__ T from_bits(U u)
+    {
+        T v;
+        ::std::memcpy(&v, &u, sizeof v);
+        return v;
+    }
+    /* Any read-modify-write as a compare-and-swap loop on the bits. */
+    template <class F>
+    __forceinline__ T rmw(F f, memory_order o) const
+    {
+        before(o);
+        U old = to_bits(load_relaxed());
+        for (;;) {
+            const U seen = atomicCAS(bits(), old, to_bits(f(from_bits(old))));
+            if (seen == old)
+                break;
+            old = seen;
+        }
+        after(o);
+        return from_bits(old);
+    }
+    __forceinline__ T load_relaxed() const
+    {
+        T v;
+        p34_sim_atomic_load(&v, p_, sizeof(T));
+        return v;
+    }
+
+public:
+    static constexpr ::std::size_t required_alignment = sizeof(T);
+    static constexpr bool is_always_lock_free = true;
+    explicit atomic_ref(T &obj) : p_(&obj) {}
+    atomic_ref(const atomic_ref &) = default;
+    atomic_ref &operator=(const atomic_ref &) = delete;
+
+    __forceinline__ T load(memory_order o = memory_order_seq_cst) const
+    {
+        if (o == memory_order_seq_cst)
+            fence();
+        const T v = load_relaxed();
+        after(o);
+        return v;
+    }
+    __forceinline__ void store(T v, memory_order o = memory_order_seq_cst) const
+    {
+        before(o);
+        p34_sim_atomic_store(p_, &v, sizeof(T));
+        if (o == memory_order_seq_cst)
+            fence();
+    }
+    __forceinline__ operator T() const { return load(); }
+    __forceinline__ T operator=(T v) const
+    {
+        store(v);
+        return v;
+    }
+    __forceinline__ T exchange(T v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T) { return v; }, o);
+    }
+    __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order o = memory_order_seq_cst) const
+    {
+        before(o);
+        const U seen = atomicCAS(bits(), to_bits(expected), to_bits(desired));
+        after(o);
+        if (seen == to_bits(expected))
+            return true;
+        expected = from_bits(seen);
+        return false;
+    }
+    __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order success, memory_order) const
+    {
+        return compare_exchange_strong(expected, desired, success);
+    }
+    __forceinline__ bool compare_exchange_weak(T &expected, T desired, memory_order o = memory_order_seq_cst) const
+    {
+        return compare_exchange_strong(expected, desired, o);
+    }
+    __forceinline__ bool compare_exchange_weak(T &expected, T desired, memory_order success, memory_order) const
+    {
+        return compare_exchange_strong(expected, desired, success);
+    }
+    __forceinline__ T fetch_add(T v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return (T)(x + v); }, o);
+    }
+    __forceinline__ T fetch_sub(T v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return (T)(x - v); }, o);
+    }
+    __forceinline__ T fetch_min(T v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return v < x ? v : x; }, o);
+    }
+    __forceinline__ T fetch_max(T v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return x < v ? v : x; }, o);
+    }
+    template <class V = T>
+    __forceinline__ T fetch_and(V v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return (T)(x & v); }, o);
+    }
+    template <class V = T>
+    __forceinline__ T fetch_or(V v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return (T)(x | v); }, o);
+    }
+    template <class V = T>
+    __forceinline__ T fetch_xor(V v, memory_order o = memory_order_seq_cst) const
+    {
+        return rmw([v](T x) { return (T)(x ^ v); }, o);
+    }
+    __forceinline__ T operator++() const { return fetch_add((T)1) + (T)1; }
+    __forceinline__ T operator++(int) const { return fetch_add((T)1); }
+    __forceinline__ T operator--() const { return fetch_sub((T)1) - (T)1; }
+    __forceinline__ T operator--(int) const { return fetch_sub((T)1); }
+    __forceinline__ T operator+=(T v) const { return fetch_add(v) + v; }
+    __forceinline__ T operator-=(T v) const { return fetch_sub(v) - v; }
+};
+
+namespace std {
+template <class T>
+using atomic_ref = ::cuda::atomic_ref<T, ::cuda::thread_scope_system>;
+__forceinline__ void atomic_thread_fence(memory_order o)
+{
+    if (o != memory_order_relaxed)
+        __threadfence_system();
+}
+}  // namespace std
+
+__forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread_scope_system)
+{
+    if (o == memory_order_relaxed || s == thread_scope_thread)
+        return;
+    if (s == thread_scope_block)
+        __threadfence_block();
+    else
+        __threadfence();
+}
+}  // namespace cuda
 
 #endif /* P34_CUDA_SIM_H */

@@ -121,8 +121,10 @@ void complete_block_barrier(uint32_t block)
         std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
                            std::to_string(b.grid_block) +
                            " exited without reaching the __syncthreads at " +
-                           pc_ref(pcs, first->wait_pc, true) + ", where the other " +
-                           std::to_string(n) + " threads wait.\n  Every thread of a block must "
+                           pc_ref(pcs, first->wait_pc, true) + ", where " +
+                           (n == 1 ? "thread " + std::to_string(first->thread) + " waits"
+                                   : "the other " + std::to_string(n) + " threads wait") +
+                           ".\n  Every thread of a block must "
                            "reach each __syncthreads: return only after the last one (on a GPU "
                            "this can hang).";
         add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
@@ -259,8 +261,9 @@ void complete_warp(Thread *t)
                 std::vector<const void *> pcs;
                 add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
                          "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +
-                             hex(mask) + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.wait_pc, false) +
-                             " (the value is undefined on a GPU).",
+                             hex(mask) + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.wait_pc, true) +
+                             "\n  The value is undefined on a GPU. The mask must hold every lane the shuffle "
+                             "reads from: where all 32 lanes call it, pass 0xffffffff.",
                          pcs);
                 src = lane;
             }
@@ -297,13 +300,25 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
     Thread *t = current(warp_op_name(op));
     const uint32_t present = warp_lanes_present(t);
     if (!(mask & (1u << t->lane))) {
+        /* Undefined in CUDA. The lane takes part in nothing: it gets its own
+         * value back and goes on, so the report names this line (and not a
+         * deadlock with a mask the learner never wrote). */
         std::vector<const void *> pcs;
         add_diag_once("mask without caller", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
-                 std::string(warp_op_name(op)) + " with mask " + hex(mask) +
-                     " that does not include the calling lane: " + thread_name(t->tid) + " at " +
-                     pc_ref(pcs, pc, false),
+                 "warp collective with mask " + hex(mask) + ", which does not include the calling lane: " +
+                     thread_name(t->tid) + " (lane " + std::to_string(t->lane) + ") calls it at " +
+                     pc_ref(pcs, pc, true) +
+                     "\n  The mask names the lanes that take part, and every lane that calls the "
+                     "collective must be in it: where all 32 lanes of the warp call it, pass 0xffffffff "
+                     "(in a branch, the mask of the lanes that take it, e.g. __activemask() before it). "
+                     "On a GPU the result is undefined.",
                  pcs);
-        mask |= 1u << t->lane;
+        switch (op) {
+        case WarpOp::Shfl: return in;
+        case WarpOp::Ballot: return in ? 1u << t->lane : 0u;
+        case WarpOp::Elect: return 1;
+        default: return 0;
+        }
     }
     mask &= present;
     if (width <= 0 || width > 32 || (width & (width - 1))) {
@@ -486,22 +501,26 @@ void explain_stuck_warps()
             elsewhere[k].second.push_back(l);
         }
         std::vector<const void *> pcs;
+        std::vector<uint32_t> threads_waiting;
+        for (uint32_t l : lanes_waiting)
+            threads_waiting.push_back(t.warp * 32 + l);
+        const bool one = lanes_waiting.size() == 1;
         std::string text = "warp collective never completes: in block " +
-                           std::to_string(g.blocks[t.block].grid_block) + ", lanes " + ranges(lanes_waiting) +
-                           " of warp " + std::to_string(t.warp) + " (threads " +
-                           std::to_string(t.warp * 32 + lanes_waiting.front()) + "-" +
-                           std::to_string(t.warp * 32 + lanes_waiting.back()) + ") wait in " +
+                           std::to_string(g.blocks[t.block].grid_block) + ", " + (one ? "lane " : "lanes ") +
+                           ranges(lanes_waiting) + " of warp " + std::to_string(t.warp) +
+                           (one ? " (thread " : " (threads ") + ranges(threads_waiting) + (one ? ") waits in " : ") wait in ") +
                            warp_op_name(t.warp_op) + " at " + pc_ref(pcs, t.wait_pc, false) + " with mask " +
                            hex(t.warp_mask) + ", but";
         bool first = true;
         for (auto &e : elsewhere) {
-            text += std::string(first ? "" : ";") + " lanes " + ranges(e.second) + " are at " +
-                    pc_ref(pcs, e.first, true);
+            text += std::string(first ? "" : ";") + (e.second.size() == 1 ? " lane " : " lanes ") +
+                    ranges(e.second) + (e.second.size() == 1 ? " is at " : " are at ") + pc_ref(pcs, e.first, true);
             first = false;
         }
         if (!lanes_exited.empty())
-            text += std::string(first ? "" : ";") + " lanes " + ranges(lanes_exited) +
-                    " have exited (returned from the kernel)";
+            text += std::string(first ? "" : ";") + (lanes_exited.size() == 1 ? " lane " : " lanes ") +
+                    ranges(lanes_exited) + (lanes_exited.size() == 1 ? " has" : " have") +
+                    " exited (returned from the kernel)";
         text += ".\n  Every lane in the mask must reach the same warp collective";
         if (!lanes_exited.empty())
             text += " (name only the lanes still running in the mask: on an H100 a full-mask "
@@ -828,3 +847,27 @@ P34_ATOMIC_CAS(int)
 P34_ATOMIC_CAS(unsigned int)
 P34_ATOMIC_CAS(unsigned long long int)
 #undef P34_ATOMIC_CAS
+
+/* cuda::atomic_ref's load and store (cuda_sim.h): one atomic access each,
+ * checked like the atomics above. */
+void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
+{
+    const void *pc = P34_PC;
+    {
+        RuntimeScope scope;
+        current("cuda::atomic_ref::load");
+        check_access(addr, size, false, true, pc);
+    }
+    memcpy(dst, addr, size);
+}
+
+void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
+{
+    const void *pc = P34_PC;
+    {
+        RuntimeScope scope;
+        current("cuda::atomic_ref::store");
+        check_access(addr, size, true, true, pc);
+    }
+    memcpy(addr, src, size);
+}

@@ -140,6 +140,9 @@ struct Diagnostic {
 };
 
 std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee);
+/* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
+ * diagnostic, e.g. who stored an output). */
+std::string site_text(const void *pc);
 
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */

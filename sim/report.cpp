@@ -340,6 +340,15 @@ void load_shared_symbols()
 
 }  // namespace
 
+std::string site_text(const void *pc)
+{
+    if (!pc)
+        return "an unknown place";
+    symbolize({pc});
+    const Site &s = g_sites[pc];
+    return s.in_file ? s.location + ":" + (s.column.empty() ? "1" : s.column) : s.location;
+}
+
 std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee)
 {
     pcs.push_back(pc);

@@ -19,9 +19,11 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 # no sibling calls, so a barrier's return address is always its call site;
 # debug paths relative to the repository, so reports say problems/p34.cu:57.
 # Learner code is not held to -Werror (an unused variable in a stub is fine).
+# sim/include stands in for CUDA headers a kernel file may include itself
+# (<cooperative_groups.h>, <cooperative_groups/reduce.h>, <cuda/atomic>).
 SIM_KERNEL_FLAGS ?= -O1
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fno-optimize-sibling-calls \
-                    -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -MMD -MP -x c++ \
+                    -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \

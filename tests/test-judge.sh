@@ -190,7 +190,7 @@ fi
 run ./p34 --all --draw "$TMP/all.svg"
 expect_rc 2 "--draw with --all is a usage error"
 run ./p34 --reduction --solution --sim --draw /nonexistent/dir/x.svg
-expect_rc 0 "--draw to a path that cannot be written: the verdict stands"
+expect_rc 2 "--draw to a path that cannot be written: a usage error (exit 2)"
 expect_text err "cannot write /nonexistent/dir/x.svg" "--draw: an unwritable path is named on stderr"
 
 # ---------------------------------------------------------------------------

@@ -49,7 +49,7 @@ json_check 'd["exit_code"] == 0 and d["error"] is None and len(d["puzzles"]) == 
     "--json pass: one puzzle, exit_code 0"
 json_check 'all(k in d["puzzles"][0] for k in ("name", "backend", "device", "passed", "values", "advice", "exit_code"))' \
     "--json pass: the puzzle has name, backend, device, passed, values, advice, exit_code"
-json_check 'd["puzzles"][0]["passed"] is True and d["puzzles"][0]["values"][0] == {"index": 0, "launch": 0, "actual": 523776.0, "expected": 523776.0, "tolerance": 0, "ok": True, "not_written": False, "updated_from_uninitialised": False}' \
+json_check 'd["puzzles"][0]["passed"] is True and d["puzzles"][0]["values"][0] == {"index": 0, "launch": 0, "actual": 523776.0, "expected": 523776.0, "tolerance": 0, "ok": True, "not_written": False, "updated_from_uninitialised": False, "stored_nan": False, "stored_by": None}' \
     "--json pass: the value carries index, launch, actual, expected, ok, not_written"
 no_text out "Testing Cluster" "--json prints no human report on stdout"
 

@@ -649,8 +649,54 @@ static void test_sanitize(void)
     rmdir(dir);
 }
 
+/* The default mode's combination (host/combine.c), on forged runs. */
+static void test_combine(void)
+{
+    static p34_outcome gpu, sim;
+    /* The GPU faulted (no values); the simulator finished with the output
+     * not written: no claim that the GPU's right answer depended on timing. */
+    memset(&gpu, 0, sizeof gpu);
+    memset(&sim, 0, sizeof sim);
+    gpu.puzzle = sim.puzzle = P34_REDUCTION;
+    gpu.backend = "gpu", sim.backend = "sim";
+    gpu.status = P34_EXIT_FAULT, gpu.failed_on = "gpu", gpu.counter_ok = true;
+    snprintf(gpu.message, sizeof gpu.message, "CUDA error in reduction: illegal address.\n"
+             "or run it on the CPU simulator (--sim), which names the line, block and thread.");
+    sim.status = P34_EXIT_WRONG, sim.failed_on = "sim", sim.n_values = 1, sim.counter_ok = true;
+    sim.values[0].state = P34_VALUE_NOT_WRITTEN;
+    snprintf(sim.message, sizeof sim.message, "k.cu:3:1: error: something else");
+    p34_merge_sim(&gpu, &sim);
+    CHECK(gpu.status == P34_EXIT_FAULT, "combine: the GPU's fault stays the verdict");
+    CHECK(!strstr(gpu.message, "depended on timing"), "combine: no timing claim without a GPU answer");
+    CHECK(!strstr(gpu.message, "run it on the CPU simulator"), "combine: no pointer to a run already made");
+    /* The GPU faulted and the simulator saw nothing. */
+    memset(&sim, 0, sizeof sim);
+    sim.backend = "sim", sim.counter_ok = true;
+    gpu.message[0] = '\0';
+    p34_merge_sim(&gpu, &sim);
+    CHECK(strstr(gpu.message, "saw no fault") != NULL, "combine: says the simulator saw no fault");
+    CHECK(strstr(p34_advice(&gpu), "faulted on the GPU only") != NULL, "combine: GPU-only fault advice");
+    /* The GPU's numbers are right; the simulator found a mask error. */
+    memset(&gpu, 0, sizeof gpu);
+    memset(&sim, 0, sizeof sim);
+    gpu.puzzle = sim.puzzle = P34_ADVANCED;
+    gpu.backend = "gpu", sim.backend = "sim";
+    gpu.n_values = sim.n_values = 1, gpu.counter_ok = sim.counter_ok = true;
+    sim.status = P34_EXIT_WRONG;
+    sim.values[0].state = P34_VALUE_WRONG;
+    snprintf(sim.message, sizeof sim.message,
+             "k.cu:22:3: error: warp collective with mask 0x0000ffff, which does not include the calling lane");
+    p34_merge_sim(&gpu, &sim);
+    CHECK(gpu.status == P34_EXIT_WRONG && strcmp(gpu.failed_on, "sim") == 0, "combine: the simulator decides");
+    CHECK(!strstr(gpu.message, "depended on timing"), "combine: a mask error is not about timing");
+    const char *advice = p34_advice(&gpu);
+    CHECK(strstr(advice, "0xffffffff") && !strstr(advice, "--timeout") && !strstr(advice, "never ends"),
+          "combine: mask advice, not loops and --timeout: %s", advice);
+}
+
 int main(void)
 {
+    test_combine();
     test_format();
     test_inputs();
     test_reference();
