@@ -1,8 +1,10 @@
 # p34 - thread block cluster puzzles (CUDA, with a CPU simulator)
 #
 #   make p34 && ./p34 --reduction      build, then run a puzzle
-#   make test                          the fast tier: a slice of every suite (minutes)
-#   make test-all                      every test (no GPU needed; GPU checks skip)
+#   make test                          the fast tier: a slice of every suite, at
+#                                      most 3 minutes on 2 cores, build included
+#   make test-all                      every test, under 20 minutes on 2 cores
+#                                      (no GPU needed; GPU checks skip)
 #   make release                       ./p34 for sm_90a plus compute_90 PTX,
 #                                      for GPUs newer than the H100 (B200, ...)
 #   make clean                         remove every build output

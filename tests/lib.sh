@@ -61,6 +61,19 @@ build_fixture() {
         >"$TMP/build-$name.log" 2>&1
 }
 
+# seed_sim_build DIR: a simulator-only build (make NVCC= BUILD=DIR) differs
+# from the main build only in its runner's GPU objects: copies the main
+# build's host, runner and simulator objects into DIR (those newer than DIR's,
+# with their times), so that make there compiles only what differs and links.
+seed_sim_build() {
+    local sub
+    for sub in host runner sim; do
+        ls "$ROOT/build/$sub"/*.o >/dev/null 2>&1 || continue
+        mkdir -p "$ROOT/$1/$sub"
+        cp -pu "$ROOT/build/$sub"/*.o "$ROOT/$1/$sub/"
+    done
+}
+
 # has_gpu: true when a GPU can run cluster kernels here (scripts/gpu-specs).
 has_gpu() {
     "$ROOT/p34" --gpu-info >/dev/null 2>&1

@@ -15,6 +15,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 B=build/test-draw
+seed_sim_build "$B"  # a simulator-only build: only the GPU stub is compiled
 F=tests/fixtures
 
 # driver FIXTURE: sim-driver with tests/fixtures/FIXTURE.cu as the problem
@@ -34,7 +35,7 @@ driver() {
 }
 
 XMLLINT=$(command -v xmllint || true)
-if [ -z "$XMLLINT" ] && command -v apt-get >/dev/null 2>&1; then
+if [ -z "$XMLLINT" ] && [ "${P34_TIER:-all}" != fast ] && command -v apt-get >/dev/null 2>&1; then
     echo "# installing libxml2-utils for xmllint"
     (apt-get install -y libxml2-utils || (apt-get update && apt-get install -y libxml2-utils)) >"$TMP/apt.log" 2>&1
     XMLLINT=$(command -v xmllint || true)
@@ -122,6 +123,7 @@ if picture reduction - reduction solution; then
     if [ "$no_arrows" -le 40 ]; then pass "reduction: $no_arrows arrows, not one per thread"; else fail "reduction: $no_arrows arrows"; fi
 fi
 
+if slow "the picture of advanced"; then
 if picture advanced - advanced solution; then
     for b in 0 1 2 3; do
         has advanced ">thread 0 stores output\[$b\]<" "block $b thread 0 stores output[$b]"
@@ -130,7 +132,9 @@ if picture advanced - advanced solution; then
     has advanced ">output\[0\] = 122.799995<" "output[0] = 122.799995"
     count_is advanced ">cluster arrive<" 4 "each block's cluster arrive, lined up"
 fi
+fi
 
+if slow "the picture of last-block"; then
 if picture last-block - last-block solution; then
     has last-block ">launch 1<" "launch 1 panel"
     has last-block ">launch 2<" "launch 2 panel"
@@ -140,15 +144,18 @@ if picture last-block - last-block solution; then
     count_is last-block ">counter after the launch: 0 \(stored by block 255 thread 0" 2 "the counter after each launch, reset by the last block"
     has last-block "<title>block 17: took ticket 17 \(the 18th to take one\); partials\[17\] stored by block 17, read by the last block</title>" "a block's ticket and partial in its tooltip"
 fi
+fi
 
 # ---------------------------------------------------------------------------
 # Broken kernels: the findings where they happened
 
+if slow "the picture of coord-race"; then
 if picture coord-race sim_coord_no_syncthreads coordination problem; then
     has coord-race "shared-memory data race on .shared_data\[" "the race's message"
     has coord-race ">race: thread [0-9]+ writes here<" "the writing site marked"
     has coord-race ">race: thread 0 reads here<" "the reading site marked"
     has coord-race ">$F/sim_coord_no_syncthreads.cu:2[0-9]<|>sim_coord_no_syncthreads.cu:2[0-9]<" "the race's file:line"
+fi
 fi
 
 if picture reduction-race sim_missing_barrier reduction problem; then
@@ -167,22 +174,28 @@ if picture reduction-deadlock sim_wait_no_arrive reduction problem; then
     has reduction-deadlock ">output\[0\] = not written<" "output[0] not written"
 fi
 
+if slow "the picture of reduction-global-race"; then
 if picture reduction-global-race sim_global_race reduction problem; then
     has reduction-global-race "global-memory data race on .temp_storage\[[1-3]\]" "the global race's message"
     has reduction-global-race ">race: thread 0 writes here<" "the writing block's site"
     has reduction-global-race ">race: thread 0 reads here<" "the reading block's site"
 fi
+fi
 
+if slow "the picture of advanced-race"; then
 if picture advanced-race sim_adv_missing_syncthreads advanced problem; then
     has advanced-race "data race on .warp_sums\[" "the race on warp_sums"
     has advanced-race ">race: thread 0 reads here<" "thread 0's read marked"
 fi
+fi
 
+if slow "the picture of last-block-no-reset"; then
 if picture last-block-no-reset sim_lastblock_no_reset last-block problem; then
     count_is last-block-no-reset ">Last block: block 255" 1 "launch 1 has its last block"
     has last-block-no-reset ">No block stored output\[0\]: no block found it was the last one.<" "launch 2 has none"
     has last-block-no-reset ">counter after the launch: 512 — not 0" "the counter left at 512"
     has last-block-no-reset ">counter before the launch: 256<" "launch 2 starts from 256"
+fi
 fi
 
 if picture fault sim_oob_write reduction problem; then
@@ -194,6 +207,7 @@ fi
 # ---------------------------------------------------------------------------
 # Cost: drawing adds little to a run.
 
+if slow "the cost of drawing (timed runs)"; then
 driver - >/dev/null 2>&1
 for puzzle in reduction last-block; do
     plain=$("$B/sim/sim-driver" $puzzle solution --time 3 | sed -n 's/^median_ms: //p')
@@ -206,12 +220,15 @@ for puzzle in reduction last-block; do
 done
 run "$B/sim/sim-driver" reduction solution
 if [ "$RC" -eq 0 ] && ! grep -q picture "$TMP/err"; then pass "without --draw: no picture, same run"; else fail "without --draw: exit $RC"; fi
+fi
 
 # ---------------------------------------------------------------------------
 # Rendered in a browser: the PNG is not blank.
 
 CHROME=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
-if [ -z "$CHROME" ]; then
+if ! slow "a picture rendered in chromium"; then
+    :
+elif [ -z "$CHROME" ]; then
     skip "chromium not installed: the picture was not rendered (apt-get install chromium)"
 elif ! command -v python3 >/dev/null 2>&1; then
     skip "python3 missing: the rendered PNG was not checked"

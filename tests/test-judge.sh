@@ -31,9 +31,15 @@ PY
     fi
 }
 
+# Every fixture runs on the simulator: simulator-only builds (no nvcc compile
+# of the fixture) in this suite's own folder, seeded with the main build's
+# objects (tests/lib.sh seed_sim_build).
+JB=build/test-judge
 fixture() {  # fixture NAME: builds it; sets P to its judge
-    P=build/fixtures/$1/p34
-    if build_fixture "$1"; then
+    P=$JB/fixtures/$1/p34
+    seed_sim_build "$JB"
+    if make -s NVCC= BUILD="$JB" PBUILD="$JB/fixtures/$1" BIN="$P" PROBLEM="tests/fixtures/$1.cu" "$P" \
+        >"$TMP/build-$1.log" 2>&1; then
         return 0
     fi
     fail "build tests/fixtures/$1.cu"
@@ -138,11 +144,13 @@ if fixture judge_wild_pointer; then
         "wild pointer: --reduction faults, the other three pass"
 fi
 
+if slow "a failed device assert aborts the runner (tests/fixtures/judge_assert.cu)"; then
 if fixture judge_assert; then
     run "$P" --all --sim --json
     expect_rc 5 "failed device assert (the runner aborts): exit 5"
     json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and "SIGABRT" in p["reduction"]["message"] and "Assertion" in p["reduction"]["kernel_output"] and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
         "runner abort: named as SIGABRT with the assert's output; a fresh runner runs the rest"
+fi
 fi
 
 if fixture judge_hang; then
@@ -170,8 +178,8 @@ if [ "$(tail -1 "$TMP/out")" = "Picture of this run: $TMP/reduction.svg" ]; then
 else
     fail "--draw: last line is '$(tail -1 "$TMP/out")'"
 fi
-if [ -x build/fixtures/judge_hang/p34 ]; then
-    run build/fixtures/judge_hang/p34 --reduction --sim --timeout 1 --draw "$TMP/hang.svg"
+if [ -x $JB/fixtures/judge_hang/p34 ]; then
+    run $JB/fixtures/judge_hang/p34 --reduction --sim --timeout 1 --draw "$TMP/hang.svg"
     expect_rc 4 "--draw on a hanging kernel: exit 4"
     if [ -s "$TMP/hang.svg" ] && grep -q '<svg' "$TMP/hang.svg"; then
         pass "--draw: a run stopped by the watchdog still draws"
@@ -192,7 +200,7 @@ expect_text err "cannot write /nonexistent/dir/x.svg" "--draw: an unwritable pat
 # its runner's /proc limits and status to $TMP/limits and $TMP/status.
 runner_proc() {
     rm -f "$TMP/limits" "$TMP/status"
-    build/fixtures/judge_hang/p34 --reduction --sim --timeout 8 "$@" >/dev/null 2>&1 &
+    $JB/fixtures/judge_hang/p34 --reduction --sim --timeout 8 "$@" >/dev/null 2>&1 &
     local judge=$! runner_pid= ok=1
     for _ in $(seq 1 100); do
         runner_pid=$(pgrep -P "$judge" 2>/dev/null | head -1)
@@ -209,7 +217,7 @@ runner_proc() {
     return $ok
 }
 
-if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
+if [ -n "${P:-}" ] && [ -x $JB/fixtures/judge_hang/p34 ]; then
     if runner_proc; then
         grep -qE '^Max core file size +0 +0' "$TMP/limits" &&
             pass "runner: no core dumps" || fail "runner: core dumps allowed: $(grep core "$TMP/limits")"
@@ -229,7 +237,12 @@ if [ -n "${P:-}" ] && [ -x build/fixtures/judge_hang/p34 ]; then
         fail "could not find the runner process of a running judge"
     fi
     if [ "$(id -u)" -eq 0 ]; then
-        if runner_proc --user nobody; then
+        # nobody must reach the runner: a copy in $TMP (readable by all), as
+        # this clone may sit in a private folder (mktemp -d is 0700).
+        mkdir -p "$TMP/for-nobody"
+        cp $JB/fixtures/judge_hang/p34-runner "$TMP/for-nobody/p34-runner"
+        chmod -R a+rX "$TMP/for-nobody"
+        if P34_RUNNER="$TMP/for-nobody/p34-runner" runner_proc --user nobody; then
             uid=$(awk '/^Uid:/ {print $3}' "$TMP/status")
             if [ "$uid" = "$(id -u nobody)" ]; then
                 pass "run as root with --user nobody, the runner runs as nobody (uid $uid)"
@@ -306,6 +319,7 @@ grade() {
     fi
 }
 
+if slow "scripts/grade of 8 submissions: printf, flood, wild pointer, hang (as nobody), hard-coded answer, forgers, seeds (tests/test-workflow.sh grades the solutions)"; then
 if grade judge_printf 60; then
     json_check "$TMP/judge_printf.json" 'all("block 0 starting" in t["output"] for t in d["tests"] if "standard" in t["name"])' \
         "grade: a debug printf costs nothing and its lines are in each puzzle's output"
@@ -377,6 +391,7 @@ if [ -f "$TMP/judge_printf.json" ] && [ -f "$TMP/judge_standard_answer.json" ]; 
     else
         fail "grade: the same seed twice ($s1, $s2)"
     fi
+fi
 fi
 
 summary judge

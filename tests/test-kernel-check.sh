@@ -41,7 +41,10 @@ if [ -z "$NVCC" ]; then
     for _ in "${!WHAT[@]}"; do skip "kernel check of a forger (no nvcc)"; done
 else
     # 1. Every forger is refused by the checker, naming the thing and its line.
-    for name in $(printf '%s\n' "${!WHAT[@]}" | sort); do
+    # (the fast tier checks one forger; each check compiles the file with nvcc)
+    forgers=$(printf '%s\n' "${!WHAT[@]}" | sort)
+    slow "the kernel check of the other $(($(wc -w <<<"$forgers") - 1)) forgers" || forgers=forge_host_ctor
+    for name in $forgers; do
         f=tests/fixtures/$name.cu
         if [ ! -f "$f" ]; then fail "$f is missing"; continue; fi
         line=$(grep -nE -- "${LINE[$name]}" "$f" | head -1 | cut -d: -f1)
@@ -59,7 +62,9 @@ else
     done
 
     # 2. make p34 stops on a forger, with the checker's message.
-    for name in forge_host_ctor forge_ifndef_cudacc; do
+    stoppers="forge_host_ctor forge_ifndef_cudacc"
+    slow "make p34 stops on a second forger" || stoppers=forge_host_ctor
+    for name in $stoppers; do
         run make -s BIN="$KB/$name/p34" PBUILD="$KB/$name" PROBLEM="tests/fixtures/$name.cu" p34
         if [ "$RC" -ne 0 ]; then pass "$name: make p34 fails (exit $RC)"; else fail "$name: make p34 succeeded"; fi
         expect_text err "check-kernel-file: tests/fixtures/$name.cu:[0-9]+: refused" "$name: make shows the refusal"
@@ -73,6 +78,7 @@ else
     # 3. Every real kernel file passes (solutions, problems, fixtures).
     # (side by side: each compiles its own nvcc object)
     files=$(ls problems/p34.cu solutions/p34.cu tests/fixtures/*.cu | grep -v '/forge_')
+    slow "the kernel check of every fixture" || files="problems/p34.cu solutions/p34.cu"
     mkdir -p "$TMP/ok"
     printf '%s\n' $files | xargs -P "$(nproc)" -I{} sh -c '
         n=$(echo "{}" | tr / _)
@@ -100,6 +106,8 @@ else
     fi
 
     # 5. grade scores the host-constructor forger 0, with the checker's message.
+    # (tests/test-judge.sh grades forgers too)
+    if slow "grade scores a forger 0"; then
     tests/flatten-fixture tests/fixtures/forge_host_ctor.cu "$TMP/forge_host_ctor.cu"
     run scripts/grade "$TMP/forge_host_ctor.cu" --sim --repeat 0 --out "$TMP/results.json"
     expect_rc 0 "grade of forge_host_ctor.cu writes results"
@@ -111,6 +119,7 @@ sys.exit(0 if r["score"] == 0 and "check-kernel-file:" in out and "refused" in o
 PY
     then pass "grade: score 0 and the checker's message in results.json"
     else fail "grade: forger not scored 0 with the message"; head -c 2000 "$TMP/results.json" | sed 's/^/    /'
+    fi
     fi
 fi
 
@@ -129,9 +138,10 @@ if [ -e "$TMP/r2.json" ]; then fail "grade wrote results anyway"; else pass "gra
 NVCC=/nonexistent/nvcc run scripts/grade solutions/p34.cu --sim --repeat 0 --out "$TMP/r3.json"
 expect_rc 3 "with a missing nvcc, grade refuses to grade"
 
-# (the simulator-only build of tests/test-sim.sh, reused when it is there;
-# the check's stamps are new in each PBUILD, so the warning always shows)
-timeout -k 5 600 make -s -j2 NVCC= BUILD=build/test-sim PBUILD="$KB/sim-only" \
+# (its own simulator-only build, seeded with the main build's objects; the
+# check's stamps are new in each PBUILD, so the warning always shows)
+seed_sim_build "$KB/sim-build"
+timeout -k 5 600 make -s -j2 NVCC= BUILD="$KB/sim-build" PBUILD="$KB/sim-only" \
     BIN="$KB/sim-only/p34" p34 >"$TMP/out" 2>"$TMP/err"
 RC=$?
 expect_rc 0 "make NVCC= p34 builds"

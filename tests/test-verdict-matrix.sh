@@ -9,7 +9,9 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT" || exit 1
 
-N=${VERDICT_SAMPLE:-24}
+N=24
+slow "the verdict matrix's sample of 24 mutants (fast tier: 8)" || N=8
+N=${VERDICT_SAMPLE:-$N}
 SUMMARY_RE='^verdict matrix: [0-9]+ mutants, [0-9]+ alternatives, [0-9]+ killed, [0-9]+ equivalent, [0-9]+ unclear, [0-9]+ false alarms, [0-9]+ missed$'
 
 # The mutation engine: every class of the issue generates mutants, ids are stable.

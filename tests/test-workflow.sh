@@ -22,20 +22,18 @@ sys.exit(0 if eval(sys.argv[2]) else 1)' "$TMP/out" "$1" 2>"$TMP/pyerr"; then
     fi
 }
 
-# fixture NAME: builds tests/fixtures/NAME.cu; its binary is $FIX.
+# fixture NAME: builds tests/fixtures/NAME.cu; its binary is $FIX. Every
+# check here runs on the simulator: a simulator-only build (no nvcc compile
+# of the fixture), in this suite's own folder, seeded with the main build's
+# objects (tests/lib.sh seed_sim_build).
+WB=build/test-workflow
 fixture() {
     local name=$1
-    if grep -q 'PBUILD)/sim/problem' "$ROOT/sim/sim.mk" 2>/dev/null; then
-        build_fixture "$name" || return 1
-        FIX="$ROOT/build/fixtures/$name/p34"
-    else
-        # This sim/sim.mk keeps the simulator's problem object in BUILD, so
-        # a shared build would overwrite ./p34's: give the fixture its own.
-        make -s -C "$ROOT" BUILD="build/fixtures/$name-own" BIN="build/fixtures/$name-own/p34" \
-            PROBLEM="tests/fixtures/$name.cu" NVCC= "build/fixtures/$name-own/p34" \
-            >"$TMP/build-$name.log" 2>&1 || return 1
-        FIX="$ROOT/build/fixtures/$name-own/p34"
-    fi
+    seed_sim_build "$WB"
+    make -s -C "$ROOT" NVCC= BUILD="$WB" PBUILD="$WB/fixtures/$name" BIN="$WB/fixtures/$name/p34" \
+        PROBLEM="tests/fixtures/$name.cu" "$WB/fixtures/$name/p34" \
+        >"$TMP/build-$name.log" 2>&1 || return 1
+    FIX="$ROOT/$WB/fixtures/$name/p34"
 }
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -251,6 +249,7 @@ cp "$TMP/pass.json" "$TMP/out"
 json_check 'd["score"] == 60 and len(d["tests"]) == 8 and all(t["status"] == "passed" and t["score"] == t["max_score"] for t in d["tests"]) and all(k in d["tests"][0] for k in ("name", "score", "max_score", "status", "output"))' \
     "grade: results.json in the Gradescope format, every test passed"
 
+if slow "grade the unsolved problems, a closed form and a compile error (tests/test-judge.sh grades more)"; then
 run "$ROOT/scripts/grade" "$ROOT/problems/p34.cu" --out "$TMP/fail.json" --repeat 2 --sim
 expect_rc 0 "grade: the unsolved problems"
 expect_text out "^total +0/60" "grade: the unsolved problems score 0/60"
@@ -270,12 +269,14 @@ expect_rc 0 "grade: a submission that does not compile"
 cp "$TMP/broken.json" "$TMP/out"
 json_check 'd["score"] == 0 and d["tests"][0]["status"] == "failed" and "error" in d["tests"][0]["output"]' \
     "grade: a compile error scores 0 with the compiler's output"
+fi
 
 run "$ROOT/scripts/grade"
 expect_rc 2 "grade without a submission is a usage error"
 
 # ---- scripts/watch --------------------------------------------------------------
 cp "$ROOT/problems/p34.cu" "$TMP/watched.cu"
+seed_sim_build build/watch  # watch builds another file there (NVCC=: simulator-only)
 (NVCC= P34_WATCH_MAX_RUNS=2 P34_WATCH_INTERVAL=0.2 timeout -k 5 180 "$ROOT/scripts/watch" \
     --file "$TMP/watched.cu" --reduction --sim >"$TMP/watch.log" 2>&1
  echo "watch exit $?" >>"$TMP/watch.log") &
@@ -294,7 +295,9 @@ expect_text out "tests passed!" "watch: the second run shows the solved report"
 expect_text out "watch exit 0" "watch: stops after P34_WATCH_MAX_RUNS, with the last run's status"
 
 # The polling fallback, where the run above used inotifywait.
-if command -v inotifywait >/dev/null 2>&1; then
+if ! slow "watch --poll"; then
+    :
+elif command -v inotifywait >/dev/null 2>&1; then
     cp "$ROOT/problems/p34.cu" "$TMP/watched.cu"
     (NVCC= P34_WATCH_INTERVAL=0.2 timeout -k 5 180 "$ROOT/scripts/watch" --poll --max-runs 2 \
         --file "$TMP/watched.cu" --reduction --sim >"$TMP/watch.log" 2>&1
