@@ -100,12 +100,30 @@ void complete_block_barrier(uint32_t block)
                            " wait at different __syncthreads call sites:";
         for (auto &s : sites)
             text += "\n  threads " + ranges(s.second) + " at " + pc_ref(pcs, s.first, true);
+        /* Lanes of one warp at different sites execute different bar.sync
+         * instructions; bar.sync is .aligned, so the warp is undefined there and
+         * on an H100 the kernel hung (docs/verify-verdict-gpu/verdicts.tsv,
+         * sim_divergent_syncthreads): that is a hang, exit 4. Whole warps at
+         * different sites break the CUDA rule too, but the barrier's count still
+         * completes on the GPU: a wrong kernel, exit 1. */
+        bool split_warp = false;
+        for (size_t i = 0; i < n && !split_warp; i++)
+            for (size_t j = i + 1; j < n; j++)
+                if (parts[j]->warp == parts[i]->warp && parts[j]->wait_pc != parts[i]->wait_pc) {
+                    split_warp = true;
+                    break;
+                }
         text += "\n  Every thread of a block must reach the same __syncthreads (do not put one "
                 "inside a branch that only some threads take).";
+        if (split_warp)
+            text += " Lanes of one warp wait at different __syncthreads here: on a GPU the "
+                    "kernel hangs.";
         uintptr_t key = 0;
         for (auto &site : sites)
             key = key * 31 + reinterpret_cast<uintptr_t>(site.first);
-        add_diag_once("divergent barrier", key, P34_EXIT_WRONG, text, pcs, true);
+        key = key * 2 + split_warp;  // a later split warp is reported (and hangs) on its own
+        add_diag_once("divergent barrier", key, split_warp ? P34_EXIT_TIMEOUT : P34_EXIT_WRONG, text,
+                      pcs, true);
     }
     if (same_site && n < g.block_threads) {
         /* CUDA: __syncthreads in code that not every thread of the block

@@ -144,13 +144,13 @@ fixture_check sim_missing_barrier 1 "$race" "race reported on a reversed schedul
 fixture_check sim_missing_barrier 1 "$race" "race reported on a random schedule" --schedule=random:7
 
 if slow "divergent barriers (sim_divergent_syncthreads, sim_syncthreads_after_return)"; then
-fixture_check sim_divergent_syncthreads 1 \
+fixture_check sim_divergent_syncthreads 4 \
     "divergent barrier: the threads of block 0 wait at different __syncthreads" "divergent barrier"
-fixture_check sim_divergent_syncthreads 1 "threads 0-127 at $F/sim_divergent_syncthreads.cu:26" \
+fixture_check sim_divergent_syncthreads 4 "threads 0-127 at $F/sim_divergent_syncthreads.cu:26" \
     "divergent barrier: first site and its threads"
-fixture_check sim_divergent_syncthreads 1 "threads 128-255 at $F/sim_divergent_syncthreads.cu:28" \
+fixture_check sim_divergent_syncthreads 4 "threads 128-255 at $F/sim_divergent_syncthreads.cu:28" \
     "divergent barrier: second site and its threads"
-fixture_check sim_divergent_syncthreads 1 "Cluster reduction result: 523776.0" \
+fixture_check sim_divergent_syncthreads 4 "Cluster reduction result: 523776.0" \
     "divergent barrier fails the run although the sum is right"
 
 fixture_check sim_syncthreads_after_return 1 \
