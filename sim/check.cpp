@@ -262,12 +262,12 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
  * clock each word's release sequence carries (memory model above). */
-std::vector<Cell> g_global_cells[4];
+std::vector<Cell> g_global_cells[P34_SIM_MAX_BUFFERS];
 struct AtomicSync {
     uint32_t gen;
     VClock rel;
 };
-std::vector<AtomicSync> g_atomic_sync[4];
+std::vector<AtomicSync> g_atomic_sync[P34_SIM_MAX_BUFFERS];
 
 /* The first atomic on global memory of each grid block in this launch (its
  * ticket), with the fences its thread had made: for the missing-fence advice. */
@@ -807,6 +807,8 @@ std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, uns
     if (buffer < 0)
         return shared_location(grid_block, offset, size);
     const Buffer &b = g.buffers[buffer];
+    if (b.hi - b.lo <= b.elem)  /* a scalar (a __device__ variable) */
+        return std::string("`") + b.name + "`";
     return std::string("`") + b.name + "[" + std::to_string(offset / b.elem) + "]`";
 }
 
@@ -1041,6 +1043,14 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
+    } else {
+        /* the kernel file's __device__ variables (setup_device_vars) */
+        for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
+            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+                const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
+                check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
+                break;
+            }
     }
 }
 
@@ -1230,8 +1240,7 @@ void check_report_races()
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {
         std::vector<const void *> pcs;
-        const Buffer &b = g.buffers[s.buffer];
-        const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
+        const std::string name = location_name(s.buffer, 0, s.offset, 4);
         std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
         /* Two unordered weak stores to one location are a data race,
          * whatever the values (PTX ISA, "Memory Consistency Model", Data

@@ -65,10 +65,11 @@ struct P34DynamicShared {
 #define P34_EXTERN_SHARED(T, name)                                  \
     __shared__ P34DynamicShared<T> p34_dynamic_shared_##name;       \
     T *const name = p34_dynamic_shared_##name.v
+/* `__constant__` variables are global memory that the kernel file
+ * initialises (a kernel file has no host code to cudaMemcpyToSymbol them):
+ * like `__device__` ones, runtime.cpp registers them as checked buffers. */
+#define __constant__
 /* Host-initialised device memory has no host side in the simulator. */
-#define __constant__                                                           \
-    static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
-    static
 #define __managed__                                                            \
     static_assert(false, "p34 simulator: __managed__ memory is not supported"); \
     static

@@ -609,6 +609,23 @@ expect_text err "p34 simulator: __match_any_sync is not supported" \
     "the compile error names __match_any_sync"
 
 # ---------------------------------------------------------------------------
+# The kernel file's own variables (`__device__`, `__constant__`) are global
+# memory: checked like the runner's buffers. (The correct forms are
+# tests/alternatives/lastblock_device_counter.cu and coordination_qualifiers.cu.)
+if slow "__device__ variables (mm3_device_counter_no_fence, mm3_device_sum_race)"; then
+for name in mm3_device_counter_no_fence mm3_device_sum_race; do
+    if sim_fixture "$name"; then
+        pass "build fixture $name"
+    else
+        fail "build fixture $name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+done
+mm_check mm3_device_counter_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
+mm_check mm3_device_sum_race reduction 1 'global-memory data race on `g_total`: a plain read-modify-write'
+fi
+
+# ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
