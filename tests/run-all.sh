@@ -4,7 +4,7 @@
 # "total: N passed, N failed, N skipped, N deferred".
 #
 #   bash tests/run-all.sh fast   `make test`: every suite, each with its costly
-#                                blocks left out (they print "defer - ..." and
+#                                blocks left out (they print "ok N - ... # SKIP deferred" and
 #                                are counted as deferred); at most 3 minutes on
 #                                two cores in a fresh clone, the build included
 #   bash tests/run-all.sh all    `make test-all`: every check of every suite,
@@ -75,6 +75,7 @@ run_suite() {  # SUITE LOG: runs one suite, its output in LOG, its status in LOG
     local started=$SECONDS
     case "$1" in
     *.sh) bash "$1" ;;
+    scripts/cross-check) "$1" --no-install ;;  # make test-deps installs its tools
     scripts/*) "$1" ;;
     *) "./$1" ;;
     esac >"$2" 2>&1

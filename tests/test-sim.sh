@@ -126,7 +126,7 @@ for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim
             sim_scratch_same_value $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
     if [ -e "$F/$name.cu" ] && sim_fixture "$name"; then
         BUILT[$name]=1
-        pass "build fixture $name"
+        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
@@ -432,7 +432,7 @@ if slow "build every memory-model fixture up front"; then
 for name in $MM_FIXTURES; do
     if sim_fixture "$name"; then
         BUILT[$name]=1
-        pass "build fixture $name"
+        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
@@ -534,7 +534,7 @@ MM2_FIXTURES="mm2_scratch_guard_widen mm2_ballot_no_syncwarp mm2_shfl_no_syncwar
     mm2_volatile_flag_plain_read mm2_dsmem_push_early mm2_extern_shared"
 for name in $MM2_FIXTURES; do
     if sim_fixture "$name"; then
-        pass "build fixture $name"
+        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
@@ -615,7 +615,7 @@ expect_text err "p34 simulator: __match_any_sync is not supported" \
 if slow "__device__ variables (mm3_device_counter_no_fence, mm3_device_sum_race)"; then
 for name in mm3_device_counter_no_fence mm3_device_sum_race; do
     if sim_fixture "$name"; then
-        pass "build fixture $name"
+        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
