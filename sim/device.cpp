@@ -810,6 +810,17 @@ void __trap()
 
 long long int clock64() { return (long long int)++g.clock; }
 
+/* Cooperative groups' own aborts (a trap on the GPU): sim/cuda_sim.h. */
+void cooperative_groups::p34_sim_cg_abort(const char *why)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("cooperative groups");
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT, std::string(why) + ": " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 void p34_sim_cluster_arrive()
 {
     RuntimeScope scope;
