@@ -1408,4 +1408,7 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
 }
 }  // namespace cuda
 
+/* CUB and libcu++'s function objects (cub::BlockReduce, cuda::std::plus<>, ...). */
+#include "sim/cub_sim.h"
+
 #endif /* P34_CUDA_SIM_H */
