@@ -585,6 +585,37 @@ for e in mm2_ok_shfl_values:advanced mm2_ok_store_then_atomic:reduction mm2_ok_v
 done
 
 # ---------------------------------------------------------------------------
+# Cooperative groups beyond the fixed tiles, and CUB (sim/cuda_sim.h,
+# sim/cub_sim.h): the values CUDA's headers define, and misuses failing with
+# their true cause. (Correct puzzle kernels using them: tests/alternatives/.)
+
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB give the values CUDA defines (coalesced ranks, scans, partitions, CUB results)"
+if slow "cg_ok_semantics on the reverse and a random schedule"; then
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB values on a reversed schedule" --schedule=reverse
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB values on a random schedule" --schedule=random:3
+fi
+fixture_check cg_cub_result_all_threads 1 "Cluster reduction result: nan \(stored by block 0 thread 0" \
+    "cub::BlockReduce's result used outside thread 0 is a NaN (CUB leaves it undefined)"
+PUZZLE=coordination fixture_check cg_cub_reuse_no_sync 1 \
+    "shared-memory data race on \`tmp\[[0-9]+\]\` in block [0-3]" \
+    "a cub TempStorage reused without __syncthreads() is a race"
+PUZZLE=coordination fixture_check cg_cub_reuse_no_sync 1 \
+    "writes it at $F/cg_cub_reuse_no_sync.cu:25" "the race names the second reduction's line" --schedule=reverse
+fixture_check cg_scan_partial_tile 4 \
+    "lanes 0-7 of warp 0 \(threads 0-7\) wait in __shfl_sync at $F/cg_scan_partial_tile.cu:29" \
+    "cg::exclusive_scan over a tile called by 8 of its 32 lanes never completes"
+fixture_check cg_coalesced_shfl_tree 1 "Cluster reduction result: 4190208.0" \
+    "a 32-lane shfl_down tree over a 4-lane coalesced group doubles the partials, as on the GPU"
+PUZZLE=advanced fixture_check cg_coalesced_rank_lane 1 "Block 0 : 123.920006 +expected 122.799995" \
+    "coalesced_group thread_rank() taken for the lane: the wrong thread stores the warp sum"
+fixture_check cg_dyn_tile_64 5 \
+    "cg::tiled_partition\(parent, n\) takes n = 1, 2, 4, 8, 16 or 32 .*block 0 thread 0 at $F/cg_dyn_tile_64.cu:18" \
+    "tiled_partition(block, 64) aborts the kernel, as CUDA's header does"
+
+# ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 
 cat >"$TMP/unsupported.cu" <<'EOF'
