@@ -216,6 +216,34 @@ __forceinline__ T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int w
     return p34_sim_shfl_typed(mask, var, 3, lane_mask, width);
 }
 
+/* Warp match (sm_70+): the lanes of the mask whose value has the same bits
+ * as the caller's (__match_any_sync), or the whole mask when all agree and
+ * 0 otherwise, with *pred saying which (__match_all_sync). Built from
+ * __shfl_sync with the caller's mask, so every lane of the mask must call
+ * it, as on the GPU, and the simulator checks it like a shuffle. */
+template <class T>
+__forceinline__ unsigned int __match_any_sync(unsigned int mask, T value)
+{
+    static_assert(std::is_arithmetic<T>::value && (sizeof(T) == 4 || sizeof(T) == 8),
+                  "p34 simulator: __match_any_sync takes a 4- or 8-byte integer or floating value");
+    unsigned int same = 0;
+    for (int lane = 0; lane < 32; lane++) {
+        if (!(mask & (1u << lane)))
+            continue;
+        const T v = p34_sim_shfl_typed(mask, value, 0, lane, 32);
+        if (std::memcmp(&v, &value, sizeof v) == 0)
+            same |= 1u << lane;
+    }
+    return same;
+}
+template <class T>
+__forceinline__ unsigned int __match_all_sync(unsigned int mask, T value, int *pred)
+{
+    const bool all = __match_any_sync(mask, value) == mask;
+    *pred = all;
+    return all ? mask : 0u;
+}
+
 /* Pre-Volta warp intrinsics without a member mask (removed from CUDA). */
 template <class T>
 T __shfl(T var, int, int = 32)
@@ -551,6 +579,7 @@ class coalesced_group : public thread_group {
     friend coalesced_group tiled_partition(const coalesced_group &, unsigned int);
     template <class G>
     friend coalesced_group p34_sim_binary_partition(const G &, unsigned int, bool);
+    friend coalesced_group p34_sim_labeled_partition(unsigned int, unsigned long long);
     /* CUDA: coalesced_group::_get_tiled_threads, for any coalesced-kind
      * parent (a coalesced_group, a tile, a thread_group cut from a block). */
     static coalesced_group cut(const thread_group &parent, unsigned int tilesz);
@@ -620,17 +649,20 @@ public:
             return __ballot_sync(0xffffffffu, predicate);
         return pack(__ballot_sync(mask_, predicate));
     }
-    template <class T = void>
-    unsigned int match_any(...) const
+    /* Bit i is the group's thread of rank i, as in CUDA. */
+    template <class T>
+    __forceinline__ unsigned int match_any(T val) const
     {
-        static_assert(p34_sim_false<T>, "p34 simulator: coalesced_group::match_any is not supported");
-        return 0;
+        if (num_threads() == 32)
+            return __match_any_sync(0xffffffffu, val);
+        return pack(__match_any_sync(mask_, val));
     }
-    template <class T = void>
-    unsigned int match_all(...) const
+    template <class T>
+    __forceinline__ unsigned int match_all(T val, int &pred) const
     {
-        static_assert(p34_sim_false<T>, "p34 simulator: coalesced_group::match_all is not supported");
-        return 0;
+        if (num_threads() == 32)
+            return __match_all_sync(0xffffffffu, val, &pred);
+        return pack(__match_all_sync(mask_, val, &pred));
     }
 };
 
@@ -727,6 +759,19 @@ public:
     }
     __forceinline__ int any(int predicate) const { return __any_sync(lane_mask(), predicate); }
     __forceinline__ int all(int predicate) const { return __all_sync(lane_mask(), predicate); }
+    /* Bit i is the tile's thread i, as in CUDA. */
+    template <class T>
+    __forceinline__ unsigned int match_any(T val) const
+    {
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return __match_any_sync(lane_mask(), val) >> (lane / Size * Size);
+    }
+    template <class T>
+    __forceinline__ unsigned int match_all(T val, int &pred) const
+    {
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return __match_all_sync(lane_mask(), val, &pred) >> (lane / Size * Size);
+    }
 };
 
 template <unsigned int Size, class ParentT>
@@ -833,6 +878,48 @@ template <unsigned int Size, class ParentT>
 __forceinline__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &tile, bool pred)
 {
     return p34_sim_binary_partition(tile, tile.p34_sim_mask(), pred);
+}
+
+/* labeled_partition(group, label): the members with this thread's label,
+ * as a coalesced group; meta_group_rank() numbers the labels' groups by
+ * their lowest lane, meta_group_size() counts them (CUDA's header: one
+ * __match_any_sync and a ballot of the groups' leaders). A bool label is a
+ * binary_partition; a pointer is compared as its address. */
+__forceinline__ coalesced_group p34_sim_labeled_partition(unsigned int mask, unsigned long long label)
+{
+    const unsigned int sub = __match_any_sync(mask, label);
+    const unsigned int leader = (unsigned int)__builtin_ffs((int)sub) - 1u;
+    const unsigned int leaders = __ballot_sync(mask, leader == p34_sim_laneid());
+    coalesced_group g(sub);
+    g.meta_rank_ = (unsigned int)__builtin_popcount(leaders & ((1u << leader) - 1u));
+    g.meta_size_ = (unsigned int)__builtin_popcount(leaders);
+    return g;
+}
+template <class Label>
+__forceinline__ unsigned long long p34_sim_label_bits(Label label)
+{
+    static_assert(std::is_integral<Label>::value || std::is_pointer<Label>::value,
+                  "labeled_partition predicate must be an integral or pointer type");
+    if constexpr (std::is_pointer<Label>::value)
+        return (unsigned long long)reinterpret_cast<uintptr_t>(label);
+    else
+        return (unsigned long long)label;
+}
+template <class Label>
+__forceinline__ coalesced_group labeled_partition(const coalesced_group &group, Label label)
+{
+    if constexpr (std::is_same<Label, bool>::value)
+        return binary_partition(group, label);
+    else
+        return p34_sim_labeled_partition(group.p34_sim_mask(), p34_sim_label_bits(label));
+}
+template <class Label, unsigned int Size, class ParentT>
+__forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &tile, Label label)
+{
+    if constexpr (std::is_same<Label, bool>::value)
+        return binary_partition(tile, label);
+    else
+        return p34_sim_labeled_partition(tile.p34_sim_mask(), p34_sim_label_bits(label));
 }
 
 /* The grid as a group. Its queries work in any launch; only a grid-wide
@@ -1117,18 +1204,6 @@ P34_SIM_WARP_REDUCE(__reduce_or_sync, unsigned int, result | v)
 P34_SIM_WARP_REDUCE(__reduce_xor_sync, unsigned int, result ^ v)
 #undef P34_SIM_WARP_REDUCE
 
-template <class T = void>
-unsigned int __match_any_sync(unsigned int, ...)
-{
-    static_assert(p34_sim_false<T>, "p34 simulator: __match_any_sync is not supported");
-    return 0;
-}
-template <class T = void>
-unsigned int __match_all_sync(unsigned int, ...)
-{
-    static_assert(p34_sim_false<T>, "p34 simulator: __match_all_sync is not supported");
-    return 0;
-}
 
 /* Scoped atomics (CUDA Programming Guide, "Atomic Functions"): _system is
  * a superset of the device scope, so it is the plain atomic; a _block

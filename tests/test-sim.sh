@@ -625,7 +625,9 @@ __global__ void uses_grid(float *out)
     out[0] = __shfl(out[0], 1);
     cg::grid_group grid = cg::this_grid();
     grid.sync();
-    out[1] = (float)__match_any_sync(0xffffffffu, 1);
+    auto pair = cg::tiled_partition<64>(cg::this_thread_block());
+    cg::thread_group tile = cg::tiled_partition(cg::this_thread_block(), 32);
+    out[2] = cg::reduce(tile, out[2], cg::plus<float>());
 }
 EOF
 g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
@@ -636,8 +638,10 @@ expect_text err "p34 simulator: grid.sync\(\) \(cg::grid_group::sync\) needs a c
 expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
     "the compile error names __shfl"
 no_text err "this_grid|grid_group \(" "cg::this_grid() and cg::grid_group themselves compile"
-expect_text err "p34 simulator: __match_any_sync is not supported" \
-    "the compile error names __match_any_sync"
+expect_text err "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads" \
+    "a tile of more than a warp (tiled_partition<64>) does not compile"
+expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coalesced_group, not a cg::thread_group" \
+    "cg::reduce over a generic cg::thread_group does not compile, as with nvcc"
 
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
