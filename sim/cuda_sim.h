@@ -32,6 +32,7 @@
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 /* ---------------------------------------------------------------------- */
 /* Keywords                                                                */
@@ -162,6 +163,7 @@ void __nanosleep(unsigned int ns);  /* lets other threads run (spin waits) */
 long long int clock64();
 
 bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
+bool p34_sim_elect_sync(unsigned int mask);  /* elect.sync over `mask` (cg::invoke_one) */
 
 /* op: 0 idx, 1 up, 2 down, 3 xor */
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
@@ -920,6 +922,35 @@ __forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size, 
         return binary_partition(tile, label);
     else
         return p34_sim_labeled_partition(tile.p34_sim_mask(), p34_sim_label_bits(label));
+}
+
+/* invoke_one(group, fn, args...): fn runs in one thread of a tile (of at
+ * most 32) or a coalesced group, elected as PTX elect.sync elects it (CUDA's
+ * header on sm_90): any member, so the simulator picks it by the schedule;
+ * invoke_one_broadcast also hands fn's result to every member. */
+template <class G>
+__forceinline__ unsigned int p34_sim_elect_mask(const G &group)
+{
+    return group.p34_sim_mask();
+}
+template <class Group, class Fn, class... Args>
+__forceinline__ void invoke_one(const Group &group, Fn &&fn, Args &&...args)
+{
+    if (p34_sim_elect_sync(p34_sim_elect_mask(group)))
+        std::forward<Fn>(fn)(std::forward<Args>(args)...);
+}
+template <class Group, class Fn, class... Args>
+__forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&...args) ->
+    typename std::remove_reference<decltype(std::forward<Fn>(fn)(std::forward<Args>(args)...))>::type
+{
+    using R = typename std::decay<decltype(std::forward<Fn>(fn)(std::forward<Args>(args)...))>::type;
+    const unsigned int mask = p34_sim_elect_mask(group);
+    R result{};
+    const bool leader = p34_sim_elect_sync(mask);
+    if (leader)
+        result = std::forward<Fn>(fn)(std::forward<Args>(args)...);
+    const unsigned int leaders = __ballot_sync(mask, leader);
+    return p34_sim_shfl_typed(mask, result, 0, __builtin_ffs((int)leaders) - 1, 32);
 }
 
 /* The grid as a group. Its queries work in any launch; only a grid-wide

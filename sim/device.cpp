@@ -768,6 +768,15 @@ bool p34_sim_elect_one_sync()
     return elected;
 }
 
+/* elect.sync with a member mask (cg::invoke_one over a tile or a coalesced
+ * group): one lane of the mask, chosen by the schedule as above. */
+bool p34_sim_elect_sync(unsigned int mask)
+{
+    const bool elected = warp_collective(WarpOp::Elect, mask, 0, 0, 0, 32, P34_PC) != 0;
+    g.cur->elected = elected;
+    return elected;
+}
+
 /* Fences: the memory model of check.cpp. __threadfence() (gpu scope) and
  * __threadfence_system() release what the thread knows to its next atomic
  * writes and acquire what its atomics read; __threadfence_block() only
