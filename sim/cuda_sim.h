@@ -44,6 +44,9 @@
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
 #define __grid_constant__
+/* CUDA's alignment specifier (host_defines.h). On a __shared__ variable the
+ * larger alignment wins, so the 4 KiB below still holds. */
+#define __align__(n) __attribute__((aligned(n)))
 /* A static per translation unit; the runtime gives each live block its own
  * copy by swapping the variables' bytes (see the file comment). Each one is
  * aligned to 4 KiB, so a variable smaller than that is followed by a gap
@@ -953,6 +956,50 @@ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&..
     return p34_sim_shfl_typed(mask, result, 0, __builtin_ffs((int)leaders) - 1, 32);
 }
 
+/* <cooperative_groups/memcpy_async.h>: memcpy_async(group, dst, src,
+ * bytes) (bytes a size_t or cuda::aligned_size_t<N>) and memcpy_async(group,
+ * dst, dst_count, src, src_count) (element counts) copy a contiguous array
+ * with the group's threads, each taking a strided share of the elements;
+ * cg::wait(group) / cg::wait_prior<N>(group) then sync the group, which is
+ * what makes the copy visible to every member. The simulator copies at the
+ * call (checked loads and stores), so a member that reads another member's
+ * share before the wait is reported as the race it is. */
+template <class TyGroup, class TyElem>
+__forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
+{
+    const size_t n = (size_t)group.num_threads(), r = (size_t)group.thread_rank();
+    const size_t elems = bytes / sizeof(TyElem);
+    for (size_t i = r; i < elems; i += n)
+        dst[i] = src[i];
+    unsigned char *d = reinterpret_cast<unsigned char *>(dst + elems);
+    const unsigned char *sb = reinterpret_cast<const unsigned char *>(src + elems);
+    for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
+        d[i] = sb[i];
+}
+template <class TyGroup, class TyElem, class TySizeT>
+__forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const TyElem *__restrict__ src,
+                                  const TySizeT &count)
+{
+    p34_sim_group_copy(group, dst, src, (size_t)count);
+}
+template <class TyGroup, class TyElem, class DstLayout, class SrcLayout>
+__forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const DstLayout &dst_count,
+                                  const TyElem *__restrict__ src, const SrcLayout &src_count)
+{
+    const size_t d = (size_t)dst_count, c = (size_t)src_count;
+    p34_sim_group_copy(group, dst, src, (d < c ? d : c) * sizeof(TyElem));
+}
+template <class TyGroup>
+__forceinline__ void wait(const TyGroup &group)
+{
+    group.sync();
+}
+template <unsigned int Stage, class TyGroup>
+__forceinline__ void wait_prior(const TyGroup &group)
+{
+    group.sync();
+}
+
 /* The grid as a group. Its queries work in any launch; only a grid-wide
  * sync needs a cooperative launch (cudaLaunchCooperativeKernel), which p34
  * does not make, so grid.sync() stops the build with that message. */
@@ -1337,6 +1384,15 @@ using std::memory_order_acquire;
 using std::memory_order_release;
 using std::memory_order_acq_rel;
 using std::memory_order_seq_cst;
+
+/* <cuda/barrier>'s size with an alignment promise (cg::memcpy_async). */
+template <::std::size_t Alignment>
+struct aligned_size_t {
+    static constexpr ::std::size_t align = Alignment;
+    ::std::size_t value;
+    explicit constexpr aligned_size_t(::std::size_t size) : value(size) {}
+    constexpr operator ::std::size_t() const { return value; }
+};
 
 enum thread_scope { thread_scope_system = 0, thread_scope_device = 1, thread_scope_block = 2, thread_scope_thread = 3 };
 

@@ -611,6 +611,9 @@ fixture_check cg_coalesced_shfl_tree 1 "Cluster reduction result: 4190208.0" \
     "a 32-lane shfl_down tree over a 4-lane coalesced group doubles the partials, as on the GPU"
 PUZZLE=advanced fixture_check cg_coalesced_rank_lane 1 "Block 0 : 123.920006 +expected 122.799995" \
     "coalesced_group thread_rank() taken for the lane: the wrong thread stores the warp sum"
+PUZZLE=coordination fixture_check cg_memcpy_async_no_wait 1 \
+    "shared-memory data race on \`shared_data\[[0-9]+\]\` in block [0-3]" \
+    "reading a cg::memcpy_async copy before cg::wait(block) is a race"
 fixture_check cg_dyn_tile_64 5 \
     "cg::tiled_partition\(parent, n\) takes n = 1, 2, 4, 8, 16 or 32 .*block 0 thread 0 at $F/cg_dyn_tile_64.cu:18" \
     "tiled_partition(block, 64) aborts the kernel, as CUDA's header does"
