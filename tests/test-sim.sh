@@ -599,6 +599,8 @@ PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination te
 fi
 fixture_check cg_cub_result_all_threads 1 "Cluster reduction result: nan \(stored by block 0 thread 0" \
     "cub::BlockReduce's result used outside thread 0 is a NaN (CUB leaves it undefined)"
+PUZZLE=advanced fixture_check cg_cub_warp_last_lane 1 "Block 0 : nan \(stored by block 0 thread 0" \
+    "cub::WarpReduce's sum used outside lane 0 is a NaN (CUB leaves it undefined)"
 PUZZLE=coordination fixture_check cg_cub_reuse_no_sync 1 \
     "shared-memory data race on \`tmp\[[0-9]+\]\` in block [0-3]" \
     "a cub TempStorage reused without __syncthreads() is a race"
