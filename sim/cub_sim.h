@@ -159,11 +159,6 @@ public:
 
 private:
     T *partials_;
-    static __forceinline__ TempStorage &private_storage()
-    {
-        __shared__ TempStorage storage;
-        return storage;
-    }
 
     /* Every thread calls it; thread 0 gets op over the first num_valid
      * threads' values (in thread order), the others p34_sim_undefined(). */
@@ -191,7 +186,17 @@ private:
     }
 
 public:
-    __forceinline__ BlockReduce() : partials_(private_storage().warp_partials.get()) {}
+    /* CUB's default constructor uses a __shared__ variable of its own; the
+     * simulator cannot give a static inside a header's inline function one
+     * copy per block (the compiler places it outside the __shared__
+     * section), so it refuses to build rather than share it among blocks. */
+    template <class U = T>
+    BlockReduce()
+    {
+        static_assert(p34_sim_false<U>, "p34 simulator: cub::BlockReduce() without a TempStorage is not supported; "
+                                        "declare `__shared__ typename BlockReduce::TempStorage tmp;` and construct "
+                                        "BlockReduce(tmp)");
+    }
     __forceinline__ BlockReduce(TempStorage &temp_storage) : partials_(temp_storage.warp_partials.get()) {}
 
     template <class ReductionOp>
@@ -305,11 +310,6 @@ public:
 
 private:
     T *totals_;
-    static __forceinline__ TempStorage &private_storage()
-    {
-        __shared__ TempStorage storage;
-        return storage;
-    }
 
     /* Every thread calls it. Gives this thread's inclusive prefix within its
      * warp, the combined totals of the warps before its own (has_prefix
@@ -375,7 +375,17 @@ private:
     }
 
 public:
-    __forceinline__ BlockScan() : totals_(private_storage().warp_totals.get()) {}
+    /* CUB's default constructor uses a __shared__ variable of its own; the
+     * simulator cannot give a static inside a header's inline function one
+     * copy per block (the compiler places it outside the __shared__
+     * section), so it refuses to build rather than share it among blocks. */
+    template <class U = T>
+    BlockScan()
+    {
+        static_assert(p34_sim_false<U>, "p34 simulator: cub::BlockScan() without a TempStorage is not supported; "
+                                        "declare `__shared__ typename BlockScan::TempStorage tmp;` and construct "
+                                        "BlockScan(tmp)");
+    }
     __forceinline__ BlockScan(TempStorage &temp_storage) : totals_(temp_storage.warp_totals.get()) {}
 
     __forceinline__ void InclusiveSum(T input, T &output)
