@@ -32,6 +32,7 @@
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 /* ---------------------------------------------------------------------- */
 /* Keywords                                                                */
@@ -43,6 +44,9 @@
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
 #define __grid_constant__
+/* CUDA's alignment specifier (host_defines.h). On a __shared__ variable the
+ * larger alignment wins, so the 4 KiB below still holds. */
+#define __align__(n) __attribute__((aligned(n)))
 /* A static per translation unit; the runtime gives each live block its own
  * copy by swapping the variables' bytes (see the file comment). Each one is
  * aligned to 4 KiB, so a variable smaller than that is followed by a gap
@@ -163,6 +167,7 @@ void __nanosleep(unsigned int ns);  /* lets other threads run (spin waits) */
 long long int clock64();
 
 bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
+bool p34_sim_elect_sync(unsigned int mask);  /* elect.sync over `mask` (cg::invoke_one) */
 
 /* op: 0 idx, 1 up, 2 down, 3 xor */
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
@@ -215,6 +220,34 @@ template <class T>
 __forceinline__ T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int width = 32)
 {
     return p34_sim_shfl_typed(mask, var, 3, lane_mask, width);
+}
+
+/* Warp match (sm_70+): the lanes of the mask whose value has the same bits
+ * as the caller's (__match_any_sync), or the whole mask when all agree and
+ * 0 otherwise, with *pred saying which (__match_all_sync). Built from
+ * __shfl_sync with the caller's mask, so every lane of the mask must call
+ * it, as on the GPU, and the simulator checks it like a shuffle. */
+template <class T>
+__forceinline__ unsigned int __match_any_sync(unsigned int mask, T value)
+{
+    static_assert(std::is_arithmetic<T>::value && (sizeof(T) == 4 || sizeof(T) == 8),
+                  "p34 simulator: __match_any_sync takes a 4- or 8-byte integer or floating value");
+    unsigned int same = 0;
+    for (int lane = 0; lane < 32; lane++) {
+        if (!(mask & (1u << lane)))
+            continue;
+        const T v = p34_sim_shfl_typed(mask, value, 0, lane, 32);
+        if (std::memcmp(&v, &value, sizeof v) == 0)
+            same |= 1u << lane;
+    }
+    return same;
+}
+template <class T>
+__forceinline__ unsigned int __match_all_sync(unsigned int mask, T value, int *pred)
+{
+    const bool all = __match_any_sync(mask, value) == mask;
+    *pred = all;
+    return all ? mask : 0u;
 }
 
 /* Pre-Volta warp intrinsics without a member mask (removed from CUDA). */
@@ -366,8 +399,77 @@ P34_SIM_MINMAX(double)
 
 namespace cooperative_groups {
 
-class thread_block {
+/* The kinds of group, as CUDA's header numbers them (thread_group::get_type). */
+namespace details {
+constexpr unsigned int coalesced_group_id = 1;
+constexpr unsigned int grid_group_id = 3;
+constexpr unsigned int thread_block_id = 4;
+constexpr unsigned int cluster_group_id = 6;
+}  // namespace details
+
+/* This thread's lane in its warp (warps are 32 consecutive threads of the
+ * block, in thread_rank order), and the mask of the lanes below it. */
+__forceinline__ unsigned int p34_sim_laneid()
+{
+    return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % 32u;
+}
+__forceinline__ unsigned int p34_sim_lanemask_lt() { return (1u << p34_sim_laneid()) - 1u; }
+/* __fns (PTX fns.b32): the position of the |offset|-th set bit of mask,
+ * counting the base bit itself and going up (offset > 0) or down (offset <
+ * 0) from it; 0xffffffff where there is none. */
+__forceinline__ unsigned int p34_sim_fns(unsigned int mask, unsigned int base, int offset)
+{
+    int left = offset > 0 ? offset : -offset;
+    for (int bit = (int)base; left > 0 && bit >= 0 && bit < 32; bit += offset > 0 ? 1 : -1)
+        if ((mask >> bit) & 1u && --left == 0)
+            return (unsigned int)bit;
+    return 0xffffffffu;
+}
+
+class thread_group;
+class coalesced_group;
+class thread_block;
+thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
+thread_group tiled_partition(const thread_block &parent, unsigned int tilesz);
+coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
+
+/* The generic group every group converts to (CUDA: "Generic thread group
+ * type, into which all groups are convertible"). What it holds decides what
+ * size(), thread_rank() and sync() do: a block, a cluster, the grid, or
+ * (coalesced kind) some lanes of one warp, as tiled_partition(parent, n),
+ * coalesced_threads() and the warp tiles make it. Like CUDA's, it has
+ * size/num_threads/thread_rank/sync/get_type and nothing else (no
+ * meta_group_rank: that is on thread_block_tile and coalesced_group). */
+class thread_group {
+protected:
+    unsigned int type_;
+    unsigned int mask_ = 0;  /* coalesced kind: the lanes of the warp */
+    unsigned int meta_rank_ = 0, meta_size_ = 1;
+    bool is_tiled_ = false;  /* coalesced kind: consecutive lanes from a tiling */
+    explicit thread_group(unsigned int type) : type_(type) {}
+    friend thread_group tiled_partition(const thread_group &, unsigned int);
+    friend thread_group tiled_partition(const thread_block &, unsigned int);
+    friend coalesced_group tiled_partition(const coalesced_group &, unsigned int);
+    friend class thread_block;
+    friend class coalesced_group;
+
 public:
+    unsigned long long size() const;
+    unsigned long long num_threads() const;
+    unsigned long long thread_rank() const;
+    void sync() const;
+    unsigned int get_type() const { return type_; }
+};
+
+class thread_block : public thread_group {
+    friend thread_group tiled_partition(const thread_block &, unsigned int);
+    friend thread_group tiled_partition(const thread_group &, unsigned int);
+    /* CUDA: thread_block::_get_tiled_threads. */
+    static thread_group tile_of(unsigned int tilesz);
+
+public:
+    static constexpr unsigned int _group_id = details::thread_block_id;
+    thread_block() : thread_group(details::thread_block_id) {}
     /* Static, as in CUDA: cg::thread_block::sync() and block.sync() both work. */
     static __forceinline__ void sync() { __syncthreads(); }
     static __forceinline__ unsigned int thread_rank()
@@ -384,12 +486,19 @@ public:
     static __forceinline__ dim3 group_dim() { return blockDim; }
     static __forceinline__ dim3 dim_threads() { return blockDim; }
     static __forceinline__ bool is_valid() { return true; }
+    /* A block's split barrier is a whole __syncthreads() in barrier_wait(),
+     * as in CUDA's header: arrive only hands out the token. */
+    struct arrival_token {};
+    __forceinline__ arrival_token barrier_arrive() const { return arrival_token(); }
+    __forceinline__ void barrier_wait(arrival_token &&) const { __syncthreads(); }
 };
 
 __forceinline__ thread_block this_thread_block() { return thread_block(); }
 
-class cluster_group {
+class cluster_group : public thread_group {
 public:
+    static constexpr unsigned int _group_id = details::cluster_group_id;
+    cluster_group() : thread_group(details::cluster_group_id) {}
     /* What barrier_arrive() hands to barrier_wait(): the phase it arrived at. */
     struct arrival_token {
         unsigned long long phase;
@@ -419,6 +528,18 @@ public:
         const dim3 &c = p34_sim_coords.cluster_dim;
         return dim3(blockIdx.x % c.x, blockIdx.y % c.y, blockIdx.z % c.z);
     }
+    /* The thread's coordinates in the cluster's threads, and their extent. */
+    static __forceinline__ dim3 thread_index()
+    {
+        const dim3 b = block_index();
+        return dim3(b.x * blockDim.x + threadIdx.x, b.y * blockDim.y + threadIdx.y,
+                    b.z * blockDim.z + threadIdx.z);
+    }
+    static __forceinline__ dim3 dim_threads()
+    {
+        const dim3 &c = p34_sim_coords.cluster_dim;
+        return dim3(c.x * blockDim.x, c.y * blockDim.y, c.z * blockDim.z);
+    }
     static __forceinline__ unsigned int num_threads()
     {
         return num_blocks() * thread_block::num_threads();
@@ -446,6 +567,116 @@ public:
 
 __forceinline__ cluster_group this_cluster() { return cluster_group(); }
 
+/* Stops the launch as a GPU's cooperative groups abort (a trap): a tile size
+ * tiled_partition(parent, n) does not take, a grid sync outside a
+ * cooperative launch. sim/device.cpp. */
+[[noreturn]] void p34_sim_cg_abort(const char *why);
+
+/* A set of lanes of one warp (CUDA: "the current set of converged threads
+ * in a warp"), from coalesced_threads(), tiled_partition(parent, n) or
+ * binary_partition(). Ranks follow the lanes in order: thread_rank() is the
+ * number of members below this lane, so it equals the lane only when every
+ * lower lane is a member. Its collectives are the warp collectives with the
+ * group's mask, addressed by rank as CUDA's header does (__fns), so the
+ * simulator checks them like __shfl_sync / __syncwarp. */
+class coalesced_group : public thread_group {
+    friend coalesced_group coalesced_threads();
+    friend thread_group tiled_partition(const thread_group &, unsigned int);
+    friend coalesced_group tiled_partition(const coalesced_group &, unsigned int);
+    template <class G>
+    friend coalesced_group p34_sim_binary_partition(const G &, unsigned int, bool);
+    friend coalesced_group p34_sim_labeled_partition(unsigned int, unsigned long long);
+    /* CUDA: coalesced_group::_get_tiled_threads, for any coalesced-kind
+     * parent (a coalesced_group, a tile, a thread_group cut from a block). */
+    static coalesced_group cut(const thread_group &parent, unsigned int tilesz);
+    /* Lane bits to rank bits. */
+    __forceinline__ unsigned int pack(unsigned int lanes) const
+    {
+        unsigned int out = 0, r = 0;
+        for (unsigned int l = 0; l < 32; l++)
+            if ((mask_ >> l) & 1u) {
+                if ((lanes >> l) & 1u)
+                    out |= 1u << r;
+                r++;
+            }
+        return out;
+    }
+
+protected:
+    explicit coalesced_group(unsigned int mask) : thread_group(details::coalesced_group_id) { mask_ = mask; }
+
+public:
+    static constexpr unsigned int _group_id = details::coalesced_group_id;
+    __forceinline__ unsigned int num_threads() const { return (unsigned int)__builtin_popcount(mask_); }
+    __forceinline__ unsigned int size() const { return num_threads(); }
+    __forceinline__ unsigned int thread_rank() const
+    {
+        return (unsigned int)__builtin_popcount(mask_ & p34_sim_lanemask_lt());
+    }
+    __forceinline__ unsigned int meta_group_rank() const { return meta_rank_; }
+    __forceinline__ unsigned int meta_group_size() const { return meta_size_; }
+    __forceinline__ unsigned int p34_sim_mask() const { return mask_; }
+    __forceinline__ void sync() const { __syncwarp(mask_); }
+    template <class T>
+    __forceinline__ T shfl(T var, int src_rank) const
+    {
+        const unsigned int lane = src_rank == 0        ? (unsigned int)__builtin_ffs((int)mask_) - 1u
+                                  : num_threads() == 32 ? (unsigned int)src_rank
+                                                        : p34_sim_fns(mask_, 0, src_rank + 1);
+        return p34_sim_shfl_typed(mask_, var, 0, (int)lane, 32);
+    }
+    /* A rank past the group's end reads the caller's own value, as on the GPU. */
+    template <class T>
+    __forceinline__ T shfl_down(T var, unsigned int delta) const
+    {
+        if (num_threads() == 32)
+            return p34_sim_shfl_typed(0xffffffffu, var, 2, (int)delta, 32);
+        unsigned int lane = p34_sim_fns(mask_, p34_sim_laneid(), (int)delta + 1);
+        if (lane >= 32)
+            lane = p34_sim_laneid();
+        return p34_sim_shfl_typed(mask_, var, 0, (int)lane, 32);
+    }
+    template <class T>
+    __forceinline__ T shfl_up(T var, int delta) const
+    {
+        if (num_threads() == 32)
+            return p34_sim_shfl_typed(0xffffffffu, var, 1, delta, 32);
+        unsigned int lane = p34_sim_fns(mask_, p34_sim_laneid(), -(delta + 1));
+        if (lane >= 32)
+            lane = p34_sim_laneid();
+        return p34_sim_shfl_typed(mask_, var, 0, (int)lane, 32);
+    }
+    __forceinline__ int any(int predicate) const { return __ballot_sync(mask_, predicate) != 0; }
+    __forceinline__ int all(int predicate) const { return __ballot_sync(mask_, predicate) == mask_; }
+    /* Bit i is the group's thread of rank i, as in CUDA. */
+    __forceinline__ unsigned int ballot(int predicate) const
+    {
+        if (num_threads() == 32)
+            return __ballot_sync(0xffffffffu, predicate);
+        return pack(__ballot_sync(mask_, predicate));
+    }
+    /* Bit i is the group's thread of rank i, as in CUDA. */
+    template <class T>
+    __forceinline__ unsigned int match_any(T val) const
+    {
+        if (num_threads() == 32)
+            return __match_any_sync(0xffffffffu, val);
+        return pack(__match_any_sync(mask_, val));
+    }
+    template <class T>
+    __forceinline__ unsigned int match_all(T val, int &pred) const
+    {
+        if (num_threads() == 32)
+            return __match_all_sync(0xffffffffu, val, &pred);
+        return pack(__match_all_sync(mask_, val, &pred));
+    }
+};
+
+/* The lanes of this warp that call it together: the simulator's
+ * __activemask() (sim/device.cpp: the lanes waiting at the same call site
+ * once the rest of the warp has stopped), as CUDA's own header builds it. */
+__forceinline__ coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
+
 template <unsigned int Size, class ParentT = void>
 class thread_block_tile;
 
@@ -464,24 +695,33 @@ struct p34_sim_tile_parent<thread_block_tile<P, Q>> {
 /* A tile of Size threads (a power of two up to 32): consecutive threads of
  * one warp. Its collectives are the warp collectives on the tile's lanes
  * (mask of those lanes, shuffle width Size), as in CUDA's own header, so
- * the simulator checks them like __shfl_sync / __syncwarp. */
+ * the simulator checks them like __shfl_sync / __syncwarp. As a
+ * thread_group it is of the coalesced kind with the tile's lanes. */
 template <unsigned int Size, class ParentT>
-class thread_block_tile {
+class thread_block_tile : public thread_group {
     static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
                   "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads "
                   "(within one warp)");
 
 public:
-    thread_block_tile() = default;
+    static constexpr unsigned int _group_id = details::coalesced_group_id;
+    thread_block_tile() : thread_group(details::coalesced_group_id)
+    {
+        mask_ = lane_mask();
+        is_tiled_ = true;
+    }
     /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>. */
     template <class OtherParentT>
-    thread_block_tile(const thread_block_tile<Size, OtherParentT> &) {}
+    thread_block_tile(const thread_block_tile<Size, OtherParentT> &) : thread_block_tile()
+    {
+    }
     /* This tile's lanes of the warp. */
     static __forceinline__ unsigned int lane_mask()
     {
         const unsigned int lane = thread_block::thread_rank() % 32u;
         return Size == 32 ? 0xffffffffu : ((1u << Size) - 1u) << (lane / Size * Size);
     }
+    __forceinline__ unsigned int p34_sim_mask() const { return lane_mask(); }
     __forceinline__ void sync() const { __syncwarp(lane_mask()); }
     static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % Size; }
     static __forceinline__ unsigned int num_threads() { return Size; }
@@ -525,6 +765,19 @@ public:
     }
     __forceinline__ int any(int predicate) const { return __any_sync(lane_mask(), predicate); }
     __forceinline__ int all(int predicate) const { return __all_sync(lane_mask(), predicate); }
+    /* Bit i is the tile's thread i, as in CUDA. */
+    template <class T>
+    __forceinline__ unsigned int match_any(T val) const
+    {
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return __match_any_sync(lane_mask(), val) >> (lane / Size * Size);
+    }
+    template <class T>
+    __forceinline__ unsigned int match_all(T val, int &pred) const
+    {
+        const unsigned int lane = thread_block::thread_rank() % 32u;
+        return __match_all_sync(lane_mask(), val, &pred) >> (lane / Size * Size);
+    }
 };
 
 template <unsigned int Size, class ParentT>
@@ -533,72 +786,228 @@ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &
     return thread_block_tile<Size, ParentT>();
 }
 
-/* Run-time tile sizes give a thread_group whose size the simulator would
- * have to track per call site; not supported. */
-template <class ParentT>
-thread_block tiled_partition(const ParentT &, unsigned int)
+/* tiled_partition(parent, n): a run-time tile size, 1 to 32 and a power of
+ * two, as CUDA's header takes (any other size aborts the kernel there). The
+ * tile is the coalesced kind of thread_group holding lanes
+ * [rank / n * n, + n) of the warp (fewer in a partial last warp). */
+__forceinline__ thread_group thread_block::tile_of(unsigned int tilesz)
 {
-    static_assert(p34_sim_false<ParentT>,
-                  "p34 simulator: cg::tiled_partition(parent, n) is not supported; use tiled_partition<32>(parent)");
-    return thread_block();
+    if (tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)))
+        p34_sim_cg_abort("cg::tiled_partition(parent, n) takes n = 1, 2, 4, 8, 16 or 32 (a power of two up to a "
+                         "warp); the GPU aborts the kernel on any other n");
+    const unsigned int base = thread_rank() & ~(tilesz - 1);
+    const unsigned int len = num_threads() - base < tilesz ? num_threads() - base : tilesz;
+    thread_group tile(details::coalesced_group_id);
+    tile.mask_ = (0xffffffffu >> (32 - len)) << (p34_sim_laneid() & ~(tilesz - 1));
+    tile.meta_size_ = (num_threads() + tilesz - 1) / tilesz;
+    tile.meta_rank_ = thread_rank() / tilesz;
+    tile.is_tiled_ = true;
+    return tile;
 }
 
-template <class GroupT>
-__forceinline__ void sync(const GroupT &group)
+__forceinline__ coalesced_group coalesced_group::cut(const thread_group &parent, unsigned int tilesz)
+{
+    if (tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)))
+        p34_sim_cg_abort("cg::tiled_partition(group, n) takes n = 1, 2, 4, 8, 16 or 32 (a power of two up to a "
+                         "warp); the GPU aborts the kernel on any other n");
+    const unsigned int mask_ = parent.mask_;
+    const unsigned int size = (unsigned int)__builtin_popcount(mask_);
+    if (size <= tilesz) {
+        coalesced_group same(mask_);
+        same.meta_rank_ = parent.meta_rank_;
+        same.meta_size_ = parent.meta_size_;
+        same.is_tiled_ = parent.is_tiled_;
+        return same;
+    }
+    const unsigned int rank = (unsigned int)__builtin_popcount(mask_ & p34_sim_lanemask_lt());
+    if (parent.is_tiled_) {
+        /* Consecutive lanes: cut them as a block's warp is cut. */
+        const unsigned int base = rank & ~(tilesz - 1);
+        const unsigned int len = size - base < tilesz ? size - base : tilesz;
+        coalesced_group tile((0xffffffffu >> (32 - len)) << (p34_sim_laneid() & ~(tilesz - 1)));
+        tile.meta_size_ = size / tilesz;
+        tile.meta_rank_ = rank / tilesz;
+        tile.is_tiled_ = true;
+        return tile;
+    }
+    /* Any lanes: members of ranks [rank / n * n, + n). */
+    unsigned int mask = 0, seen = 0;
+    const unsigned int first = rank / tilesz * tilesz;
+    for (unsigned int l = 0; l < 32; l++)
+        if ((mask_ >> l) & 1u) {
+            if (seen >= first && seen < first + tilesz)
+                mask |= 1u << l;
+            seen++;
+        }
+    coalesced_group tile(mask);
+    tile.meta_size_ = (size + tilesz - 1) / tilesz;
+    tile.meta_rank_ = rank / tilesz;
+    return tile;
+}
+
+__forceinline__ thread_group tiled_partition(const thread_block &, unsigned int tilesz)
+{
+    return thread_block::tile_of(tilesz);
+}
+__forceinline__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz)
+{
+    return coalesced_group::cut(parent, tilesz);
+}
+/* A coalesced-kind parent (a tile, coalesced_threads()) is cut as a
+ * coalesced group; any other kind as the block, as CUDA's header does. */
+__forceinline__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz)
+{
+    if (parent.get_type() == details::coalesced_group_id)
+        return coalesced_group::cut(parent, tilesz);
+    return thread_block::tile_of(tilesz);
+}
+
+/* binary_partition(group, pred): the members whose pred agrees with this
+ * thread's, as a coalesced group; meta_group_rank() is pred (0 when all
+ * agree), meta_group_size() 2 (1 when all agree). */
+template <class G>
+__forceinline__ coalesced_group p34_sim_binary_partition(const G &, unsigned int mask, bool pred)
+{
+    const unsigned int set = __ballot_sync(mask, pred);
+    if (set == mask || set == 0)
+        return coalesced_group(mask);
+    coalesced_group sub(mask & (pred ? set : ~set));
+    sub.meta_rank_ = pred ? 1u : 0u;
+    sub.meta_size_ = 2;
+    return sub;
+}
+__forceinline__ coalesced_group binary_partition(const coalesced_group &group, bool pred)
+{
+    return p34_sim_binary_partition(group, group.p34_sim_mask(), pred);
+}
+template <unsigned int Size, class ParentT>
+__forceinline__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &tile, bool pred)
+{
+    return p34_sim_binary_partition(tile, tile.p34_sim_mask(), pred);
+}
+
+/* labeled_partition(group, label): the members with this thread's label,
+ * as a coalesced group; meta_group_rank() numbers the labels' groups by
+ * their lowest lane, meta_group_size() counts them (CUDA's header: one
+ * __match_any_sync and a ballot of the groups' leaders). A bool label is a
+ * binary_partition; a pointer is compared as its address. */
+__forceinline__ coalesced_group p34_sim_labeled_partition(unsigned int mask, unsigned long long label)
+{
+    const unsigned int sub = __match_any_sync(mask, label);
+    const unsigned int leader = (unsigned int)__builtin_ffs((int)sub) - 1u;
+    const unsigned int leaders = __ballot_sync(mask, leader == p34_sim_laneid());
+    coalesced_group g(sub);
+    g.meta_rank_ = (unsigned int)__builtin_popcount(leaders & ((1u << leader) - 1u));
+    g.meta_size_ = (unsigned int)__builtin_popcount(leaders);
+    return g;
+}
+template <class Label>
+__forceinline__ unsigned long long p34_sim_label_bits(Label label)
+{
+    static_assert(std::is_integral<Label>::value || std::is_pointer<Label>::value,
+                  "labeled_partition predicate must be an integral or pointer type");
+    if constexpr (std::is_pointer<Label>::value)
+        return (unsigned long long)reinterpret_cast<uintptr_t>(label);
+    else
+        return (unsigned long long)label;
+}
+template <class Label>
+__forceinline__ coalesced_group labeled_partition(const coalesced_group &group, Label label)
+{
+    if constexpr (std::is_same<Label, bool>::value)
+        return binary_partition(group, label);
+    else
+        return p34_sim_labeled_partition(group.p34_sim_mask(), p34_sim_label_bits(label));
+}
+template <class Label, unsigned int Size, class ParentT>
+__forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &tile, Label label)
+{
+    if constexpr (std::is_same<Label, bool>::value)
+        return binary_partition(tile, label);
+    else
+        return p34_sim_labeled_partition(tile.p34_sim_mask(), p34_sim_label_bits(label));
+}
+
+/* invoke_one(group, fn, args...): fn runs in one thread of a tile (of at
+ * most 32) or a coalesced group, elected as PTX elect.sync elects it (CUDA's
+ * header on sm_90): any member, so the simulator picks it by the schedule;
+ * invoke_one_broadcast also hands fn's result to every member. */
+template <class G>
+__forceinline__ unsigned int p34_sim_elect_mask(const G &group)
+{
+    return group.p34_sim_mask();
+}
+template <class Group, class Fn, class... Args>
+__forceinline__ void invoke_one(const Group &group, Fn &&fn, Args &&...args)
+{
+    if (p34_sim_elect_sync(p34_sim_elect_mask(group)))
+        std::forward<Fn>(fn)(std::forward<Args>(args)...);
+}
+template <class Group, class Fn, class... Args>
+__forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&...args) ->
+    typename std::remove_reference<decltype(std::forward<Fn>(fn)(std::forward<Args>(args)...))>::type
+{
+    using R = typename std::decay<decltype(std::forward<Fn>(fn)(std::forward<Args>(args)...))>::type;
+    const unsigned int mask = p34_sim_elect_mask(group);
+    R result{};
+    const bool leader = p34_sim_elect_sync(mask);
+    if (leader)
+        result = std::forward<Fn>(fn)(std::forward<Args>(args)...);
+    const unsigned int leaders = __ballot_sync(mask, leader);
+    return p34_sim_shfl_typed(mask, result, 0, __builtin_ffs((int)leaders) - 1, 32);
+}
+
+/* <cooperative_groups/memcpy_async.h>: memcpy_async(group, dst, src,
+ * bytes) (bytes a size_t or cuda::aligned_size_t<N>) and memcpy_async(group,
+ * dst, dst_count, src, src_count) (element counts) copy a contiguous array
+ * with the group's threads, each taking a strided share of the elements;
+ * cg::wait(group) / cg::wait_prior<N>(group) then sync the group, which is
+ * what makes the copy visible to every member. The simulator copies at the
+ * call (checked loads and stores), so a member that reads another member's
+ * share before the wait is reported as the race it is. */
+template <class TyGroup, class TyElem>
+__forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
+{
+    const size_t n = (size_t)group.num_threads(), r = (size_t)group.thread_rank();
+    const size_t elems = bytes / sizeof(TyElem);
+    for (size_t i = r; i < elems; i += n)
+        dst[i] = src[i];
+    unsigned char *d = reinterpret_cast<unsigned char *>(dst + elems);
+    const unsigned char *sb = reinterpret_cast<const unsigned char *>(src + elems);
+    for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
+        d[i] = sb[i];
+}
+template <class TyGroup, class TyElem, class TySizeT>
+__forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const TyElem *__restrict__ src,
+                                  const TySizeT &count)
+{
+    p34_sim_group_copy(group, dst, src, (size_t)count);
+}
+template <class TyGroup, class TyElem, class DstLayout, class SrcLayout>
+__forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const DstLayout &dst_count,
+                                  const TyElem *__restrict__ src, const SrcLayout &src_count)
+{
+    const size_t d = (size_t)dst_count, c = (size_t)src_count;
+    p34_sim_group_copy(group, dst, src, (d < c ? d : c) * sizeof(TyElem));
+}
+template <class TyGroup>
+__forceinline__ void wait(const TyGroup &group)
 {
     group.sync();
 }
-
-/* <cooperative_groups/reduce.h>: the operators and cg::reduce over a tile.
- * Every thread of the tile gets the result (a butterfly of shfl_xor, whose
- * order of operations differs from the GPU's: exact for integers). */
-template <class T>
-struct plus {
-    __forceinline__ T operator()(const T &a, const T &b) const { return a + b; }
-};
-template <class T>
-struct less {
-    __forceinline__ T operator()(const T &a, const T &b) const { return b < a ? b : a; }
-};
-template <class T>
-struct greater {
-    __forceinline__ T operator()(const T &a, const T &b) const { return a < b ? b : a; }
-};
-template <class T>
-struct bit_and {
-    __forceinline__ T operator()(const T &a, const T &b) const { return a & b; }
-};
-template <class T>
-struct bit_or {
-    __forceinline__ T operator()(const T &a, const T &b) const { return a | b; }
-};
-template <class T>
-struct bit_xor {
-    __forceinline__ T operator()(const T &a, const T &b) const { return a ^ b; }
-};
-
-template <class TyVal, unsigned int Size, class ParentT, class TyOp>
-__forceinline__ typename std::decay<TyVal>::type reduce(const thread_block_tile<Size, ParentT> &group,
-                                                         TyVal &&val, TyOp &&op)
+template <unsigned int Stage, class TyGroup>
+__forceinline__ void wait_prior(const TyGroup &group)
 {
-    typename std::decay<TyVal>::type v = val;
-    for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
-        v = op(v, group.shfl_xor(v, offset));
-    return v;
-}
-template <class TyVal, class TyOp>
-typename std::decay<TyVal>::type reduce(const thread_block &, TyVal &&val, TyOp &&)
-{
-    static_assert(p34_sim_false<TyOp>,
-                  "p34 simulator: cg::reduce takes a tile (cg::tiled_partition<32>(block)), not a whole block");
-    return val;
+    group.sync();
 }
 
 /* The grid as a group. Its queries work in any launch; only a grid-wide
  * sync needs a cooperative launch (cudaLaunchCooperativeKernel), which p34
  * does not make, so grid.sync() stops the build with that message. */
-class grid_group {
+class grid_group : public thread_group {
 public:
+    static constexpr unsigned int _group_id = details::grid_group_id;
+    grid_group() : thread_group(details::grid_group_id) {}
     template <class T = void>
     void sync() const
     {
@@ -631,6 +1040,11 @@ public:
     {
         return dim3(gridDim.x * blockDim.x, gridDim.y * blockDim.y, gridDim.z * blockDim.z);
     }
+    static __forceinline__ dim3 thread_index()
+    {
+        return dim3(blockIdx.x * blockDim.x + threadIdx.x, blockIdx.y * blockDim.y + threadIdx.y,
+                    blockIdx.z * blockDim.z + threadIdx.z);
+    }
     static __forceinline__ unsigned long long num_clusters()
     {
         return num_blocks() / cluster_group::num_blocks();
@@ -644,15 +1058,195 @@ public:
         const dim3 &c = p34_sim_coords.cluster_dim;
         return dim3(gridDim.x / c.x, gridDim.y / c.y, gridDim.z / c.z);
     }
+    static __forceinline__ dim3 cluster_index()
+    {
+        const dim3 &c = p34_sim_coords.cluster_dim;
+        return dim3(blockIdx.x / c.x, blockIdx.y / c.y, blockIdx.z / c.z);
+    }
     /* Valid only in a cooperative launch, which p34 never makes. */
     static __forceinline__ bool is_valid() { return false; }
 };
 __forceinline__ grid_group this_grid() { return grid_group(); }
 
-template <class T = void>
-void coalesced_threads()
+/* thread_group's calls go to the kind it holds, as in CUDA's header. */
+__forceinline__ unsigned long long thread_group::num_threads() const
 {
-    static_assert(p34_sim_false<T>, "p34 simulator: cg::coalesced_threads() is not supported");
+    switch (type_) {
+    case details::coalesced_group_id: return (unsigned int)__builtin_popcount(mask_);
+    case details::thread_block_id: return thread_block::num_threads();
+    case details::cluster_group_id: return cluster_group::num_threads();
+    case details::grid_group_id: return grid_group::num_threads();
+    }
+    return 0;
+}
+__forceinline__ unsigned long long thread_group::size() const { return num_threads(); }
+__forceinline__ unsigned long long thread_group::thread_rank() const
+{
+    switch (type_) {
+    case details::coalesced_group_id: return (unsigned int)__builtin_popcount(mask_ & p34_sim_lanemask_lt());
+    case details::thread_block_id: return thread_block::thread_rank();
+    case details::cluster_group_id: return cluster_group::thread_rank();
+    case details::grid_group_id: return grid_group::thread_rank();
+    }
+    return 0;
+}
+__forceinline__ void thread_group::sync() const
+{
+    switch (type_) {
+    case details::coalesced_group_id: __syncwarp(mask_); break;
+    case details::thread_block_id: __syncthreads(); break;
+    case details::cluster_group_id: p34_sim_cluster_sync(); break;
+    case details::grid_group_id:
+        p34_sim_cg_abort("sync() of the grid as a cg::thread_group needs a cooperative launch "
+                         "(cudaLaunchCooperativeKernel), which p34 does not make; the GPU aborts the kernel");
+    }
+}
+
+template <class GroupT>
+__forceinline__ void sync(const GroupT &group)
+{
+    group.sync();
+}
+template <class GroupT>
+__forceinline__ auto thread_rank(const GroupT &group) -> decltype(group.thread_rank())
+{
+    return group.thread_rank();
+}
+template <class GroupT>
+__forceinline__ auto group_size(const GroupT &group) -> decltype(group.num_threads())
+{
+    return group.num_threads();
+}
+
+/* <cooperative_groups/reduce.h>: the operators and cg::reduce over a tile
+ * or a coalesced group. Every thread of the group gets the result: over a
+ * tile a butterfly of shfl_xor, as CUDA's header does (the same order of
+ * operations); over a partial coalesced group an inclusive scan whose last
+ * member's value is shuffled to all. */
+template <class T>
+struct plus {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a + b; }
+};
+template <class T>
+struct less {
+    __forceinline__ T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+};
+template <class T>
+struct greater {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+};
+template <class T>
+struct bit_and {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a & b; }
+};
+template <class T>
+struct bit_or {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a | b; }
+};
+template <class T>
+struct bit_xor {
+    __forceinline__ T operator()(const T &a, const T &b) const { return a ^ b; }
+};
+
+/* Hillis-Steele inclusive scan by shfl_up over the group's ranks (CUDA's
+ * header does the same over a tile; over a partial coalesced group its
+ * shuffles reach the same ranks). */
+template <class G, class V, class Op>
+__forceinline__ V p34_sim_inclusive_scan(const G &group, V out, Op &op)
+{
+    const unsigned int n = group.num_threads(), rank = group.thread_rank();
+    for (unsigned int i = 1; i < n; i <<= 1) {
+        const V tmp = group.shfl_up(out, i);
+        if (i <= rank)
+            out = op(out, tmp);
+    }
+    return out;
+}
+
+template <class TyVal, unsigned int Size, class ParentT, class TyOp>
+__forceinline__ typename std::decay<TyVal>::type reduce(const thread_block_tile<Size, ParentT> &group,
+                                                         TyVal &&val, TyOp &&op)
+{
+    typename std::decay<TyVal>::type v = val;
+    for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
+        v = op(v, group.shfl_xor(v, offset));
+    return v;
+}
+template <class TyVal, class TyOp>
+__forceinline__ typename std::decay<TyVal>::type reduce(const coalesced_group &group, TyVal &&val, TyOp &&op)
+{
+    using V = typename std::decay<TyVal>::type;
+    if (group.num_threads() == 32) {
+        V v = val;
+        for (unsigned int offset = 16; offset > 0; offset /= 2)
+            v = op(v, p34_sim_shfl_typed(0xffffffffu, v, 3, (int)offset, 32));
+        return v;
+    }
+    const V scanned = p34_sim_inclusive_scan(group, V(val), op);
+    const unsigned int mask = group.p34_sim_mask();
+    return p34_sim_shfl_typed(mask, scanned, 0, 31 - __builtin_clz(mask), 32);
+}
+template <class TyVal, class TyOp>
+typename std::decay<TyVal>::type reduce(const thread_block &, TyVal &&val, TyOp &&)
+{
+    static_assert(p34_sim_false<TyOp>,
+                  "p34 simulator: cg::reduce takes a tile (cg::tiled_partition<32>(block)), not a whole block");
+    return val;
+}
+template <class TyVal, class TyOp>
+typename std::decay<TyVal>::type reduce(const thread_group &, TyVal &&val, TyOp &&)
+{
+    static_assert(p34_sim_false<TyOp>,
+                  "p34 simulator: cg::reduce takes a thread_block_tile (cg::tiled_partition<32>(block)) or a "
+                  "coalesced_group, not a cg::thread_group (nvcc: \"This group does not exclusively represent "
+                  "a tile\")");
+    return val;
+}
+
+/* <cooperative_groups/scan.h>: inclusive_scan and exclusive_scan over a
+ * tile or a coalesced group (default operator cg::plus). The exclusive
+ * scan gives rank 0 a value-initialised T (0), as CUDA's header does: for
+ * integers with plus, inclusive - own value; otherwise the inclusive result
+ * of the rank below. Every member of the group must call it: it is a
+ * sequence of warp shuffles with the group's mask. */
+template <class G>
+struct p34_sim_scan_group : std::false_type {};
+template <unsigned int Size, class ParentT>
+struct p34_sim_scan_group<thread_block_tile<Size, ParentT>> : std::true_type {};
+template <>
+struct p34_sim_scan_group<coalesced_group> : std::true_type {};
+
+template <class TyGroup, class TyVal, class TyFn>
+__forceinline__ auto inclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op) -> decltype(op(val, val))
+{
+    static_assert(p34_sim_scan_group<TyGroup>::value,
+                  "p34 simulator: cg::inclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
+                  "\"This group does not exclusively represent a tile\")");
+    using V = typename std::decay<TyVal>::type;
+    return p34_sim_inclusive_scan(group, V(val), op);
+}
+template <class TyGroup, class TyVal>
+__forceinline__ typename std::decay<TyVal>::type inclusive_scan(const TyGroup &group, TyVal &&val)
+{
+    return inclusive_scan(group, val, plus<typename std::decay<TyVal>::type>());
+}
+template <class TyGroup, class TyVal, class TyFn>
+__forceinline__ auto exclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op) -> decltype(op(val, val))
+{
+    static_assert(p34_sim_scan_group<TyGroup>::value,
+                  "p34 simulator: cg::exclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
+                  "\"This group does not exclusively represent a tile\")");
+    using V = typename std::decay<TyVal>::type;
+    const V inc = p34_sim_inclusive_scan(group, V(val), op);
+    if constexpr (std::is_integral<V>::value && std::is_same<typename std::decay<TyFn>::type, plus<V>>::value)
+        return (V)(inc - val);
+    const V below = group.shfl_up(inc, 1);
+    return group.thread_rank() == 0 ? V{} : below;
+}
+template <class TyGroup, class TyVal>
+__forceinline__ typename std::decay<TyVal>::type exclusive_scan(const TyGroup &group, TyVal &&val)
+{
+    return exclusive_scan(group, val, plus<typename std::decay<TyVal>::type>());
 }
 
 }  // namespace cooperative_groups
@@ -689,18 +1283,6 @@ P34_SIM_WARP_REDUCE(__reduce_or_sync, unsigned int, result | v)
 P34_SIM_WARP_REDUCE(__reduce_xor_sync, unsigned int, result ^ v)
 #undef P34_SIM_WARP_REDUCE
 
-template <class T = void>
-unsigned int __match_any_sync(unsigned int, ...)
-{
-    static_assert(p34_sim_false<T>, "p34 simulator: __match_any_sync is not supported");
-    return 0;
-}
-template <class T = void>
-unsigned int __match_all_sync(unsigned int, ...)
-{
-    static_assert(p34_sim_false<T>, "p34 simulator: __match_all_sync is not supported");
-    return 0;
-}
 
 /* Scoped atomics (CUDA Programming Guide, "Atomic Functions"): _system is
  * a superset of the device scope, so it is the plain atomic; a _block
@@ -803,6 +1385,15 @@ using std::memory_order_acquire;
 using std::memory_order_release;
 using std::memory_order_acq_rel;
 using std::memory_order_seq_cst;
+
+/* <cuda/barrier>'s size with an alignment promise (cg::memcpy_async). */
+template <::std::size_t Alignment>
+struct aligned_size_t {
+    static constexpr ::std::size_t align = Alignment;
+    ::std::size_t value;
+    explicit constexpr aligned_size_t(::std::size_t size) : value(size) {}
+    constexpr operator ::std::size_t() const { return value; }
+};
 
 enum thread_scope { thread_scope_system = 0, thread_scope_device = 1, thread_scope_block = 2, thread_scope_thread = 3 };
 
@@ -979,5 +1570,8 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
         __threadfence();
 }
 }  // namespace cuda
+
+/* CUB and libcu++'s function objects (cub::BlockReduce, cuda::std::plus<>, ...). */
+#include "sim/cub_sim.h"
 
 #endif /* P34_CUDA_SIM_H */

@@ -768,6 +768,15 @@ bool p34_sim_elect_one_sync()
     return elected;
 }
 
+/* elect.sync with a member mask (cg::invoke_one over a tile or a coalesced
+ * group): one lane of the mask, chosen by the schedule as above. */
+bool p34_sim_elect_sync(unsigned int mask)
+{
+    const bool elected = warp_collective(WarpOp::Elect, mask, 0, 0, 0, 32, P34_PC) != 0;
+    g.cur->elected = elected;
+    return elected;
+}
+
 /* Fences: the memory model of check.cpp. __threadfence() (gpu scope) and
  * __threadfence_system() release what the thread knows to its next atomic
  * writes and acquire what its atomics read; __threadfence_block() only
@@ -809,6 +818,17 @@ void __trap()
 }
 
 long long int clock64() { return (long long int)++g.clock; }
+
+/* Cooperative groups' own aborts (a trap on the GPU): sim/cuda_sim.h. */
+void cooperative_groups::p34_sim_cg_abort(const char *why)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("cooperative groups");
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT, std::string(why) + ": " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
 
 void p34_sim_cluster_arrive()
 {

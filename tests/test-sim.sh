@@ -584,6 +584,42 @@ for e in mm2_ok_shfl_values:advanced mm2_ok_store_then_atomic:reduction mm2_ok_v
 done
 
 # ---------------------------------------------------------------------------
+# Cooperative groups beyond the fixed tiles, and CUB (sim/cuda_sim.h,
+# sim/cub_sim.h): the values CUDA's headers define, and misuses failing with
+# their true cause. (Correct puzzle kernels using them: tests/alternatives/.)
+
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB give the values CUDA defines (coalesced ranks, scans, partitions, CUB results)"
+if slow "cg_ok_semantics on the reverse and a random schedule"; then
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB values on a reversed schedule" --schedule=reverse
+PUZZLE=coordination fixture_check cg_ok_semantics 0 "Multi-block coordination tests passed" \
+    "cooperative groups and CUB values on a random schedule" --schedule=random:3
+fi
+fixture_check cg_cub_result_all_threads 1 "Cluster reduction result: nan \(stored by block 0 thread 0" \
+    "cub::BlockReduce's result used outside thread 0 is a NaN (CUB leaves it undefined)"
+PUZZLE=advanced fixture_check cg_cub_warp_last_lane 1 "Block 0 : nan \(stored by block 0 thread 0" \
+    "cub::WarpReduce's sum used outside lane 0 is a NaN (CUB leaves it undefined)"
+PUZZLE=coordination fixture_check cg_cub_reuse_no_sync 1 \
+    "shared-memory data race on \`tmp\[[0-9]+\]\` in block [0-3]" \
+    "a cub TempStorage reused without __syncthreads() is a race"
+PUZZLE=coordination fixture_check cg_cub_reuse_no_sync 1 \
+    "writes it at $F/cg_cub_reuse_no_sync.cu:25" "the race names the second reduction's line" --schedule=reverse
+fixture_check cg_scan_partial_tile 4 \
+    "lanes 0-7 of warp 0 \(threads 0-7\) wait in __shfl_sync at $F/cg_scan_partial_tile.cu:29" \
+    "cg::exclusive_scan over a tile called by 8 of its 32 lanes never completes"
+fixture_check cg_coalesced_shfl_tree 1 "Cluster reduction result: 4190208.0" \
+    "a 32-lane shfl_down tree over a 4-lane coalesced group doubles the partials, as on the GPU"
+PUZZLE=advanced fixture_check cg_coalesced_rank_lane 1 "Block 0 : 123.920006 +expected 122.799995" \
+    "coalesced_group thread_rank() taken for the lane: the wrong thread stores the warp sum"
+PUZZLE=coordination fixture_check cg_memcpy_async_no_wait 1 \
+    "shared-memory data race on \`shared_data\[[0-9]+\]\` in block [0-3]" \
+    "reading a cg::memcpy_async copy before cg::wait(block) is a race"
+fixture_check cg_dyn_tile_64 5 \
+    "cg::tiled_partition\(parent, n\) takes n = 1, 2, 4, 8, 16 or 32 .*block 0 thread 0 at $F/cg_dyn_tile_64.cu:18" \
+    "tiled_partition(block, 64) aborts the kernel, as CUDA's header does"
+
+# ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 
 cat >"$TMP/unsupported.cu" <<'EOF'
@@ -593,7 +629,9 @@ __global__ void uses_grid(float *out)
     out[0] = __shfl(out[0], 1);
     cg::grid_group grid = cg::this_grid();
     grid.sync();
-    out[1] = (float)__match_any_sync(0xffffffffu, 1);
+    auto pair = cg::tiled_partition<64>(cg::this_thread_block());
+    cg::thread_group tile = cg::tiled_partition(cg::this_thread_block(), 32);
+    out[2] = cg::reduce(tile, out[2], cg::plus<float>());
 }
 EOF
 g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
@@ -604,8 +642,10 @@ expect_text err "p34 simulator: grid.sync\(\) \(cg::grid_group::sync\) needs a c
 expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
     "the compile error names __shfl"
 no_text err "this_grid|grid_group \(" "cg::this_grid() and cg::grid_group themselves compile"
-expect_text err "p34 simulator: __match_any_sync is not supported" \
-    "the compile error names __match_any_sync"
+expect_text err "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads" \
+    "a tile of more than a warp (tiled_partition<64>) does not compile"
+expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coalesced_group, not a cg::thread_group" \
+    "cg::reduce over a generic cg::thread_group does not compile, as with nvcc"
 
 # ---------------------------------------------------------------------------
 # The kernel file's own variables (`__device__`, `__constant__`) are global

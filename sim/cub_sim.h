@@ -1,0 +1,452 @@
+/*
+ * sim/cub_sim.h - the part of CUB (CUDA's <cub/cub.cuh>) and libcu++'s
+ * function objects that kernel files use, for the simulator. Included by
+ * sim/cuda_sim.h, so a kernel file's own #include <cub/cub.cuh> (an empty
+ * stand-in under sim/include/) adds nothing, wherever it lands.
+ *
+ * Same contracts as CUB (cub/block/block_reduce.cuh, block_scan.cuh,
+ * cub/warp/warp_reduce.cuh of CUDA 13), checked where they can be:
+ *   - every thread of the block (of the logical warp, for WarpReduce) must
+ *     call a collective: it is built from warp shuffles and __syncthreads(),
+ *     as CUB's default algorithms are, so a call in a branch is the
+ *     divergent barrier / warp collective it is on the GPU;
+ *   - TempStorage is ordinary __shared__ memory that the collective writes
+ *     and reads like CUB's (each warp's partial written by one lane, read
+ *     after a barrier), so reusing it without a __syncthreads() in between
+ *     ("@smemreuse": "A subsequent __syncthreads() threadblock barrier
+ *     should be invoked after calling this method if the collective's
+ *     temporary storage is to be reused or repurposed") is reported as the
+ *     shared-memory race it is;
+ *   - a result CUB leaves undefined (BlockReduce outside thread 0,
+ *     WarpReduce outside lane 0, ExclusiveScan without an initial value in
+ *     thread 0) is a NaN for floating types (an out-of-range pattern for
+ *     integers), so code that uses it shows up.
+ * Sums are computed in another order than CUB's warp trees for some
+ * operands: exact for integers, within rounding for floats.
+ */
+#ifndef P34_CUB_SIM_H
+#define P34_CUB_SIM_H
+
+#include <limits>
+
+/* ---------------------------------------------------------------------- */
+/* libcu++ function objects: cuda::std::plus<> (<cuda/std/functional>) and  */
+/* cuda::maximum<> / cuda::minimum<> (<cuda/functional>).                    */
+
+namespace cuda {
+namespace std {
+#define P34_SIM_BINARY_OP(name, expr)                                                              \
+    template <class T = void>                                                                      \
+    struct name {                                                                                  \
+        __forceinline__ T operator()(const T &a, const T &b) const { return expr; }                \
+    };                                                                                             \
+    template <>                                                                                    \
+    struct name<void> {                                                                            \
+        template <class A, class B>                                                                \
+        __forceinline__ auto operator()(const A &a, const B &b) const -> decltype(expr) { return expr; } \
+    };
+P34_SIM_BINARY_OP(plus, a + b)
+P34_SIM_BINARY_OP(minus, a - b)
+P34_SIM_BINARY_OP(multiplies, a * b)
+P34_SIM_BINARY_OP(bit_and, a & b)
+P34_SIM_BINARY_OP(bit_or, a | b)
+P34_SIM_BINARY_OP(bit_xor, a ^ b)
+}  // namespace std
+P34_SIM_BINARY_OP(maximum, a < b ? b : a)
+P34_SIM_BINARY_OP(minimum, b < a ? b : a)
+#undef P34_SIM_BINARY_OP
+}  // namespace cuda
+
+/* ---------------------------------------------------------------------- */
+/* CUB                                                                     */
+
+namespace cub {
+
+/* The operators of CUB 2.x (cub::Sum, cub::Max, cub::Min), which CCCL 3
+ * (CUDA 13) replaced with cuda::std::plus<> / cuda::maximum<> /
+ * cuda::minimum<>; kept so that kernels written for CUDA 12 build. */
+struct Sum {
+    template <class A, class B>
+    __forceinline__ auto operator()(const A &a, const B &b) const -> decltype(a + b) { return a + b; }
+};
+struct Max {
+    template <class T>
+    __forceinline__ T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+};
+struct Min {
+    template <class T>
+    __forceinline__ T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+};
+
+enum BlockReduceAlgorithm {
+    BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY,
+    BLOCK_REDUCE_RAKING,
+    BLOCK_REDUCE_WARP_REDUCTIONS,
+};
+enum BlockScanAlgorithm {
+    BLOCK_SCAN_RAKING,
+    BLOCK_SCAN_RAKING_MEMOIZE,
+    BLOCK_SCAN_WARP_SCANS,
+};
+
+/* What a thread gets where CUB defines no result: a quiet NaN for floating
+ * types (the judge reports a stored NaN), else a value no sum of the
+ * puzzles' inputs reaches. */
+template <class T>
+__forceinline__ T p34_sim_undefined()
+{
+    if constexpr (::std::numeric_limits<T>::has_quiet_NaN)
+        return ::std::numeric_limits<T>::quiet_NaN();
+    else if constexpr (::std::is_integral<T>::value)
+        return ::std::numeric_limits<T>::is_signed ? ::std::numeric_limits<T>::min() / 2 + 12345
+                                                   : ::std::numeric_limits<T>::max() / 2 + 12345;
+    else
+        return T{};
+}
+
+/* A collective specialised for BLOCK_THREADS threads, called in a block of
+ * another size: CUB would read or write its TempStorage out of place. */
+__forceinline__ void p34_sim_check_block_threads(const char *what, int block_threads)
+{
+    const unsigned int n = blockDim.x * blockDim.y * blockDim.z;
+    if (n != (unsigned int)block_threads) {
+        static char why[256];
+        snprintf(why, sizeof why,
+                 "%s is specialised for %d threads (its template arguments) but the block has %u; CUB "
+                 "requires the block's size",
+                 what, block_threads, n);
+        ::cooperative_groups::p34_sim_cg_abort(why);
+    }
+}
+
+/* Raw shared storage of N values of T (CUB: Uninitialized<T>), so that
+ * TempStorage can be declared __shared__ for any T. */
+template <class T, int N>
+struct p34_sim_raw {
+    alignas(T) unsigned char bytes[sizeof(T) * N];
+    __forceinline__ T *get() { return reinterpret_cast<T *>(bytes); }
+};
+
+/* The lanes of this thread's warp that exist (all 32 but in a partial last
+ * warp), its lane and its warp, for a block of `block_threads` threads. */
+struct p34_sim_warp_pos {
+    unsigned int tid, lane, warp, lanes, mask;
+    explicit __forceinline__ p34_sim_warp_pos(int block_threads)
+    {
+        tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+        lane = tid % 32u;
+        warp = tid / 32u;
+        const unsigned int left = (unsigned int)block_threads - warp * 32u;
+        lanes = left < 32u ? left : 32u;
+        mask = lanes == 32u ? 0xffffffffu : (1u << lanes) - 1u;
+    }
+};
+
+/* ---------------------------------------------------------------------- */
+/* cub::BlockReduce: the reduction of the block's values, in thread 0.      */
+
+template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS,
+          int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockReduce {
+    static constexpr int BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    static constexpr int WARPS = (BLOCK_THREADS + 31) / 32;
+
+public:
+    /* One partial per warp, as CUB's warp-reductions algorithm keeps. */
+    struct TempStorage {
+        p34_sim_raw<T, WARPS> warp_partials;
+    };
+
+private:
+    T *partials_;
+
+    /* Every thread calls it; thread 0 gets op over the first num_valid
+     * threads' values (in thread order), the others p34_sim_undefined(). */
+    template <class ReductionOp>
+    __forceinline__ T reduce(T input, int num_valid, ReductionOp &op)
+    {
+        p34_sim_check_block_threads("cub::BlockReduce", BLOCK_THREADS);
+        const p34_sim_warp_pos p(BLOCK_THREADS);
+        const int valid_here = num_valid - (int)p.warp * 32;  /* valid lanes of this warp */
+        T v = input;
+        for (unsigned int off = 1; off < 32; off <<= 1) {
+            const T other = p34_sim_shfl_typed(p.mask, v, 2, (int)off, 32);
+            if ((int)(p.lane + off) < valid_here && p.lane % (2 * off) == 0)
+                v = op(v, other);
+        }
+        if (p.lane == 0 && valid_here > 0)
+            partials_[p.warp] = v;
+        __syncthreads();
+        if (p.tid != 0)
+            return p34_sim_undefined<T>();
+        T total = partials_[0];
+        for (int w = 1; w < WARPS && w * 32 < num_valid; w++)
+            total = op(total, partials_[w]);
+        return total;
+    }
+
+public:
+    /* CUB's default constructor uses a __shared__ variable of its own; the
+     * simulator cannot give a static inside a header's inline function one
+     * copy per block (the compiler places it outside the __shared__
+     * section), so it refuses to build rather than share it among blocks. */
+    template <class U = T>
+    BlockReduce()
+    {
+        static_assert(p34_sim_false<U>, "p34 simulator: cub::BlockReduce() without a TempStorage is not supported; "
+                                        "declare `__shared__ typename BlockReduce::TempStorage tmp;` and construct "
+                                        "BlockReduce(tmp)");
+    }
+    __forceinline__ BlockReduce(TempStorage &temp_storage) : partials_(temp_storage.warp_partials.get()) {}
+
+    template <class ReductionOp>
+    __forceinline__ T Reduce(T input, ReductionOp reduction_op)
+    {
+        return reduce(input, BLOCK_THREADS, reduction_op);
+    }
+    /* Only the first num_valid threads' inputs count. */
+    template <class ReductionOp>
+    __forceinline__ T Reduce(T input, ReductionOp reduction_op, int num_valid)
+    {
+        return reduce(input, num_valid < BLOCK_THREADS ? num_valid : BLOCK_THREADS, reduction_op);
+    }
+    template <int ITEMS_PER_THREAD, class ReductionOp>
+    __forceinline__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op)
+    {
+        T v = inputs[0];
+        for (int i = 1; i < ITEMS_PER_THREAD; i++)
+            v = reduction_op(v, inputs[i]);
+        return reduce(v, BLOCK_THREADS, reduction_op);
+    }
+    __forceinline__ T Sum(T input)
+    {
+        ::cuda::std::plus<> op;
+        return reduce(input, BLOCK_THREADS, op);
+    }
+    __forceinline__ T Sum(T input, int num_valid)
+    {
+        ::cuda::std::plus<> op;
+        return reduce(input, num_valid < BLOCK_THREADS ? num_valid : BLOCK_THREADS, op);
+    }
+    template <int ITEMS_PER_THREAD>
+    __forceinline__ T Sum(T (&inputs)[ITEMS_PER_THREAD])
+    {
+        return Reduce(inputs, ::cuda::std::plus<>());
+    }
+};
+
+/* ---------------------------------------------------------------------- */
+/* cub::WarpReduce: the reduction of a logical warp's values, in its lane 0. */
+
+template <class T, int LOGICAL_WARP_THREADS = 32>
+class WarpReduce {
+    static_assert(LOGICAL_WARP_THREADS >= 1 && LOGICAL_WARP_THREADS <= 32 &&
+                      (LOGICAL_WARP_THREADS & (LOGICAL_WARP_THREADS - 1)) == 0,
+                  "p34 simulator: cub::WarpReduce supports logical warps of 1, 2, 4, 8, 16 or 32 threads");
+
+public:
+    /* CUB's shuffle-based WarpReduce uses no shared memory: its
+     * TempStorage is an empty placeholder. */
+    struct TempStorage {
+        unsigned char unused;
+    };
+
+private:
+    template <class ReductionOp>
+    __forceinline__ T reduce(T input, int valid_items, ReductionOp &op)
+    {
+        constexpr unsigned int L = LOGICAL_WARP_THREADS;
+        const unsigned int tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+        const unsigned int lane = tid % 32u, rank = lane % L;
+        const unsigned int mask = L == 32 ? 0xffffffffu : ((1u << L) - 1u) << (lane / L * L);
+        T v = input;
+        for (unsigned int off = 1; off < L; off <<= 1) {
+            const T other = p34_sim_shfl_typed(mask, v, 2, (int)off, (int)L);
+            if ((int)(rank + off) < valid_items && rank % (2 * off) == 0)
+                v = op(v, other);
+        }
+        return rank == 0 ? v : p34_sim_undefined<T>();
+    }
+
+public:
+    __forceinline__ WarpReduce(TempStorage &) {}
+    __forceinline__ T Sum(T input)
+    {
+        ::cuda::std::plus<> op;
+        return reduce(input, LOGICAL_WARP_THREADS, op);
+    }
+    /* Only the logical warp's first valid_items lanes count. */
+    __forceinline__ T Sum(T input, int valid_items)
+    {
+        ::cuda::std::plus<> op;
+        return reduce(input, valid_items, op);
+    }
+    template <class ReductionOp>
+    __forceinline__ T Reduce(T input, ReductionOp reduction_op)
+    {
+        return reduce(input, LOGICAL_WARP_THREADS, reduction_op);
+    }
+    template <class ReductionOp>
+    __forceinline__ T Reduce(T input, ReductionOp reduction_op, int valid_items)
+    {
+        return reduce(input, valid_items, reduction_op);
+    }
+};
+
+/* ---------------------------------------------------------------------- */
+/* cub::BlockScan: prefix scans over the block's threads, in thread order.  */
+
+template <class T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockScan {
+    static constexpr int BLOCK_THREADS = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+    static constexpr int WARPS = (BLOCK_THREADS + 31) / 32;
+
+public:
+    /* One total per warp, as CUB's warp-scans algorithm keeps. */
+    struct TempStorage {
+        p34_sim_raw<T, WARPS> warp_totals;
+    };
+
+private:
+    T *totals_;
+
+    /* Every thread calls it. Gives this thread's inclusive prefix within its
+     * warp, the combined totals of the warps before its own (has_prefix
+     * false in warp 0), and the block's total. */
+    template <class ScanOp>
+    __forceinline__ T scan(T input, ScanOp &op, T &warp_prefix, bool &has_prefix, T &aggregate,
+                           const p34_sim_warp_pos &p)
+    {
+        p34_sim_check_block_threads("cub::BlockScan", BLOCK_THREADS);
+        T v = input;
+        for (unsigned int off = 1; off < 32; off <<= 1) {
+            const T below = p34_sim_shfl_typed(p.mask, v, 1, (int)off, 32);
+            if (p.lane >= off)
+                v = op(below, v);
+        }
+        if (p.lane == p.lanes - 1)
+            totals_[p.warp] = v;
+        __syncthreads();
+        has_prefix = p.warp > 0;
+        T acc = totals_[0];
+        for (int w = 1; w < WARPS; w++) {
+            if (w == (int)p.warp)
+                warp_prefix = acc;
+            acc = op(acc, totals_[w]);
+        }
+        aggregate = acc;
+        return v;
+    }
+    template <class ScanOp>
+    __forceinline__ void inclusive(T input, T &output, ScanOp &op, T &aggregate)
+    {
+        const p34_sim_warp_pos p(BLOCK_THREADS);
+        T prefix{};
+        bool has_prefix;
+        const T v = scan(input, op, prefix, has_prefix, aggregate, p);
+        output = has_prefix ? op(prefix, v) : v;
+    }
+    /* With an initial value (has_initial) every thread's output is defined;
+     * without one, thread 0's is not (CUB: "the output computed for
+     * thread0 is undefined"). */
+    template <class ScanOp>
+    __forceinline__ void exclusive(T input, T &output, const T *initial, ScanOp &op, T &aggregate)
+    {
+        const p34_sim_warp_pos p(BLOCK_THREADS);
+        T prefix{};
+        bool has_prefix;
+        const T v = scan(input, op, prefix, has_prefix, aggregate, p);
+        const T below = p34_sim_shfl_typed(p.mask, v, 1, 1, 32); /* warp-local exclusive */
+        bool defined = true;
+        T out{};
+        if (p.lane == 0) {
+            if (has_prefix)
+                out = initial ? op(*initial, prefix) : prefix;
+            else if (initial)
+                out = *initial;
+            else
+                defined = false;
+        } else {
+            const T local = has_prefix ? op(prefix, below) : below;
+            out = initial ? op(*initial, local) : local;
+        }
+        output = defined ? out : p34_sim_undefined<T>();
+    }
+
+public:
+    /* CUB's default constructor uses a __shared__ variable of its own; the
+     * simulator cannot give a static inside a header's inline function one
+     * copy per block (the compiler places it outside the __shared__
+     * section), so it refuses to build rather than share it among blocks. */
+    template <class U = T>
+    BlockScan()
+    {
+        static_assert(p34_sim_false<U>, "p34 simulator: cub::BlockScan() without a TempStorage is not supported; "
+                                        "declare `__shared__ typename BlockScan::TempStorage tmp;` and construct "
+                                        "BlockScan(tmp)");
+    }
+    __forceinline__ BlockScan(TempStorage &temp_storage) : totals_(temp_storage.warp_totals.get()) {}
+
+    __forceinline__ void InclusiveSum(T input, T &output)
+    {
+        ::cuda::std::plus<> op;
+        T aggregate;
+        inclusive(input, output, op, aggregate);
+    }
+    __forceinline__ void InclusiveSum(T input, T &output, T &block_aggregate)
+    {
+        ::cuda::std::plus<> op;
+        inclusive(input, output, op, block_aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void InclusiveScan(T input, T &output, ScanOp scan_op)
+    {
+        T aggregate;
+        inclusive(input, output, scan_op, aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate)
+    {
+        inclusive(input, output, scan_op, block_aggregate);
+    }
+    __forceinline__ void ExclusiveSum(T input, T &output)
+    {
+        ::cuda::std::plus<> op;
+        const T zero{};
+        T aggregate;
+        exclusive(input, output, &zero, op, aggregate);
+    }
+    __forceinline__ void ExclusiveSum(T input, T &output, T &block_aggregate)
+    {
+        ::cuda::std::plus<> op;
+        const T zero{};
+        exclusive(input, output, &zero, op, block_aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op)
+    {
+        T aggregate;
+        exclusive(input, output, &initial_value, scan_op, aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op, T &block_aggregate)
+    {
+        exclusive(input, output, &initial_value, scan_op, block_aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void ExclusiveScan(T input, T &output, ScanOp scan_op)
+    {
+        T aggregate;
+        exclusive(input, output, nullptr, scan_op, aggregate);
+    }
+    template <class ScanOp>
+    __forceinline__ void ExclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate)
+    {
+        exclusive(input, output, nullptr, scan_op, block_aggregate);
+    }
+};
+
+}  // namespace cub
+
+#endif /* P34_CUB_SIM_H */
