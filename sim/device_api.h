@@ -386,6 +386,54 @@ P34_SIM_RMODES(P34_SIM_FTOI)
 #undef P34_SIM_FTOI
 #undef P34_SIM_RMODES
 
+/* crt/device_double_functions.h's forms with a run-time rounding mode. */
+enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+__forceinline__ int p34_sim_rm(enum cudaRoundMode m)
+{
+    return m == cudaRoundZero ? P34_SIM_RZ : m == cudaRoundPosInf ? P34_SIM_RU : m == cudaRoundMinInf ? P34_SIM_RD : P34_SIM_RN;
+}
+__forceinline__ double fma(double a, double b, double c, enum cudaRoundMode mode)
+{
+    return p34_sim_drnd(P34_SIM_OP_FMA, p34_sim_rm(mode), a, b, c);
+}
+__forceinline__ double dmul(double a, double b, enum cudaRoundMode mode = cudaRoundNearest)
+{
+    return p34_sim_drnd(P34_SIM_OP_MUL, p34_sim_rm(mode), a, b, 0.0);
+}
+__forceinline__ double dadd(double a, double b, enum cudaRoundMode mode = cudaRoundNearest)
+{
+    return p34_sim_drnd(P34_SIM_OP_ADD, p34_sim_rm(mode), a, b, 0.0);
+}
+__forceinline__ double dsub(double a, double b, enum cudaRoundMode mode = cudaRoundNearest)
+{
+    return p34_sim_drnd(P34_SIM_OP_SUB, p34_sim_rm(mode), a, b, 0.0);
+}
+__forceinline__ int double2int(double a, enum cudaRoundMode mode = cudaRoundZero) { return p34_sim_ftoi<int>(a, p34_sim_rm(mode)); }
+__forceinline__ unsigned int double2uint(double a, enum cudaRoundMode mode = cudaRoundZero)
+{
+    return p34_sim_ftoi<unsigned int>(a, p34_sim_rm(mode));
+}
+__forceinline__ long long int double2ll(double a, enum cudaRoundMode mode = cudaRoundZero)
+{
+    return p34_sim_ftoi<long long int>(a, p34_sim_rm(mode));
+}
+__forceinline__ unsigned long long int double2ull(double a, enum cudaRoundMode mode = cudaRoundZero)
+{
+    return p34_sim_ftoi<unsigned long long int>(a, p34_sim_rm(mode));
+}
+__forceinline__ double ll2double(long long int a, enum cudaRoundMode mode = cudaRoundNearest)
+{
+    return p34_sim_to_double(P34_SIM_FROM_I64, p34_sim_rm(mode), (unsigned long long)a);
+}
+__forceinline__ double ull2double(unsigned long long int a, enum cudaRoundMode mode = cudaRoundNearest)
+{
+    return p34_sim_to_double(P34_SIM_FROM_U64, p34_sim_rm(mode), a);
+}
+/* Exact in every mode. */
+__forceinline__ double int2double(int a, enum cudaRoundMode = cudaRoundNearest) { return (double)a; }
+__forceinline__ double uint2double(unsigned int a, enum cudaRoundMode = cudaRoundNearest) { return (double)a; }
+__forceinline__ double float2double(float a, enum cudaRoundMode = cudaRoundNearest) { return (double)a; }
+
 /* ---------------------------------------------------------------------- */
 /* Fast-math intrinsics: the GPU's are approximate (CUDA Math API,         */
 /* "Single Precision Intrinsics" gives their error bounds); the host's      */
@@ -444,6 +492,12 @@ __forceinline__ float sinpif(float x) { return p34_sim_sinpi(x); }
 __forceinline__ double sinpi(double x) { return p34_sim_sinpi(x); }
 __forceinline__ float cospif(float x) { return p34_sim_cospi(x); }
 __forceinline__ double cospi(double x) { return p34_sim_cospi(x); }
+/* CUDA's float overloads of the double-named ones (crt/math_functions.hpp). */
+__forceinline__ void sincos(float x, float *s, float *c)
+{
+    *s = std::sin(x);
+    *c = std::cos(x);
+}
 __forceinline__ void sincospif(float x, float *s, float *c)
 {
     *s = sinpif(x);
@@ -454,6 +508,9 @@ __forceinline__ void sincospi(double x, double *s, double *c)
     *s = sinpi(x);
     *c = cospi(x);
 }
+__forceinline__ void sincospi(float x, float *s, float *c) { sincospif(x, s, c); }
+__forceinline__ float sinpi(float x) { return sinpif(x); }
+__forceinline__ float cospi(float x) { return cospif(x); }
 __forceinline__ float rhypotf(float x, float y) { return (float)(1.0 / std::hypot((double)x, (double)y)); }
 __forceinline__ double rhypot(double x, double y) { return 1.0 / std::hypot(x, y); }
 __forceinline__ float norm3df(float a, float b, float c) { return (float)std::sqrt((double)a * a + (double)b * b + (double)c * c); }
@@ -653,6 +710,11 @@ __forceinline__ void __prof_trigger(int) {}
 /* ---------------------------------------------------------------------- */
 /* Warp vote                                                               */
 
+/* sm_20_intrinsics.h's spellings without underscores. */
+__forceinline__ int syncthreads_count(bool pred) { return __syncthreads_count(pred); }
+__forceinline__ bool syncthreads_and(bool pred) { return __syncthreads_and(pred) != 0; }
+__forceinline__ bool syncthreads_or(bool pred) { return __syncthreads_or(pred) != 0; }
+
 /* Non-zero when the predicate is the same in every lane of the mask. */
 __forceinline__ int __uni_sync(unsigned int mask, int predicate)
 {
@@ -724,16 +786,29 @@ __forceinline__ unsigned int __clusterSizeInBlocks()
     const dim3 &c = p34_sim_coords.cluster_dim;
     return c.x * c.y * c.z;
 }
-__forceinline__ uint3 __clusterRelativeBlockIdx()
+__forceinline__ dim3 __clusterRelativeBlockIdx()
 {
     const dim3 &c = p34_sim_coords.cluster_dim;
-    return uint3{blockIdx.x % c.x, blockIdx.y % c.y, blockIdx.z % c.z};
+    return dim3(blockIdx.x % c.x, blockIdx.y % c.y, blockIdx.z % c.z);
 }
 __forceinline__ unsigned int __clusterRelativeBlockRank() { return p34_sim_coords.cluster_rank; }
-__forceinline__ uint3 __clusterIdx()
+__forceinline__ dim3 __clusterIdx()
 {
     const dim3 &c = p34_sim_coords.cluster_dim;
-    return uint3{blockIdx.x / c.x, blockIdx.y / c.y, blockIdx.z / c.z};
+    return dim3(blockIdx.x / c.x, blockIdx.y / c.y, blockIdx.z / c.z);
+}
+/* p34 launches its cluster puzzles with a cluster dimension and the
+ * last-block puzzle without one (clusters of one block). */
+__forceinline__ unsigned int __clusterDimIsSpecified() { return __clusterSizeInBlocks() > 1u; }
+/* fence.acq_rel.cluster. Every p34 launch is either one cluster (the
+ * cluster puzzles: the grid is the cluster, so cluster scope is device
+ * scope) or clusters of one block (cluster scope is block scope). */
+__forceinline__ void __threadfence_cluster()
+{
+    if (__clusterSizeInBlocks() > 1u)
+        __threadfence();
+    else
+        __threadfence_block();
 }
 __forceinline__ dim3 __clusterGridDimInClusters()
 {
@@ -762,7 +837,6 @@ __forceinline__ unsigned int __cluster_query_shared_rank(const void *p) { return
     }
 /* Relaxed arrive orders no memory; the simulator's arrive always releases. */
 P34_SIM_REFUSED(__cluster_barrier_arrive_relaxed, "; use __cluster_barrier_arrive() (release)")
-P34_SIM_REFUSED(__threadfence_cluster, "; use __threadfence() (device scope orders the cluster too)")
 P34_SIM_REFUSED(__cluster_map_shared_multicast, "")
 P34_SIM_REFUSED(__isCtaShared, " (address-space queries)")
 P34_SIM_REFUSED(__isClusterShared, " (address-space queries)")
@@ -787,6 +861,8 @@ P34_SIM_REFUSED(__fns, "")
 /* Pre-Volta votes without a mask (removed from CUDA). */
 P34_SIM_REFUSED(any, "; use __any_sync(mask, predicate)")
 P34_SIM_REFUSED(all, "; use __all_sync(mask, predicate)")
+P34_SIM_REFUSED(__any, "; use __any_sync(mask, predicate)")
+P34_SIM_REFUSED(__all, "; use __all_sync(mask, predicate)")
 P34_SIM_REFUSED(ballot, "; use __ballot_sync(mask, predicate)")
 /* SIMD video instructions (sm_30 intrinsics): packed 16- and 8-bit lanes. */
 #define P34_SIM_REFUSED_SIMD(name) P34_SIM_REFUSED(name, " (SIMD video intrinsics)")
