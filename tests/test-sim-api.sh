@@ -53,6 +53,11 @@ refused "atomicCAS on this type is not supported" "atomicCAS(w, *w, *w)"
 refused "atomicExch on this type is not supported" "atomicExch(w, *w)"
 refused "atomicAnd on this type is not supported" "atomicAnd(fp, 1.0f)"
 refused "atomicMax on this type is not supported" "atomicMax(fp, 1.0f)"
+refused "__float2half is not supported" "__float2half(1.0f)"
+refused "__half, __half2, __nv_bfloat16 and __nv_bfloat162 are not supported" "sizeof(__half)"
+printf '#include "kernels.h"\n#include <cuda_fp16.h>\n' >"$TMP/fp16.cu"
+$CXX -std=c++17 -fsyntax-only -DP34_SIM -I. -Isim/include -x c++ "$TMP/fp16.cu" >"$TMP/out" 2>"$TMP/err"
+expect_text err "error: #error \"p34 simulator: <cuda_fp16.h> .* is not supported" "#include <cuda_fp16.h> is refused with its name"
 
 # The calls of the brief's probe (/work/probe/adv_intrinsics.cu) compile.
 printf '#include "kernels.h"\nnamespace p34_sim_problem_kernels {\n__device__ float f(float x, int i, unsigned int u) {\n  return __int2float_rn(i) + (float)__float2int_rz(x) + (float)clock() + (float)__umul24(u, u) + (float)__mul24(i, i) + (float)llabs(-3ll) + (float)isnan(x) + copysignf(x, -1.0f) + (float)isinf(1.0) + abs(x) + sin(x) + (float)min(i, u) + fmaxf(x, x) + __saturatef(x);\n}\n}\n' >"$TMP/calls.cu"
