@@ -362,7 +362,7 @@ void test_math()
           "mixed min/max as CUDA's");
     CHECK(min(NAN, 1.0f) == 1.0f && max(2.0, (double)NAN) == 2.0, "float min/max drop NaN like fminf/fmax");
     CHECK(umin(3u, 2u) == 2u && llmax(-3, 7) == 7 && ullmin(5, 9) == 5, "umin/llmax/ullmin");
-    CHECK(rsqrtf(4.0f) == 0.5f && rsqrt(0.25) == 2.0 && rcbrtf(8.0f) == 0.5f && rcbrt(-27.0) == -1.0 / 3.0,
+    CHECK(rsqrtf(4.0f) == 0.5f && rsqrt(0.25) == 2.0 && rcbrtf(8.0f) == 0.5f && std::fabs(rcbrt(-27.0) + 1.0 / 3.0) < 1e-16, /* CUDA: 1 ulp */
           "rsqrt, rcbrt");
     CHECK(sinpif(1.0f) == 0.0f && !signbit(sinpif(2.0f)) && signbit(sinpif(-1.0f)) && sinpi(0.5) == 1.0 &&
               cospif(0.5f) == 0.0f && cospi(1.0) == -1.0 && cospif(1e9f) == 1.0f,
@@ -414,7 +414,6 @@ void test_math()
     CHECK(dadd(1.0, 0x1p-60, cudaRoundPosInf) == 1.0 + 0x1p-52 && dmul(3.0, 1.0 / 3, cudaRoundZero) < 1.0 &&
               fma(1.0, 1.0, 0x1p-60, cudaRoundMinInf) == 1.0 && ll2double(-3) == -3.0,
           "cudaRoundMode forms");
-    CHECK(syncthreads_and != nullptr && __uni_sync != nullptr, "renamed warp/block votes are declared");
 }
 
 }  // namespace
