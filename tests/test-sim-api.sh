@@ -60,9 +60,9 @@ $CXX -std=c++17 -fsyntax-only -DP34_SIM -I. -Isim/include -x c++ "$TMP/fp16.cu" 
 expect_text err "error: #error \"p34 simulator: <cuda_fp16.h> .* is not supported" "#include <cuda_fp16.h> is refused with its name"
 
 # The calls of the brief's probe (/work/probe/adv_intrinsics.cu) compile.
-printf '#include "kernels.h"\nnamespace p34_sim_problem_kernels {\n__device__ float f(float x, int i, unsigned int u) {\n  return __int2float_rn(i) + (float)__float2int_rz(x) + (float)clock() + (float)__umul24(u, u) + (float)__mul24(i, i) + (float)llabs(-3ll) + (float)isnan(x) + copysignf(x, -1.0f) + (float)isinf(1.0) + abs(x) + sin(x) + (float)min(i, u) + fmaxf(x, x) + __saturatef(x);\n}\n}\n' >"$TMP/calls.cu"
+printf '#include "kernels.h"\nnamespace p34_sim_problem_kernels {\n__device__ float f(float x, int i, unsigned int u) {\n  return __int2float_rn(i) + (float)__float2int_rz(x) + (float)clock() + (float)__umul24(u, u) + (float)__mul24(i, i) + (float)llabs(-3ll) + (float)isnan(x) + copysignf(x, -1.0f) + (float)isinf(1.0) + abs(x) + sin(x) + (float)min(i, u) + fmaxf(x, x) + __saturatef(x);\n}\n__device__ void g(float *p, const float4 *q, unsigned long long *u, long long *l) {\n  __stcg(p, 1.0); __stwt(p, 2); (void)__ldg(q); (void)__ldcs(q); atomicMax_block(l, 3ll); atomicOr_system(u, 1ull); __threadfence_cluster(); (void)__clusterDimIsSpecified();\n}\n}\n' >"$TMP/calls.cu"
 if $CXX -std=c++17 -fsyntax-only -Wall -DP34_SIM -DP34_TABLE=p34_sim_problem -I. -Isim/include -x c++ "$TMP/calls.cu" 2>"$TMP/err"; then
-    pass "__int2float_rn, __float2int_rz, clock, __umul24, __mul24, llabs, isnan, copysignf, abs(float) compile"
+    pass "__int2float_rn, __float2int_rz, clock, __umul24, __mul24, llabs, isnan, copysignf, abs(float), __stcg with a converted value, scoped 64-bit atomics compile"
 else
     fail "the probe's intrinsics do not compile"
     sed 's/^/    /' "$TMP/err" | head -10
