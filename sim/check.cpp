@@ -262,12 +262,12 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
  * clock each word's release sequence carries (memory model above). */
-std::vector<Cell> g_global_cells[4];
+std::vector<Cell> g_global_cells[4 + kMaxDeviceVars];
 struct AtomicSync {
     uint32_t gen;
     VClock rel;
 };
-std::vector<AtomicSync> g_atomic_sync[4];
+std::vector<AtomicSync> g_atomic_sync[4 + kMaxDeviceVars];
 
 /* The first atomic on global memory of each grid block in this launch (its
  * ticket), with the fences its thread had made: for the missing-fence advice. */
@@ -807,6 +807,8 @@ std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, uns
     if (buffer < 0)
         return shared_location(grid_block, offset, size);
     const Buffer &b = g.buffers[buffer];
+    if (b.hi - b.lo <= b.elem)  /* a scalar `__device__` variable */
+        return std::string("`") + b.name + "`";
     return std::string("`") + b.name + "[" + std::to_string(offset / b.elem) + "]`";
 }
 
@@ -1041,6 +1043,16 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
+    } else if (a - g.device_lo < g.device_hi - g.device_lo) {
+        /* A `__device__` variable is global memory like the buffers: the
+         * same races, and atomics on it (a ticket counter, a flag) release
+         * and acquire (PTX ISA, Memory Consistency Model; the CUDA
+         * Programming Guide's threadFenceReduction counts blocks in one). */
+        for (int k = 4; k < 4 + g.ndevice_vars; k++)
+            if (a >= g.buffers[k].lo && a + size <= g.buffers[k].hi) {
+                check_global_race(k, a - g.buffers[k].lo, size, write, atomic, pc);
+                break;
+            }
     }
 }
 
@@ -1230,8 +1242,7 @@ void check_report_races()
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {
         std::vector<const void *> pcs;
-        const Buffer &b = g.buffers[s.buffer];
-        const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
+        const std::string name = location_name(s.buffer, 0, s.offset, 4);
         std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
         /* Two unordered weak stores to one location are a data race,
          * whatever the values (PTX ISA, "Memory Consistency Model", Data
@@ -1362,24 +1373,30 @@ using p34sim::g;
 
 namespace {
 
-inline void on_access(const void *addr, unsigned size, bool write, const void *pc)
+/* The hook runs right before the access it checks. A preemption (which
+ * runs other threads) comes first, so that nothing happens between the
+ * check and the access: a spin-wait's load that preempts then reads what
+ * the other threads wrote meanwhile, and its check must see the same (the
+ * release it acquires). g.access_volatile marks only the access being
+ * checked, never other threads' accesses. */
+inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false)
 {
     p34sim::Thread *t = g.cur;
     if (!t)
         return;
     ++g.in_runtime;
-    p34sim::check_access(addr, size, write, false, pc);
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    g.access_volatile = vol;
+    p34sim::check_access(addr, size, write, false, pc);
+    g.access_volatile = false;
     --g.in_runtime;
 }
 
 /* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
 inline void on_volatile_access(const void *addr, unsigned size, bool write, const void *pc)
 {
-    g.access_volatile = true;
-    on_access(addr, size, write, pc);
-    g.access_volatile = false;
+    on_access(addr, size, write, pc, true);
 }
 
 }  // namespace

@@ -863,6 +863,20 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * is atomic; the access is still checked (bounds, races with plain
  * accesses) and marked atomic so atomics never race with each other.      */
 
+/* An atomic is a memory access like any other for preemption: a loop of
+ * nothing but atomics (`while (atomicCAS(lock, 0, 1) != 0) {}`, or
+ * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
+ * run, as on_access (check.cpp) does for loads and stores. Called after the
+ * read-modify-write, so the atomic itself is whole. */
+static void atomic_step(const void *pc)
+{
+    Thread *t = g.cur;
+    if (t && ++t->steps >= kPreemptSteps) {
+        RuntimeScope scope;
+        preempt(pc);
+    }
+}
+
 #define P34_ATOMIC(ret, name, type, body)                                      \
     ret name(type *address, type val)                                          \
     {                                                                          \
@@ -875,6 +889,7 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
+        atomic_step(pc);                                                       \
         return old;                                                            \
     }
 
@@ -918,6 +933,7 @@ P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
+        atomic_step(pc);                                                       \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)
@@ -936,6 +952,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         check_access(addr, size, false, true, pc);
     }
     memcpy(dst, addr, size);
+    atomic_step(pc);
 }
 
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)

@@ -150,6 +150,9 @@ void note_call(const void *in_callee, const void *call_site);
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */
 
+/* At most this many `__device__` variables are checked (the rest are not). */
+constexpr int kMaxDeviceVars = 28;
+
 struct Buffer {
     const char *name;
     uintptr_t lo, hi;  /* [lo, hi) */
@@ -213,8 +216,14 @@ struct Sim {
 
     /* global buffers of the puzzle, inside one arena with gaps between */
     uintptr_t arena_lo = 0, arena_len = 0;
-    Buffer buffers[4] = {};
+    Buffer buffers[4 + kMaxDeviceVars] = {};
     int nbuffers = 0;
+    /* `__device__` variables of the kernel files (runtime.cpp reads them
+     * from the symbol table): global memory outside the arena, checked like
+     * the buffers; variable k is buffers[4 + k]. [device_lo, device_hi)
+     * spans them all. */
+    int ndevice_vars = 0;
+    uintptr_t device_lo = 0, device_hi = 0;
 
     std::vector<Diagnostic> diags;
     int race_count = 0;

@@ -274,6 +274,35 @@ bool setup_arena(char *why, size_t why_len)
     return true;
 }
 
+/* A `__device__` variable of a kernel file: a writable data object in the
+ * namespace kernel_table.cu gives the simulator's kernels (const ones are
+ * read-only and cannot race). Registered as buffers[4 + k] (check.cpp). */
+void note_device_var(const ElfW(Sym) &y, const ElfW(Shdr) &section, const char *raw, uintptr_t load)
+{
+    if ((section.sh_flags & (SHF_WRITE | SHF_ALLOC)) != (SHF_WRITE | SHF_ALLOC) || (section.sh_flags & SHF_TLS))
+        return;
+    int ok = -1;
+    char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
+    std::string name = ok == 0 && dem ? dem : raw;
+    free(dem);
+    static const char *const spaces[] = {"p34_sim_problem_kernels::", "p34_sim_solution_kernels::"};
+    bool mine = false;
+    for (const char *ns : spaces)
+        if (name.compare(0, strlen(ns), ns) == 0) {
+            name.erase(0, strlen(ns));
+            mine = true;
+        }
+    if (!mine || g.ndevice_vars >= kMaxDeviceVars)
+        return;
+    Buffer &b = g.buffers[4 + g.ndevice_vars++];
+    b.name = strdup(name.c_str());
+    b.lo = y.st_value + load;
+    b.hi = b.lo + y.st_size;
+    b.elem = y.st_size % 4 == 0 ? 4 : 1;
+    g.device_lo = g.device_lo && g.device_lo < b.lo ? g.device_lo : b.lo;
+    g.device_hi = g.device_hi > b.hi ? g.device_hi : b.hi;
+}
+
 /* The __shared__ variables: the data objects of the executable's symbol
  * table (.symtab) that lie in the section, less the two guards. Read once
  * per process, straight from the ELF file (no tool to run). */
@@ -283,8 +312,6 @@ void load_shared_vars()
     if (loaded)
         return;
     loaded = true;
-    if (!g.shared_len)
-        return;
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0 || (size_t)st.st_size < sizeof(ElfW(Ehdr))) {
@@ -316,6 +343,10 @@ void load_shared_vars()
             const size_t n = sh[i].sh_size / sizeof(ElfW(Sym));
             for (size_t k = 0; k < n; k++) {
                 const ElfW(Sym) &y = sym[k];
+                if ((y.st_info & 0xf) == STT_OBJECT && y.st_size && (y.st_value < lo || y.st_value >= hi) &&
+                    y.st_shndx < eh->e_shnum && y.st_name < strs.sh_size)
+                    note_device_var(y, sh[y.st_shndx], reinterpret_cast<const char *>(base + strs.sh_offset + y.st_name),
+                                    load);
                 if ((y.st_info & 0xf) != STT_OBJECT || !y.st_size || y.st_value < lo || y.st_value >= hi ||
                     y.st_value == guard0 || y.st_name >= strs.sh_size)
                     continue;
