@@ -257,15 +257,27 @@ void complete_warp(Thread *t)
                 break;
             }
             }
-            if (!(mask & (1u << src))) {
+            if (!(mask & (1u << lane))) {
+                /* A lane that calls __shfl*_sync with a mask that leaves it
+                 * out: undefined (CUDA Programming Guide, Warp Shuffle
+                 * Functions), whatever it reads. */
                 std::vector<const void *> pcs;
                 add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
-                         "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +
+                         "warp shuffle called by lane " + std::to_string(lane) + ", which is not in its mask " +
                              hex(mask) + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.wait_pc, true) +
-                             "\n  The value is undefined on a GPU. The mask must hold every lane the shuffle "
-                             "reads from: where all 32 lanes call it, pass 0xffffffff.",
+                             "\n  The result is undefined on a GPU. The mask must hold every lane that calls the "
+                             "shuffle: where all 32 lanes call it, pass 0xffffffff.",
                          pcs);
                 src = lane;
+            } else if (!(mask & (1u << src))) {
+                /* A lane of the mask reading a lane outside it (e.g. the upper
+                 * half of a shuffle-down tree under a half-warp mask) gets an
+                 * undefined value (Warp Shuffle Functions: reading an inactive
+                 * thread); that is no error unless the value is used, so it
+                 * reads as all-one bits (a NaN for a float), which spoils a
+                 * result it reaches. */
+                u.warp_out = ~uint64_t(0);
+                break;
             }
             u.warp_out = lane_thread(t, (uint32_t)src).warp_in;
             break;
