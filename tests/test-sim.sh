@@ -596,13 +596,16 @@ done
 #   - a volatile spin-wait's preemption comes before its check, so the load
 #     acquires what it reads, and other threads' accesses are not volatile;
 #   - a shuffle lane reading a lane outside a partial mask gets an undefined
-#     value (a NaN here), an error only where that value reaches a result.
+#     value (a NaN here), an error only where that value reaches a result;
+#   - __threadfence_block() before a flag store (volatile or atomic) releases
+#     for the threads of its own block, not for a peer block.
 
 VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_staging_no_sync
     vh_device_warp_sums_no_sync vh_volatile_poll_hides_race vh_atomic_poll_no_fence
     vh_ok_device_counter vh_ok_guide_device_count vh_ok_device_arrival_spin vh_ok_atomic_poll vh_ok_cas_poll
     vh_ok_volatile_poll vh_ok_device_array vh_ok_device_partials vh_ok_device_staging
-    vh_ok_shfl_half_warp vh_ok_shfl_ballot_mask vh_shfl_reads_outside_mask"
+    vh_ok_shfl_half_warp vh_ok_shfl_ballot_mask vh_shfl_reads_outside_mask
+    vh_ok_block_fence_flag vh_ok_block_fence_atomic_flag vh_block_fence_dsmem_flag"
 for name in $VH_FIXTURES; do
     if sim_fixture "$name"; then
         pass "build fixture $name"
@@ -617,6 +620,7 @@ mm_check vh_device_staging_no_sync coordination 1 'global-memory data race on `g
 mm_check vh_device_warp_sums_no_sync advanced 1 'global-memory data race on `g_wsum\[[0-9]+\]`'
 mm_check vh_volatile_poll_hides_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
 mm_check vh_atomic_poll_no_fence reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
+mm_check vh_block_fence_dsmem_flag reduction 1 'shared-memory data race on `(ready|bsum)` in block [1-3] through map_shared_rank'
 bad=""
 for schedule in $MM_SCHEDULES; do
     run "$SIMBUILD/fixtures/vh_shfl_reads_outside_mask/p34" --advanced --sim --schedule=$schedule
@@ -631,7 +635,8 @@ fi
 for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_ok_device_arrival_spin:reduction \
          vh_ok_atomic_poll:reduction vh_ok_cas_poll:reduction vh_ok_volatile_poll:reduction \
          vh_ok_device_array:reduction vh_ok_device_partials:last-block vh_ok_device_staging:coordination \
-         vh_ok_shfl_half_warp:advanced vh_ok_shfl_ballot_mask:advanced; do
+         vh_ok_shfl_half_warp:advanced vh_ok_shfl_ballot_mask:advanced \
+         vh_ok_block_fence_flag:coordination vh_ok_block_fence_atomic_flag:coordination; do
     name=${e%%:*}
     bad=""
     for schedule in $MM_SCHEDULES; do

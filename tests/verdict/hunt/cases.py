@@ -1529,3 +1529,78 @@ case('a21_half_warp_xor_reads_outside', 'advanced', 'fail 1',
         if (lane == 0)
             wsum[warp] = v;
     }''' + ADV_TAIL)
+
+# ---------------------------------------------------------------- batch 5: block-scope fences publishing a flag
+FLAG_HEAD = r'''
+    __shared__ float sdata[TPB];
+    __shared__ float bsum;
+    __shared__ int ready;
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0)
+        ready = 0;
+    sdata[tid] = input[blockIdx.x * blockDim.x + tid] * (rank + 1.0f);
+    __syncthreads();
+    cluster_arrive();
+'''
+case('c23_intra_block_atomic_flag', 'coordination', 'pass',
+     'As c22 with the flag set by atomicExch(&ready, 1) and polled with atomicAdd(&ready, 0): fence.acq_rel.cta before the atomic (release pattern), the atomic read then __threadfence_block() (acquire pattern), same block (PTX ISA Memory Consistency Model).', FLAG_HEAD + r'''
+    if (tid == 224) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sdata[i];
+        bsum = s;
+        __threadfence_block();
+        atomicExch(&ready, 1);
+    }
+    if (tid == 0) {
+        while (atomicAdd(&ready, 0) == 0) {
+        }
+        __threadfence_block();
+        output[rank] = bsum;
+    }
+    cluster_wait();''')
+
+case('c24_intra_block_flag_no_fence', 'coordination', 'fail 1',
+     'As c22 without the writer\'s __threadfence_block() between bsum and the volatile flag store: nothing releases bsum, so thread 0\'s read of it races with the store (PTX ISA Data races; PG Memory Fence Functions).', FLAG_HEAD + r'''
+    if (tid == 224) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sdata[i];
+        bsum = s;
+        *(volatile int *)&ready = 1;
+    }
+    if (tid == 0) {
+        while (*(volatile int *)&ready == 0) {
+        }
+        __threadfence_block();
+        output[rank] = bsum;
+    }
+    cluster_wait();''')
+
+case('r28_block_fence_dsmem_flag', 'reduction', 'fail 1',
+     'Each peer stores its block sum in its own shared `bsum`, __threadfence_block(), volatile flag store; rank 0 polls each peer\'s flag through map_shared_rank, fences, reads the peer\'s bsum. The release is CTA-scoped, the reader is in another CTA of the cluster: no synchronization (PTX ISA: morally strong needs a scope that includes both threads), a data race. (cluster.sync() first and last keeps every peer started and alive.)', RED_TREE + r'''
+    __shared__ float bsum;
+    __shared__ int ready;
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    if (tid == 0)
+        ready = 0;
+    cluster.sync();
+    if (tid == 0) {
+        bsum = sdata[0];
+        __threadfence_block();
+        *(volatile int *)&ready = 1;
+    }
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (unsigned int r = 0; r < CLUSTER_SIZE; r++) {
+            volatile int *flag = cluster.map_shared_rank(&ready, r);
+            while (*flag == 0) {
+            }
+            __threadfence();
+            total += *cluster.map_shared_rank(&bsum, r);
+        }
+        output[0] = total;
+    }
+    cluster.sync();''')
