@@ -285,15 +285,15 @@ void note_device_var(const ElfW(Sym) &y, const ElfW(Shdr) &section, const char *
     char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
     std::string name = ok == 0 && dem ? dem : raw;
     free(dem);
-    static const char *const spaces[] = {"p34_sim_problem_kernels::", "p34_sim_solution_kernels::"};
-    bool mine = false;
-    for (const char *ns : spaces)
-        if (name.compare(0, strlen(ns), ns) == 0) {
-            name.erase(0, strlen(ns));
-            mine = true;
-        }
-    if (!mine || g.ndevice_vars >= kMaxDeviceVars)
+    /* kernel_table.cu's p34_sim_problem_kernels / p34_sim_solution_kernels,
+     * and scripts/verdict-matrix's vms<batch>_<k>_kernels (simulator tables;
+     * an nvcc-built table's host shadows, p34_gpu_... and vmg..., are not). */
+    const size_t colons = name.find("::");
+    if (colons == std::string::npos || colons < 8 || name.compare(colons - 8, 8, "_kernels") != 0 ||
+        (name.compare(0, 8, "p34_sim_") != 0 && name.compare(0, 3, "vms") != 0) ||
+        g.ndevice_vars >= kMaxDeviceVars)
         return;
+    name.erase(0, colons + 2);
     Buffer &b = g.buffers[4 + g.ndevice_vars++];
     b.name = strdup(name.c_str());
     b.lo = y.st_value + load;
