@@ -9,7 +9,9 @@
  *   - the arena of the puzzle's global buffers: a bounds check (an access in
  *     a gap between buffers is reported like a GPU's illegal address), then
  *     the same race check as shared memory, over every block of the grid;
- *   - anything else (the fiber's stack, globals): not checked.
+ *   - a `__device__` variable of the kernel file (runtime.cpp finds them in
+ *     the symbol table): the same race check as the buffers;
+ *   - anything else (the fiber's stack, the runtime's globals): not checked.
  *
  * Race detector: happens-before with vector clocks over the threads of the
  * grid. A thread's clock is `vc` with its own entry replaced by `clk`; a
@@ -30,7 +32,9 @@
  *     __threadfence_block(), or a barrier such as the __syncthreads() that
  *     broadcasts a last-block ticket) acquires it. An atomic alone orders
  *     nothing but accesses to its own word. The same holds for atomics on
- *     shared memory (a flag in a peer's shared memory).
+ *     shared memory (a flag in a peer's shared memory). A __threadfence_block()
+ *     releases the same way, but only to threads of its own block (a flag in
+ *     the block's shared memory).
  * Scopes: two atomics never race unless one is a block-scope atomic
  * (atomic*_block) and the other comes from another block; those neither
  * release nor acquire across blocks. A plain `x += v` whose store races is
