@@ -9,7 +9,9 @@
  *   - the arena of the puzzle's global buffers: a bounds check (an access in
  *     a gap between buffers is reported like a GPU's illegal address), then
  *     the same race check as shared memory, over every block of the grid;
- *   - anything else (the fiber's stack, globals): not checked.
+ *   - a `__device__` variable of the kernel file (runtime.cpp finds them in
+ *     the symbol table): the same race check as the buffers;
+ *   - anything else (the fiber's stack, the runtime's globals): not checked.
  *
  * Race detector: happens-before with vector clocks over the threads of the
  * grid. A thread's clock is `vc` with its own entry replaced by `clk`; a
@@ -30,7 +32,9 @@
  *     __threadfence_block(), or a barrier such as the __syncthreads() that
  *     broadcasts a last-block ticket) acquires it. An atomic alone orders
  *     nothing but accesses to its own word. The same holds for atomics on
- *     shared memory (a flag in a peer's shared memory).
+ *     shared memory (a flag in a peer's shared memory). A __threadfence_block()
+ *     releases the same way, but only to threads of its own block (a flag in
+ *     the block's shared memory).
  * Scopes: two atomics never race unless one is a block-scope atomic
  * (atomic*_block) and the other comes from another block; those neither
  * release nor acquire across blocks. A plain `x += v` whose store races is
@@ -184,6 +188,7 @@ struct Access {
     uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
     uint8_t vol;     /* a volatile access (ld/st.volatile: relaxed, system scope) */
     uint8_t released;  /* a volatile store after a __threadfence() of its thread */
+    uint8_t released_cta;  /* ... after a __threadfence_block() only: for its own block */
 };
 
 struct Cell {
@@ -195,6 +200,11 @@ struct Cell {
     Access last_plain{};
     const void *rmw_load_pc = nullptr;  /* the load of last_write's `+=`, when rmw */
     VClock rel = nullptr;  /* what the word's release sequence carries (shared memory) */
+    /* The same for block-scope releases (__threadfence_block() before a
+     * volatile store or an atomic) by threads of the word's own block:
+     * acquired only by threads of that block (PTX ISA: a release pattern at
+     * CTA scope synchronizes with an acquire pattern in the same CTA). */
+    VClock rel_cta = nullptr;
     std::vector<Access> reads;
 };
 
@@ -256,7 +266,7 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     const Access &w = a.write ? a : b, &r = a.write ? b : a;
     if (r.write || w.atomic)
         return true;
-    return w.released;
+    return w.released || (w.released_cta && (w.tid >> g.bt_shift) == (r.tid >> g.bt_shift));
 }
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
@@ -404,6 +414,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         c.last_write.clk = 0;
         c.last_plain.clk = 0;
         c.rel = nullptr;
+        c.rel_cta = nullptr;
         c.reads.clear();
     }
     if (!g_cas_suspects.empty())
@@ -417,7 +428,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
-                     (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc)};
+                     (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
+                     (uint8_t)(g.access_volatile && write && t->rel_cta_vc)};
     const Access &w = c.last_write;
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
@@ -451,8 +463,10 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                 else
                     report_race(buffer, slot, offset, size, r, now, rmw_load_pc && r.pc == rmw_load_pc);
             }
-        if (!atomic)
+        if (!atomic) {
             c.rel = nullptr;  /* a plain store ends the word's release sequence */
+            c.rel_cta = nullptr;
+        }
         c.last_write = now;
         if (!atomic)
             c.last_plain = now;
@@ -487,23 +501,40 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
         Cell &c = g_cells[slot * g_words_per_block + w];
         check_cell(c, g_slot_gen[slot], -1, slot, word_mask(w, offset, end), write, atomic, pc, size, offset,
                    nullptr);
+        Thread *t = g.cur;
+        /* A thread of the block that owns this shared memory (not a peer
+         * through map_shared_rank) also takes part in block-scope release
+         * and acquire. */
+        const bool own = (t->tid >> g.bt_shift) == g.blocks[slot].grid_block;
         if (atomic && !g.atomic_cta) {
             /* Release and acquire through an atomic on shared memory (a
              * flag in a peer's shared memory), as global_atomic_sync does. */
-            Thread *t = g.cur;
             if (c.rel)
                 t->acq_pending = join_clocks(t->acq_pending, c.rel);
+            if (own && c.rel_cta)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel_cta);
             if (t->rel_vc)
                 c.rel = join_clocks(c.rel, t->rel_vc);
+            if (own && t->rel_cta_vc)
+                c.rel_cta = join_clocks(c.rel_cta, t->rel_cta_vc);
+        } else if (atomic) {
+            /* atomic*_block: within its block, release and acquire at block scope */
+            if (own && c.rel_cta)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel_cta);
+            if (own && t->rel_cta_vc)
+                c.rel_cta = join_clocks(c.rel_cta, t->rel_cta_vc);
         } else if (g.access_volatile) {
             /* A volatile load reads like a relaxed atomic (acquired at the
              * reader's next fence); a volatile store starts a new release
              * sequence with what its thread's last fence released. */
-            Thread *t = g.cur;
             if (!write && c.rel)
                 t->acq_pending = join_clocks(t->acq_pending, c.rel);
-            else if (write)
+            if (!write && own && c.rel_cta)
+                t->acq_pending = join_clocks(t->acq_pending, c.rel_cta);
+            if (write) {
                 c.rel = t->rel_vc;
+                c.rel_cta = own ? t->rel_cta_vc : nullptr;
+            }
         }
     }
 }
@@ -1153,6 +1184,8 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
     mm_acquire_pending(t);
     if (!gpu_scope) {
         t->weak_fence_pc = pc;
+        t->rel_cta_vc = snapshot(t);  /* a release for the threads of this block only */
+        t->clk++;
         return;
     }
     if (!g_tickets.empty()) {
@@ -1161,6 +1194,7 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
             tk.late_fence_pc = pc;
     }
     t->rel_vc = snapshot(t);
+    t->rel_cta_vc = t->rel_vc;
     t->fence_pc = pc;
     t->fence_clk = t->clk;
     t->clk++;
@@ -1363,24 +1397,30 @@ using p34sim::g;
 
 namespace {
 
-inline void on_access(const void *addr, unsigned size, bool write, const void *pc)
+/* The hook runs right before the access it checks. A preemption (which
+ * runs other threads) comes first, so that nothing happens between the
+ * check and the access: a spin-wait's load that preempts then reads what
+ * the other threads wrote meanwhile, and its check must see the same (the
+ * release it acquires). g.access_volatile marks only the access being
+ * checked, never other threads' accesses. */
+inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false)
 {
     p34sim::Thread *t = g.cur;
     if (!t)
         return;
     ++g.in_runtime;
-    p34sim::check_access(addr, size, write, false, pc);
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    g.access_volatile = vol;
+    p34sim::check_access(addr, size, write, false, pc);
+    g.access_volatile = false;
     --g.in_runtime;
 }
 
 /* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
 inline void on_volatile_access(const void *addr, unsigned size, bool write, const void *pc)
 {
-    g.access_volatile = true;
-    on_access(addr, size, write, pc);
-    g.access_volatile = false;
+    on_access(addr, size, write, pc, true);
 }
 
 }  // namespace

@@ -275,15 +275,27 @@ void complete_warp(Thread *t)
                 break;
             }
             }
-            if (!(mask & (1u << src))) {
+            if (!(mask & (1u << lane))) {
+                /* A lane that calls __shfl*_sync with a mask that leaves it
+                 * out: undefined (CUDA Programming Guide, Warp Shuffle
+                 * Functions), whatever it reads. */
                 std::vector<const void *> pcs;
                 add_diag_once("shuffle outside mask", reinterpret_cast<uintptr_t>(u.wait_pc), P34_EXIT_WRONG,
-                         "warp shuffle reads lane " + std::to_string(src) + ", which is not in its mask " +
+                         "warp shuffle called by lane " + std::to_string(lane) + ", which is not in its mask " +
                              hex(mask) + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.wait_pc, true) +
-                             "\n  The value is undefined on a GPU. The mask must hold every lane the shuffle "
-                             "reads from: where all 32 lanes call it, pass 0xffffffff.",
+                             "\n  The result is undefined on a GPU. The mask must hold every lane that calls the "
+                             "shuffle: where all 32 lanes call it, pass 0xffffffff.",
                          pcs);
                 src = lane;
+            } else if (!(mask & (1u << src))) {
+                /* A lane of the mask reading a lane outside it (e.g. the upper
+                 * half of a shuffle-down tree under a half-warp mask) gets an
+                 * undefined value (Warp Shuffle Functions: reading an inactive
+                 * thread); that is no error unless the value is used, so it
+                 * reads as all-one bits (a NaN for a float), which spoils a
+                 * result it reaches. */
+                u.warp_out = ~uint64_t(0);
+                break;
             }
             u.warp_out = lane_thread(t, (uint32_t)src).warp_in;
             break;
@@ -901,6 +913,20 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * is atomic; the access is still checked (bounds, races with plain
  * accesses) and marked atomic so atomics never race with each other.      */
 
+/* An atomic is a memory access like any other for preemption: a loop of
+ * nothing but atomics (`while (atomicCAS(lock, 0, 1) != 0) {}`, or
+ * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
+ * run, as on_access (check.cpp) does for loads and stores. Called after the
+ * read-modify-write, so the atomic itself is whole. */
+static void atomic_step(const void *pc)
+{
+    Thread *t = g.cur;
+    if (t && ++t->steps >= kPreemptSteps) {
+        RuntimeScope scope;
+        preempt(pc);
+    }
+}
+
 #define P34_ATOMIC(ret, name, type, body)                                      \
     ret name(type *address, type val)                                          \
     {                                                                          \
@@ -913,6 +939,7 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
+        atomic_step(pc);                                                       \
         return old;                                                            \
     }
 
@@ -967,6 +994,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
+        atomic_step(pc);                                                       \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)
@@ -986,6 +1014,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         check_access(addr, size, false, true, pc);
     }
     memcpy(dst, addr, size);
+    atomic_step(pc);
 }
 
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)

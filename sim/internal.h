@@ -75,6 +75,9 @@ struct Thread {
      * fence (carried by our next atomic writes), and what our atomic reads
      * saw released, acquired at our next fence or barrier. */
     VClock rel_vc = nullptr;
+    /* the clock released by our last fence of any scope, __threadfence_block()
+     * included: a release only for threads of our own block */
+    VClock rel_cta_vc = nullptr;
     VClock acq_pending = nullptr;
     const void *fence_pc = nullptr;      /* last __threadfence() */
     const void *weak_fence_pc = nullptr; /* last __threadfence_block() */

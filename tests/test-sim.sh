@@ -619,6 +619,76 @@ fixture_check cg_dyn_tile_64 5 \
     "cg::tiled_partition\(parent, n\) takes n = 1, 2, 4, 8, 16 or 32 .*block 0 thread 0 at $F/cg_dyn_tile_64.cu:18" \
     "tiled_partition(block, 64) aborts the kernel, as CUDA's header does"
 
+# Verdict hunt (docs/verdict-hunt.md): kernels written from scratch where the
+# simulator was wrong. tests/fixtures/vh_*.cu must fail with the true cause,
+# vh_ok_*.cu must pass, on forward, reverse and random:1-5.
+#   - `__device__` variables are global memory: races on them are races, and
+#     atomics on them (a ticket counter, as in the Programming Guide's
+#     threadFenceReduction) release and acquire like atomics on the buffers;
+#   - a spin-wait of atomics only (atomicAdd(p, 0), atomicCAS) lets the
+#     threads it waits for run;
+#   - a volatile spin-wait's preemption comes before its check, so the load
+#     acquires what it reads, and other threads' accesses are not volatile;
+#   - a shuffle lane reading a lane outside a partial mask gets an undefined
+#     value (a NaN here), an error only where that value reaches a result;
+#   - __threadfence_block() before a flag store (volatile or atomic) releases
+#     for the threads of its own block, not for a peer block.
+
+VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_staging_no_sync
+    vh_device_warp_sums_no_sync vh_volatile_poll_hides_race vh_atomic_poll_no_fence
+    vh_ok_device_counter vh_ok_guide_device_count vh_ok_device_arrival_spin vh_ok_atomic_poll vh_ok_cas_poll
+    vh_ok_volatile_poll vh_ok_device_array vh_ok_device_partials vh_ok_device_staging
+    vh_ok_shfl_half_warp vh_ok_shfl_ballot_mask vh_shfl_reads_outside_mask
+    vh_ok_block_fence_flag vh_ok_block_fence_atomic_flag vh_block_fence_dsmem_flag"
+for name in $VH_FIXTURES; do
+    if sim_fixture "$name"; then
+        built "fixture $name"
+    else
+        fail "build fixture $name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+done
+mm_check vh_device_array_no_sync reduction 1 'global-memory data race on `g_sums\[[0-3]\]`'
+mm_check vh_device_partials_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
+mm_check vh_device_staging_no_sync coordination 1 'global-memory data race on `g_stage\[[0-9]+\]`'
+mm_check vh_device_warp_sums_no_sync advanced 1 'global-memory data race on `g_wsum\[[0-9]+\]`'
+mm_check vh_volatile_poll_hides_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
+mm_check vh_atomic_poll_no_fence reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
+mm_check vh_block_fence_dsmem_flag reduction 1 'shared-memory data race on `(ready|bsum)` in block [1-3] through map_shared_rank'
+bad=""
+for schedule in $MM_SCHEDULES; do
+    run "$SIMBUILD/fixtures/vh_shfl_reads_outside_mask/p34" --advanced --sim --schedule=$schedule
+    { [ "$RC" -eq 1 ] && grep -qE 'Block [0-3] : nan .*❌' "$TMP/out"; } || bad="$bad $schedule(exit $RC)"
+done
+if [ -z "$bad" ]; then
+    pass "vh_shfl_reads_outside_mask: the undefined value read outside the mask spoils the result (exit 1, nan)"
+else
+    fail "vh_shfl_reads_outside_mask: want exit 1 and a nan result; got:$bad"
+fi
+
+for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_ok_device_arrival_spin:reduction \
+         vh_ok_atomic_poll:reduction vh_ok_cas_poll:reduction vh_ok_volatile_poll:reduction \
+         vh_ok_device_array:reduction vh_ok_device_partials:last-block vh_ok_device_staging:coordination \
+         vh_ok_shfl_half_warp:advanced vh_ok_shfl_ballot_mask:advanced \
+         vh_ok_block_fence_flag:coordination vh_ok_block_fence_atomic_flag:coordination; do
+    name=${e%%:*}
+    bad=""
+    for schedule in $MM_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule --timeout 20
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+done
+
 # ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 

@@ -1,0 +1,36 @@
+/*
+ * verdict hunt: a12_arrive_before_syncthreads (--advanced)
+ * TRUE: pass
+ * cluster_arrive() right after the warp sums, before __syncthreads(): the cluster barrier only announces; the block barrier still orders the warp sums before thread 0 reads them.
+ */
+#include "kernels.h"
+
+#define advanced_cluster_patterns reference_advanced_cluster_patterns
+#include "../../../solutions/p34.cu"
+#undef advanced_cluster_patterns
+
+__global__ void advanced_cluster_patterns(float *output, const float *input, int size)
+{
+    __shared__ float sdata[TPB];
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    sdata[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sdata[warp * WARP_SIZE + i];
+        wsum[warp] = s;
+    }
+    cluster_arrive();
+    __syncthreads();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            t += wsum[w];
+        output[rank] = t;
+    }
+    cluster_wait();
+}

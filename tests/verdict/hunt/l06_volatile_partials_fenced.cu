@@ -1,0 +1,50 @@
+/*
+ * verdict hunt: l06_volatile_partials_fenced (--last-block)
+ * TRUE: pass
+ * Guide threadFenceReduction shape: partial stored, __threadfence(), ticket; the last block reads partials through a volatile pointer after __syncthreads and a fence; reset with atomicExch.
+ */
+#include "kernels.h"
+
+#define last_block_reduction reference_last_block_reduction
+#include "../../../solutions/p34.cu"
+#undef last_block_reduction
+
+__global__ void last_block_reduction(float *output, const float *input, float *partials, unsigned int *counter, int size)
+{
+    __shared__ float sdata[TPB];
+    const int tid = threadIdx.x;
+    sdata[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s)
+            sdata[tid] += sdata[tid + s];
+        __syncthreads();
+    }
+
+    __shared__ bool am_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = sdata[0];
+        __threadfence();
+        unsigned int t = atomicInc(counter, 0xffffffffu);
+        am_last = (t == gridDim.x - 1);
+    }
+    __syncthreads();
+    if (am_last) {
+        __threadfence();
+        const volatile float *vp = partials;
+        float sum = 0.0f;
+        for (unsigned int b = tid; b < gridDim.x; b += blockDim.x)
+            sum += vp[b];
+        sdata[tid] = sum;
+        __syncthreads();
+        for (int s = TPB / 2; s > 0; s >>= 1) {
+            if (tid < s)
+                sdata[tid] += sdata[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0) {
+            output[0] = sdata[0];
+            atomicExch(counter, 0u);
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/*
+ * verdict hunt: r08_threadfence_not_barrier (--reduction)
+ * TRUE: fail 1
+ * __threadfence() in place of cluster_sync(): a fence orders one thread's own accesses, it does not wait for other blocks (PG Memory Fence Functions), so rank 0 may read temp_storage before the peers store it: data race / wrong value.
+ */
+#include "kernels.h"
+
+#define cluster_collective_operations reference_cluster_collective_operations
+#include "../../../solutions/p34.cu"
+#undef cluster_collective_operations
+
+__global__ void cluster_collective_operations(float *output, const float *input, float *temp_storage, int size)
+{
+    __shared__ float sdata[TPB];
+    const int tid = threadIdx.x;
+    sdata[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s)
+            sdata[tid] += sdata[tid + s];
+        __syncthreads();
+    }
+
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0)
+        temp_storage[rank] = sdata[0];
+    __threadfence();
+    if (rank == 0 && tid == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+    cluster_sync();
+}

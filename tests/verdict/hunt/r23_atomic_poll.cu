@@ -1,0 +1,41 @@
+/*
+ * verdict hunt: r23_atomic_poll (--reduction)
+ * TRUE: pass
+ * Ranks 1-3 store temp_storage[rank], __threadfence(), atomicAdd a counter kept in temp_storage[0] (zeroed before a cluster_sync); rank 0 thread 0 polls it with atomicAdd(cnt, 0) until 3, fences, adds. Fence-fence synchronization through the counter (PG Memory Fence Functions; PTX ISA release and acquire patterns); blocks of a cluster are co-scheduled, so the poll ends.
+ */
+#include "kernels.h"
+
+#define cluster_collective_operations reference_cluster_collective_operations
+#include "../../../solutions/p34.cu"
+#undef cluster_collective_operations
+
+__global__ void cluster_collective_operations(float *output, const float *input, float *temp_storage, int size)
+{
+    __shared__ float sdata[TPB];
+    const int tid = threadIdx.x;
+    sdata[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s)
+            sdata[tid] += sdata[tid + s];
+        __syncthreads();
+    }
+
+    const unsigned int rank = block_rank_in_cluster();
+    unsigned int *arrived = reinterpret_cast<unsigned int *>(&temp_storage[0]);
+    if (rank == 0 && tid == 0)
+        *arrived = 0;
+    cluster_sync();  // the counter is zero before anyone adds to it
+
+    if (rank != 0 && tid == 0) {
+        temp_storage[rank] = sdata[0];
+        __threadfence();
+        atomicAdd(arrived, 1u);
+    }
+    if (rank == 0 && tid == 0) {
+        while (atomicAdd(arrived, 0u) < CLUSTER_SIZE - 1) {
+        }
+        __threadfence();
+        output[0] = sdata[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+    }
+}
