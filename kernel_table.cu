@@ -25,6 +25,11 @@
 #define P34_CAT(a, b) P34_CAT2(a, b)
 #define P34_NS P34_CAT(P34_TABLE, _kernels)
 
+#if defined(P34_SIM) && !defined(__noinline__)
+/* Only around the kernel file: libstdc++ spells __attribute__((__noinline__)). */
+#define __noinline__ __attribute__((noinline))
+#endif
+
 namespace P34_NS {
 #include P34_KERNEL_FILE
 }

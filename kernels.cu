@@ -20,7 +20,6 @@
 #include <time.h>
 #include <unistd.h>
 
-extern "C" const int p34_gpu_built = 1;
 
 static const char *const puzzle_names[P34_PUZZLE_COUNT] = {
     "--coordination", "--reduction", "--advanced", "--last-block"};

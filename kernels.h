@@ -170,8 +170,7 @@ typedef struct p34_run_result {
 extern "C" {
 #endif
 
-/* GPU backend (kernels.cu, or host/no_cuda.c when built without nvcc). */
-extern const int p34_gpu_built;  /* 1 when CUDA kernels are compiled in */
+/* GPU backend (kernels.cu, or runner/no_cuda.c when built without nvcc). */
 /* Is there a CUDA GPU at all? Returns P34_EXIT_OK, or P34_EXIT_CANNOT_RUN
  * with `why` saying what is missing (no driver, no GPU). */
 int p34_gpu_find(char *why, size_t why_len);

@@ -3,7 +3,7 @@
  * timed for the project's three inter-block patterns and for CUB.
  *
  * C ABI, includable from C11 (p34.c) and from CUDA (bench/bench.cu, which
- * implements it). Builds without nvcc link host/no_cuda.c's stand-in, which
+ * implements it). Builds without nvcc link runner/no_cuda.c's stand-in, which
  * returns P34_EXIT_CANNOT_RUN.
  */
 #ifndef P34_BENCH_H

@@ -158,7 +158,6 @@ typedef enum error_kind {
     ERR_FENCE_SCOPE,
     ERR_ATOMIC_SCOPE,
     ERR_PLAIN_RMW,
-    ERR_ACQUIRE,
     ERR_BARRIER_AFTER_TICKET,
     ERR_PEER_EXIT,
     ERR_COUNTER
@@ -191,8 +190,6 @@ static error_kind first_error(const char *message)
         return ERR_ATOMIC_SCOPE;
     if (has(at, len, "plain read-modify-write"))
         return ERR_PLAIN_RMW;
-    if (has(at, len, "missing acquire"))
-        return ERR_ACQUIRE;
     if (has(at, len, "missing __syncthreads() after the ticket"))
         return ERR_BARRIER_AFTER_TICKET;
     if (has(at, len, "exited while"))
@@ -316,12 +313,6 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa `+=` by several threads loses updates, and no barrier makes it "
                  "atomic: use atomicAdd at the line the first error names, or give each thread "
                  "its own slot and combine the slots after a barrier.", look);
-        return text;
-    case ERR_ACQUIRE:
-        snprintf(text, sizeof text,
-                 "Advice: %sthe block that draws the last ticket must acquire the partials: put "
-                 "__threadfence() (or the __syncthreads() that shares the ticket) between its "
-                 "atomic and the reads, as the first error says.", look);
         return text;
     case ERR_BARRIER_AFTER_TICKET:
         snprintf(text, sizeof text,

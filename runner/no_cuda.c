@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-const int p34_gpu_built = 0;
 
 static const char no_gpu_backend[] =
     "this p34 was built without nvcc, so it has no GPU backend "

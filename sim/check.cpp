@@ -219,7 +219,6 @@ struct RaceRecord {
     uintptr_t offset;
     unsigned size;
     Access earlier, now;
-    bool reader_saw_release;  /* the reader's atomic picked up the write; no fence after */
     bool plain_rmw = false;   /* both sides are one `+=` (a load and a store) of the word */
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
@@ -262,12 +261,12 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
  * clock each word's release sequence carries (memory model above). */
-std::vector<Cell> g_global_cells[4];
+std::vector<Cell> g_global_cells[P34_SIM_MAX_BUFFERS];
 struct AtomicSync {
     uint32_t gen;
     VClock rel;
 };
-std::vector<AtomicSync> g_atomic_sync[4];
+std::vector<AtomicSync> g_atomic_sync[P34_SIM_MAX_BUFFERS];
 
 /* The first atomic on global memory of each grid block in this launch (its
  * ticket), with the fences its thread had made: for the missing-fence advice. */
@@ -331,7 +330,6 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                  const Access &now, bool plain_rmw = false)
 {
     g.race_count++;
-    const Thread *t = g.cur;
     /* One record per pair of sites, the one whose threads are furthest apart
      * (lanes of one warp < warps of one block < blocks): the fix it names,
      * __syncwarp(), __syncthreads() or a cluster barrier, must cover every
@@ -340,22 +338,15 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
         if ((r.earlier.pc == earlier.pc && r.now.pc == now.pc) ||
             (r.earlier.pc == now.pc && r.now.pc == earlier.pc)) {
             if (race_scope(earlier.tid, now.tid) > race_scope(r.earlier.tid, r.now.tid)) {
-                const bool saw = t->acq_pending && !now.write && earlier.write &&
-                                 earlier.clk <= vc_get(t->acq_pending, earlier.tid);
                 /* The same pair of sites: a `+=` against a `+=` stays a
                  * lost update whichever pair of threads showed it. */
                 const bool rmw = plain_rmw || r.plain_rmw;
-                r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, saw,
-                               rmw};
+                r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
             }
             return;
         }
-    const Access &w = earlier.write ? earlier : now;
-    const bool saw = t->acq_pending && !now.write && earlier.write &&
-                     earlier.clk <= vc_get(t->acq_pending, earlier.tid);
-    (void)w;
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
-                                 saw, plain_rmw});
+                                 plain_rmw});
 }
 
 /* A plain load that races only with atomic writes is the first load of a
@@ -437,7 +428,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             memcpy(&old, word, 4);
             g_pending_values.push_back(PendingValue{
                 word, old, (uint8_t)(w.mask & mask),
-                RaceRecord{buffer, 0, offset, size, w, now, false, w.rmw && rmw_load_pc}});
+                RaceRecord{buffer, 0, offset, size, w, now, w.rmw && rmw_load_pc}});
         } else if (w.atomic && !write && !atomic) {
             suspect_cas(c, t->tid, buffer, slot, offset, size, w, now);  /* a CAS loop's first load? */
         } else {
@@ -807,6 +798,8 @@ std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, uns
     if (buffer < 0)
         return shared_location(grid_block, offset, size);
     const Buffer &b = g.buffers[buffer];
+    if (b.hi - b.lo <= b.elem)  /* a scalar (a __device__ variable) */
+        return std::string("`") + b.name + "`";
     return std::string("`") + b.name + "[" + std::to_string(offset / b.elem) + "]`";
 }
 
@@ -820,16 +813,6 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     const uint32_t wblock = w.tid >> g.bt_shift;
     const Ticket &tk = g_tickets[wblock];
     std::string text;
-    if (r.reader_saw_release) {
-        headline = "missing acquire: " + thread_name(other.tid) + " reads " + name + " after its atomic, with no "
-                   "fence or barrier between them";
-        text = "  " + thread_name(w.tid) + " stores it at " + pc_ref(pcs, w.pc, false) +
-               " and fences before its ticket; " + thread_name(other.tid) + " reads it at " +
-               pc_ref(pcs, other.pc, false) + ".\n  The reading side must acquire what its atomic saw: put "
-               "__threadfence() (or the __syncthreads() that shares the ticket with the block) between the "
-               "atomic and the read.";
-        return text;
-    }
     /* The headline names what is wrong with the writer's side: no fence, a
      * fence of block scope, a fence after the ticket, or a ticket of block
      * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
@@ -1025,6 +1008,17 @@ void check_reset_slot(uint32_t slot)
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
+    /* What this thread's own atomic (or volatile) read saw released, it has
+     * acquired by its next access. The PTX ISA's formal model asks for an
+     * acquire fence after the relaxed read as well, but CUDA's own last-block
+     * example (Programming Guide, Memory Fence Functions: the fence before
+     * the ticket, none after it) and the usual "thread 0 takes the ticket,
+     * then sums the partials" are correct by the Guide and on every GPU; the
+     * simulator judges by the Guide here, as it does for the __syncthreads()
+     * that follows a ticket. The writer's fence before its atomic is still
+     * required. */
+    if (g.cur && g.cur->acq_pending)
+        mm_acquire_pending(g.cur);
     if (!g_pending_values.empty())
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
@@ -1041,6 +1035,14 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
+    } else {
+        /* the kernel file's __device__ variables (setup_device_vars) */
+        for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
+            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+                const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
+                check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
+                break;
+            }
     }
 }
 
@@ -1230,8 +1232,7 @@ void check_report_races()
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {
         std::vector<const void *> pcs;
-        const Buffer &b = g.buffers[s.buffer];
-        const std::string name = std::string("`") + b.name + "[" + std::to_string(s.offset / b.elem) + "]`";
+        const std::string name = location_name(s.buffer, 0, s.offset, 4);
         std::string more = s.count > 1 ? "\n  (the same at " + std::to_string(s.count - 1) + " more places)" : "";
         /* Two unordered weak stores to one location are a data race,
          * whatever the values (PTX ISA, "Memory Consistency Model", Data

@@ -69,10 +69,11 @@ struct P34DynamicShared {
 #define P34_EXTERN_SHARED(T, name)                                  \
     __shared__ P34DynamicShared<T> p34_dynamic_shared_##name;       \
     T *const name = p34_dynamic_shared_##name.v
+/* `__constant__` variables are global memory that the kernel file
+ * initialises (a kernel file has no host code to cudaMemcpyToSymbol them):
+ * like `__device__` ones, runtime.cpp registers them as checked buffers. */
+#define __constant__
 /* Host-initialised device memory has no host side in the simulator. */
-#define __constant__                                                           \
-    static_assert(false, "p34 simulator: __constant__ memory is not supported"); \
-    static
 #define __managed__                                                            \
     static_assert(false, "p34 simulator: __managed__ memory is not supported"); \
     static
@@ -330,68 +331,11 @@ P34_SIM_UNSUPPORTED_ATOMIC(atomicMin)
 #undef P34_SIM_UNSUPPORTED_ATOMIC
 
 /* ---------------------------------------------------------------------- */
-/* Integer and float intrinsics (pure functions, no runtime needed)        */
+/* Math, intrinsics, conversions, clocks and more atomics: CUDA's device   */
+/* function library (before the scoped atomics below, which must see every */
+/* atomic overload).                                                       */
 
-__forceinline__ int __popc(unsigned int x) { return __builtin_popcount(x); }
-__forceinline__ int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
-__forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
-__forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
-__forceinline__ int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned int)x); }
-__forceinline__ int __clzll(long long x)
-{
-    return x == 0 ? 64 : __builtin_clzll((unsigned long long)x);
-}
-__forceinline__ unsigned int __brev(unsigned int x)
-{
-    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
-    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
-    x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
-    x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
-    return (x >> 16) | (x << 16);
-}
-__forceinline__ int __float_as_int(float f)
-{
-    int i;
-    std::memcpy(&i, &f, sizeof i);
-    return i;
-}
-__forceinline__ unsigned int __float_as_uint(float f)
-{
-    unsigned int i;
-    std::memcpy(&i, &f, sizeof i);
-    return i;
-}
-__forceinline__ float __int_as_float(int i)
-{
-    float f;
-    std::memcpy(&f, &i, sizeof f);
-    return f;
-}
-__forceinline__ float __uint_as_float(unsigned int i)
-{
-    float f;
-    std::memcpy(&f, &i, sizeof f);
-    return f;
-}
-__forceinline__ float __fdividef(float a, float b) { return a / b; }
-__forceinline__ float __saturatef(float x) { return x < 0.0f ? 0.0f : (x > 1.0f ? 1.0f : x); }
-template <class T>
-__forceinline__ T __ldg(const T *p)
-{
-    return *p;
-}
-
-/* CUDA's global min/max overloads (the host has none outside std::). */
-#define P34_SIM_MINMAX(T)                                          \
-    __forceinline__ T min(T a, T b) { return b < a ? b : a; }      \
-    __forceinline__ T max(T a, T b) { return a < b ? b : a; }
-P34_SIM_MINMAX(int)
-P34_SIM_MINMAX(unsigned int)
-P34_SIM_MINMAX(long long int)
-P34_SIM_MINMAX(unsigned long long int)
-P34_SIM_MINMAX(float)
-P34_SIM_MINMAX(double)
-#undef P34_SIM_MINMAX
+#include "device_api.h"
 
 /* ---------------------------------------------------------------------- */
 /* Cooperative groups                                                      */
@@ -1333,25 +1277,12 @@ __forceinline__ T p34_sim_load(const T *p) { return *p; }
 #define __ldlu(p) p34_sim_load(p)
 #define __ldcv(p) p34_sim_load(p)
 template <class T>
-__forceinline__ void p34_sim_store(T *p, T v) { *p = v; }
+__forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type v) { *p = v; }
 #define __stcg(p, v) p34_sim_store(p, v)
 #define __stcs(p, v) p34_sim_store(p, v)
 #define __stwb(p, v) p34_sim_store(p, v)
 #define __stwt(p, v) p34_sim_store(p, v)
 
-/* Correctly rounded float arithmetic is the host's own. */
-__forceinline__ float __fadd_rn(float a, float b) { return a + b; }
-__forceinline__ float __fsub_rn(float a, float b) { return a - b; }
-__forceinline__ float __fmul_rn(float a, float b) { return a * b; }
-__forceinline__ float __fdiv_rn(float a, float b) { return a / b; }
-__forceinline__ float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
-/* The GPU's fast approximations; the host's accurate versions stand in. */
-__forceinline__ float __expf(float x) { return std::exp(x); }
-__forceinline__ float __logf(float x) { return std::log(x); }
-__forceinline__ float __sinf(float x) { return std::sin(x); }
-__forceinline__ float __cosf(float x) { return std::cos(x); }
-__forceinline__ float __powf(float x, float y) { return std::pow(x, y); }
-__forceinline__ float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
 
 /* ---------------------------------------------------------------------- */
 /* libcu++ <cuda/atomic>: cuda::atomic_ref<T, scope> and                   */

@@ -939,6 +939,17 @@ P34_ATOMIC(int, atomicOr, int, *address = old | val)
 P34_ATOMIC(unsigned int, atomicOr, unsigned int, *address = old | val)
 P34_ATOMIC(int, atomicXor, int, *address = old ^ val)
 P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
+/* 64-bit min/max/and/or/xor (sm_32, sm_35; sim/device_api.h declares them). */
+P34_ATOMIC(long long int, atomicMin, long long int, *address = old < val ? old : val)
+P34_ATOMIC(long long int, atomicMax, long long int, *address = old > val ? old : val)
+P34_ATOMIC(unsigned long long int, atomicMin, unsigned long long int, *address = old < val ? old : val)
+P34_ATOMIC(unsigned long long int, atomicMax, unsigned long long int, *address = old > val ? old : val)
+P34_ATOMIC(long long int, atomicAnd, long long int, *address = old & val)
+P34_ATOMIC(long long int, atomicOr, long long int, *address = old | val)
+P34_ATOMIC(long long int, atomicXor, long long int, *address = old ^ val)
+P34_ATOMIC(unsigned long long int, atomicAnd, unsigned long long int, *address = old & val)
+P34_ATOMIC(unsigned long long int, atomicOr, unsigned long long int, *address = old | val)
+P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address = old ^ val)
 #undef P34_ATOMIC
 
 #define P34_ATOMIC_CAS(type)                                                   \
@@ -961,6 +972,7 @@ P34_ATOMIC(unsigned int, atomicXor, unsigned int, *address = old ^ val)
 P34_ATOMIC_CAS(int)
 P34_ATOMIC_CAS(unsigned int)
 P34_ATOMIC_CAS(unsigned long long int)
+P34_ATOMIC_CAS(unsigned short int) /* sm_70 */
 #undef P34_ATOMIC_CAS
 
 /* cuda::atomic_ref's load and store (cuda_sim.h): one atomic access each,

@@ -150,6 +150,8 @@ void note_call(const void *in_callee, const void *call_site);
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */
 
+#define P34_SIM_MAX_BUFFERS 36  /* 4 of the runner's and 32 of the kernel file's */
+
 struct Buffer {
     const char *name;
     uintptr_t lo, hi;  /* [lo, hi) */
@@ -213,7 +215,10 @@ struct Sim {
 
     /* global buffers of the puzzle, inside one arena with gaps between */
     uintptr_t arena_lo = 0, arena_len = 0;
-    Buffer buffers[4] = {};
+    /* the runner's buffers (input, output, scratch, counter: nbuffers of
+     * them), then the kernel file's own variables (ndevice_vars) */
+    Buffer buffers[P34_SIM_MAX_BUFFERS] = {};
+    int ndevice_vars = 0;
     int nbuffers = 0;
 
     std::vector<Diagnostic> diags;

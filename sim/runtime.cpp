@@ -26,6 +26,7 @@
 #include <cstring>
 #include <ctime>
 #include <cxxabi.h>
+#include <deque>
 #include <elf.h>
 #include <fcntl.h>
 #include <link.h>
@@ -274,36 +275,35 @@ bool setup_arena(char *why, size_t why_len)
     return true;
 }
 
-/* The __shared__ variables: the data objects of the executable's symbol
- * table (.symtab) that lie in the section, less the two guards. Read once
- * per process, straight from the ELF file (no tool to run). */
-void load_shared_vars()
+/* The data objects of the executable's symbol table (.symtab): file
+ * address, size and demangled name. Read once per process, straight from
+ * the ELF file (no tool to run). */
+struct ElfObject {
+    uintptr_t value, size;
+    std::string raw, name;
+};
+
+const std::vector<ElfObject> &elf_objects()
 {
+    static std::vector<ElfObject> objects;
     static bool loaded = false;
     if (loaded)
-        return;
+        return objects;
     loaded = true;
-    if (!g.shared_len)
-        return;
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) != 0 || (size_t)st.st_size < sizeof(ElfW(Ehdr))) {
         if (fd >= 0)
             close(fd);
-        return;
+        return objects;
     }
     void *map = mmap(nullptr, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
     close(fd);
     if (map == MAP_FAILED)
-        return;
+        return objects;
     const unsigned char *base = static_cast<const unsigned char *>(map);
     const size_t len = (size_t)st.st_size;
     const ElfW(Ehdr) *eh = reinterpret_cast<const ElfW(Ehdr) *>(base);
-    /* Runtime address = file address + load base (a PIE's base, else 0). */
-    uintptr_t load = 0;
-    file_address(__start_p34_shared, &load);
-    const uintptr_t lo = g.shared_lo - load, hi = lo + g.shared_len;
-    const uintptr_t guard0 = reinterpret_cast<uintptr_t>(p34_sim_shared_front_guard) - load;
     if (memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_shoff + (size_t)eh->e_shnum * sizeof(ElfW(Shdr)) <= len) {
         const ElfW(Shdr) *sh = reinterpret_cast<const ElfW(Shdr) *>(base + eh->e_shoff);
         for (unsigned i = 0; i < eh->e_shnum; i++) {
@@ -316,33 +316,92 @@ void load_shared_vars()
             const size_t n = sh[i].sh_size / sizeof(ElfW(Sym));
             for (size_t k = 0; k < n; k++) {
                 const ElfW(Sym) &y = sym[k];
-                if ((y.st_info & 0xf) != STT_OBJECT || !y.st_size || y.st_value < lo || y.st_value >= hi ||
-                    y.st_value == guard0 || y.st_name >= strs.sh_size)
+                if ((y.st_info & 0xf) != STT_OBJECT || !y.st_size || y.st_name >= strs.sh_size)
                     continue;
                 const char *raw = reinterpret_cast<const char *>(base + strs.sh_offset + y.st_name);
-                if (!strcmp(raw, "p34_sim_shared_end_guard"))
-                    continue;
                 int ok = -1;
                 char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
-                std::string name = ok == 0 && dem ? dem : raw;
+                objects.push_back(ElfObject{y.st_value, y.st_size, raw, ok == 0 && dem ? dem : raw});
                 free(dem);
-                const size_t colons = name.rfind("::");
-                if (colons != std::string::npos)
-                    name.erase(0, colons + 2);
-                /* extern __shared__ (cuda_sim.h): no bytes at launch */
-                size_t size = y.st_size;
-                static const char dyn[] = "p34_dynamic_shared_";
-                if (name.compare(0, sizeof dyn - 1, dyn) == 0) {
-                    name.erase(0, sizeof dyn - 1);
-                    size = 0;
-                }
-                g.shared_vars.push_back(SharedVar{y.st_value - lo, size, name});
             }
         }
     }
     munmap(map, len);
+    return objects;
+}
+
+/* The __shared__ variables: the data objects that lie in the section, less
+ * the two guards. */
+void load_shared_vars()
+{
+    static bool loaded = false;
+    if (loaded)
+        return;
+    loaded = true;
+    if (!g.shared_len)
+        return;
+    /* Runtime address = file address + load base (a PIE's base, else 0). */
+    uintptr_t load = 0;
+    file_address(__start_p34_shared, &load);
+    const uintptr_t lo = g.shared_lo - load, hi = lo + g.shared_len;
+    const uintptr_t guard0 = reinterpret_cast<uintptr_t>(p34_sim_shared_front_guard) - load;
+    for (const ElfObject &y : elf_objects()) {
+        if (y.value < lo || y.value >= hi || y.value == guard0 || y.raw == "p34_sim_shared_end_guard")
+            continue;
+        std::string name = y.name;
+        const size_t colons = name.rfind("::");
+        if (colons != std::string::npos)
+            name.erase(0, colons + 2);
+        /* extern __shared__ (cuda_sim.h): no bytes at launch */
+        size_t size = y.size;
+        static const char dyn[] = "p34_dynamic_shared_";
+        if (name.compare(0, sizeof dyn - 1, dyn) == 0) {
+            name.erase(0, sizeof dyn - 1);
+            size = 0;
+        }
+        g.shared_vars.push_back(SharedVar{y.value - lo, size, name});
+    }
     std::sort(g.shared_vars.begin(), g.shared_vars.end(),
               [](const SharedVar &a, const SharedVar &b) { return a.lo < b.lo; });
+}
+
+/* The kernel file's own variables at namespace scope (`__device__`,
+ * `__constant__`, or none): global memory, as on the GPU, where they keep
+ * their values from launch to launch. Each becomes one more checked buffer
+ * after the runner's (g.buffers[g.nbuffers...]), so races on them and
+ * atomics on them (a `__device__ unsigned int count` ticket, as in the CUDA
+ * Programming Guide's last-block example) are judged like the runner's. */
+void setup_device_vars()
+{
+    g.ndevice_vars = 0;
+    std::string prefix = g.kernels == &p34_sim_solution ? "p34_sim_solution_kernels::"
+                         : g.kernels == &p34_sim_problem ? "p34_sim_problem_kernels::"
+                                                         : "";
+    if (prefix.empty())
+        return;
+    uintptr_t load = 0;
+    file_address(reinterpret_cast<const void *>(&p34_sim_problem), &load);
+    const uintptr_t slo = g.shared_lo - load, shi = slo + g.shared_len;
+    for (const ElfObject &y : elf_objects()) {
+        if (y.name.compare(0, prefix.size(), prefix) != 0 || (y.value >= slo && y.value < shi))
+            continue;
+        if (y.name.find('(') != std::string::npos || y.name.find("::p34_") != std::string::npos)
+            continue;  /* function-local statics, the simulator's own */
+        if (g.nbuffers + g.ndevice_vars >= P34_SIM_MAX_BUFFERS)
+            break;
+        static std::deque<std::string> names;  /* Buffer::name points here (stable) */
+        std::string name = y.name.substr(prefix.size());
+        size_t k = 0;
+        while (k < names.size() && names[k] != name)
+            k++;
+        if (k == names.size())
+            names.push_back(name);
+        Buffer &b = g.buffers[g.nbuffers + g.ndevice_vars++];
+        b.name = names[k].c_str();
+        b.lo = y.value + load;
+        b.hi = b.lo + y.size;
+        b.elem = y.size % 4 == 0 ? 4 : 1;
+    }
 }
 
 bool setup_shared(char *why, size_t why_len)
@@ -836,6 +895,7 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
         snprintf(result->message, sizeof result->message, "CPU simulator: %s", why);
         return result->status;
     }
+    setup_device_vars();
     memcpy(g.input, args->input, (size_t)g.shape.input_len * sizeof(float));
     if (g.counter)
         *g.counter = 0;

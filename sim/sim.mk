@@ -31,13 +31,17 @@ SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds 
 SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguish-volatile=1,--param tsan-distinguish-volatile=1)
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
-                   sim/bounds.cpp sim/trace.cpp sim/draw.cpp  # trace, draw: the picture of a run (p34 draw)
+                   sim/bounds.cpp sim/trace.cpp sim/draw.cpp \
+                   sim/math.cpp  # trace, draw: the picture of a run (p34 draw); math: sim/device_api.h's rounding modes
 # shared_end.o comes last: its guard follows every __shared__ variable.
 SIM_OBJS = $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS)) \
            $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o $(BUILD)/sim/shared_end.o
 SIM_LDFLAGS = -ldl -rdynamic
 
-$(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h kernels.h
+# The directed-rounding helpers must not be folded across fesetround.
+$(BUILD)/sim/math.o: SIM_CXXFLAGS += -frounding-math
+
+$(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/device_api_rt.h kernels.h
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_CXXFLAGS) -c $< -o $@
 
@@ -47,7 +51,7 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h kernels.h
 # name and line numbers in reports, -iquote its own #include "..." paths.
 P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/
 
-$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(PROBLEM)
+$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk $(PROBLEM)
 	@mkdir -p $(dir $@)
 	@if grep -Eq 'extern[[:space:]]+__shared__' $(PROBLEM); then \
 	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E '$(P34_EXTERN_SHARED_SED)' $(PROBLEM); } \
@@ -60,7 +64,7 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(P
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@; \
 	fi
 
-$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/sim.mk $(SOLUTION)
+$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk $(SOLUTION)
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_sim_solution -c $< -o $@
 

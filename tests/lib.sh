@@ -1,6 +1,10 @@
-# tests/lib.sh - a small TAP-like harness for the shell test suites.
-# Source it, call check/skip, and end with `summary NAME`, which prints
-# "NAME: N passed, N failed, N skipped" and returns non-zero on a failure.
+# tests/lib.sh - a small TAP harness for the shell test suites.
+# Source it, call pass/fail/skip (or the expect_* helpers), and end with
+# `summary NAME`, which prints the TAP plan "1..N" and then
+# "NAME: N passed, N failed, N skipped, N deferred", and returns non-zero on
+# a failure. The output is TAP (numbered "ok"/"not ok" lines, "# SKIP"
+# directives, diagnostics indented), so `prove -j2 --timer tests/test-*.sh`
+# runs the suites in parallel and times each one.
 
 PASSED=0
 FAILED=0
@@ -10,9 +14,13 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/p34-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
-pass() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
-fail() { FAILED=$((FAILED + 1)); echo "not ok - $*"; }
-skip() { SKIPPED=$((SKIPPED + 1)); echo "skip - $*"; }
+TESTS=0
+pass() { PASSED=$((PASSED + 1)); TESTS=$((TESTS + 1)); echo "ok $TESTS - $*"; }
+fail() { FAILED=$((FAILED + 1)); TESTS=$((TESTS + 1)); echo "not ok $TESTS - $*"; }
+skip() { SKIPPED=$((SKIPPED + 1)); TESTS=$((TESTS + 1)); echo "ok $TESTS - $* # SKIP"; }
+# built WHAT: a step that makes something for later checks (a fixture's
+# build): shown, never counted as a check; a failed build is a failure.
+built() { echo "# built: $*"; }
 
 # run CMD...: runs with stdout in $TMP/out, stderr in $TMP/err, status in $RC.
 # A hard 120 s cap (timeout) makes sure no test can hang the suite.
@@ -86,11 +94,13 @@ has_gpu() {
 slow() {
     [ "${P34_TIER:-all}" = fast ] || return 0
     DEFERRED=$((DEFERRED + 1))
-    echo "defer - $* (runs in make test-all)"
+    TESTS=$((TESTS + 1))
+    echo "ok $TESTS - $* # SKIP deferred: runs in make test-all"
     return 1
 }
 
 summary() {
+    echo "1..$TESTS"
     echo "$1: $PASSED passed, $FAILED failed, $SKIPPED skipped, $DEFERRED deferred"
     [ "$FAILED" -eq 0 ]
 }

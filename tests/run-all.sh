@@ -4,7 +4,7 @@
 # "total: N passed, N failed, N skipped, N deferred".
 #
 #   bash tests/run-all.sh fast   `make test`: every suite, each with its costly
-#                                blocks left out (they print "defer - ..." and
+#                                blocks left out (they print "ok N - ... # SKIP deferred" and
 #                                are counted as deferred); at most 3 minutes on
 #                                two cores in a fresh clone, the build included
 #   bash tests/run-all.sh all    `make test-all`: every check of every suite,
@@ -58,7 +58,7 @@ fi
 
 # The longest first, so that the two lanes end together.
 suites=(tests/test-kernel-check.sh tests/test-judge.sh tests/test-workflow.sh
-        tests/test-sim.sh tests/test-cli.sh tests/test-alternatives.sh tests/test-learner-messages.sh
+        tests/test-sim.sh tests/test-sim-api.sh tests/test-cli.sh tests/test-alternatives.sh tests/test-learner-messages.sh
         tests/test-guide.sh tests/test-verdict-matrix.sh tests/test-draw.sh tests/check-skeleton.sh
         build/tests/unit_tests tests/test-gpu.sh tests/test-bench.sh)
 # Whole suites that only the full tier runs: they build from nothing (a fresh
@@ -75,6 +75,7 @@ run_suite() {  # SUITE LOG: runs one suite, its output in LOG, its status in LOG
     local started=$SECONDS
     case "$1" in
     *.sh) bash "$1" ;;
+    scripts/cross-check) "$1" --no-install ;;  # make test-deps installs its tools
     scripts/*) "$1" ;;
     *) "./$1" ;;
     esac >"$2" 2>&1

@@ -4,8 +4,8 @@
  * report for pass / fail / not-written; and the learning tools: JSON
  * escaping, random inputs, hints, the terminal style, sanitizer verdicts.
  *
- * Each CHECK prints "ok - ..." or "not ok - ..."; the last line is
- * "unit: N passed, N failed".
+ * TAP: each CHECK prints "ok N - ..." or "not ok N - ..."; then the plan
+ * "1..N" and "unit: N passed, N failed".
  */
 #define _GNU_SOURCE /* open_memstream */
 #include "host/host.h"
@@ -23,10 +23,11 @@ static int passed, failed;
     do {                                                      \
         if (cond) {                                           \
             passed++;                                         \
-            printf("ok - ");                                  \
+            printf("ok %d - ", passed + failed);              \
         } else {                                              \
             failed++;                                         \
-            printf("not ok - (%s:%d) ", __FILE__, __LINE__);  \
+            printf("not ok %d - (%s:%d) ", passed + failed,   \
+                   __FILE__, __LINE__);                       \
         }                                                     \
         printf(__VA_ARGS__);                                  \
         printf("\n");                                         \
@@ -709,6 +710,7 @@ int main(void)
     test_hints();
     test_style();
     test_sanitize();
+    printf("1..%d\n", passed + failed);
     printf("unit: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -1,0 +1,207 @@
+/*
+ * lastblock_device_counter.cu - a correct --last-block written as the CUDA
+ * Programming Guide's example is: the ticket is the kernel file's own
+ * `__device__ unsigned int g_count` (not the counter parameter), taken with
+ * atomicInc after __threadfence(); the partials live in a `__device__` array;
+ * the last block resets g_count with a plain store (every other block's
+ * atomic is ordered before it by the fence-atomic-fence chain and the barrier).
+ * The other three puzzles are the reference kernels.
+ */
+#include "kernels.h"
+
+// ---------------------------------------------------------------------------
+// Part 1: multi-block coordination (--coordination)
+//
+// Four blocks form one cluster. Block r of the cluster scales its 256 inputs
+// by r + 1 and writes their sum to output[r]. The cluster barrier is split:
+// a block announces "my shared data is ready" (arrive), does block-local work,
+// and only then waits for its peers (wait).
+
+__global__ void cluster_coordination_basics(float *output, const float *input, int size)
+{
+    __shared__ float shared_data[TPB];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+
+    /* FILL IN BEGIN (about 14 lines): scale this block's inputs into shared
+       memory, arrive at the cluster barrier, let thread 0 sum the block's
+       values into output[my_block_rank], then wait at the cluster barrier. */
+    const float data_scale = (float)(my_block_rank + 1);
+    shared_data[local_i] = global_i < size ? input[global_i] * data_scale : 0.0f;
+    __syncthreads();  // every thread's value is in shared memory
+
+    cluster_arrive();  // this block's phase-1 work is done
+
+    if (local_i == 0) {
+        float block_sum = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            block_sum += shared_data[i];
+        output[my_block_rank] = block_sum;
+    }
+
+    cluster_wait();  // no block leaves before every block has arrived
+    /* FILL IN END */
+}
+
+// ---------------------------------------------------------------------------
+// Part 2: cluster-wide reduction (--reduction)
+//
+// Each block tree-reduces its 256 values in shared memory and publishes the
+// block sum in temp_storage[rank]. cluster_sync() is a release/acquire
+// barrier over the whole cluster, so after it every thread can read all four
+// partial sums. Exactly one thread of the whole cluster then writes output[0]:
+// elect_one_sync() picks one lane *per warp*, so we also restrict it to warp 0
+// of rank 0.
+
+__global__ void cluster_collective_operations(float *output, const float *input,
+                                              float *temp_storage, int size)
+{
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+
+    /* FILL IN BEGIN (about 20 lines): reduce the block's values in shared
+       memory, publish the block sum in temp_storage, synchronise the cluster,
+       and let exactly one thread of the cluster write the total to output[0]. */
+    __shared__ float shared_mem[TPB];
+    shared_mem[local_i] = global_i < size ? input[global_i] : 0.0f;
+    __syncthreads();
+
+    for (int stride = TPB / 2; stride > 0; stride /= 2) {
+        if (local_i < stride)
+            shared_mem[local_i] += shared_mem[local_i + stride];
+        __syncthreads();  // the next step reads what this step wrote
+    }
+
+    if (local_i == 0)
+        temp_storage[my_block_rank] = shared_mem[0];
+
+    cluster_sync();  // all four partial sums are now visible to every block
+
+    // The condition is uniform across warp 0, so all 32 lanes call
+    // elect_one_sync() together, as it requires.
+    if (my_block_rank == 0 && local_i / WARP_SIZE == 0 && elect_one_sync()) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            total += temp_storage[r];
+        output[0] = total;
+    }
+    /* FILL IN END */
+}
+
+// ---------------------------------------------------------------------------
+// Part 3: advanced hierarchical pattern (--advanced)
+//
+// Warp level: one elected lane per warp sums its warp's 32 scaled values.
+// Block level: thread 0 sums the 8 warp sums into output[rank].
+// Cluster level: the block announces completion with arrive and leaves only
+// after wait, as in part 1.
+
+__global__ void advanced_cluster_patterns(float *output, const float *input, int size)
+{
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+
+    /* FILL IN BEGIN (about 22 lines): scale inputs into shared memory; one
+       elected lane per warp sums its warp's 32 values; thread 0 sums the warp
+       sums into output[my_block_rank]; coordinate the cluster with arrive and
+       wait. */
+    __shared__ float shared_data[TPB];
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    const float data_scale = (float)(my_block_rank + 1);
+    shared_data[local_i] = global_i < size ? input[global_i] * data_scale : 0.0f;
+    __syncthreads();
+
+    // Every lane of every warp reaches elect_one_sync(); one lane per warp
+    // gets true. Index the warp sum by warp, not by the elected lane, so the
+    // result does not depend on which lane the hardware elects.
+    const int warp = local_i / WARP_SIZE;
+    if (elect_one_sync()) {
+        const int warp_start = warp * WARP_SIZE;
+        float warp_sum = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            warp_sum += shared_data[warp_start + i];
+        warp_sums[warp] = warp_sum;
+    }
+    __syncthreads();  // all warp sums written
+
+    cluster_arrive();
+
+    if (local_i == 0) {
+        float block_total = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            block_total += warp_sums[w];
+        output[my_block_rank] = block_total;
+    }
+
+    cluster_wait();
+    /* FILL IN END */
+}
+
+// ---------------------------------------------------------------------------
+// Part 4: last-block guard (--last-block), any CUDA GPU, no cluster
+//
+// 256 blocks each reduce a 256-value slice into partials[block]. The block
+// that takes the last ticket from *counter knows every other partial is
+// written, sums them into output[0], and resets the counter so the next launch
+// needs no host-side reset.
+
+/* Returns true, in every thread of the block, when this block is the last of
+   the grid to finish its partial. Call it uniformly from all threads. */
+__device__ bool is_last_block(unsigned int *counter)
+{
+    __shared__ bool last;
+    /* FILL IN BEGIN (about 10 lines): make this block's partial visible to
+       the whole GPU, take a ticket, and tell every thread of the block whether
+       it was the last ticket. */
+    if (threadIdx.x == 0) {
+        // Release: the partial this thread wrote must be visible device-wide
+        // before any other block can count our ticket.
+        __threadfence();
+        const unsigned int ticket = atomicAdd(counter, 1u);
+        last = (ticket == gridDim.x - 1);
+        // Acquire: the last block must not read partials before it knows it
+        // is last; this fence orders our ticket before those reads.
+        __threadfence();
+    }
+    __syncthreads();  // broadcast `last` and the acquire to the whole block
+    /* FILL IN END */
+    return last;
+}
+
+__device__ unsigned int g_count = 0;
+__device__ float g_part[LB_BLOCKS];
+__global__ void last_block_reduction(float *output, const float *input, float *partials, unsigned int *counter, int size)
+{
+    __shared__ float s[TPB];
+    __shared__ bool am_last;
+    int tid = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + tid;
+    s[tid] = i < size ? input[i] : 0.0f;
+    __syncthreads();
+    for (int st = blockDim.x / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    if (tid == 0) {
+        g_part[blockIdx.x] = s[0];
+        __threadfence();
+        unsigned int v = atomicInc(&g_count, gridDim.x);
+        am_last = (v == gridDim.x - 1);
+    }
+    __syncthreads();
+    if (am_last) {
+        float t = 0.0f;
+        for (int k = tid; k < gridDim.x; k += blockDim.x) t += g_part[k];
+        s[tid] = t;
+        __syncthreads();
+        for (int st = blockDim.x / 2; st > 0; st >>= 1) {
+            if (tid < st) s[tid] += s[tid + st];
+            __syncthreads();
+        }
+        if (tid == 0) { output[0] = s[0]; g_count = 0; }
+    }
+}
+

@@ -1,0 +1,430 @@
+/*
+ * tests/sim_api_test.cpp - the pure functions of sim/device_api.h against
+ * answers computed here another way (tests/test-sim-api.sh builds and runs
+ * it; it links sim/math.o and nothing else of the simulator).
+ *
+ *   - rounding modes: a result r of mode M is right when the exact value x
+ *     lies where M puts it relative to r and r's neighbours; x is known only
+ *     through exact comparisons in a wider type (a/b vs v is v*b vs a, sqrt(a)
+ *     vs v is v*v vs a), so no rounding of the host is trusted;
+ *   - float-to-integer conversions from floor and the fraction, by hand;
+ *   - integer intrinsics from their definitions, bit by bit;
+ *   - CUDA-only math against identities and known values.
+ * Prints "not ok - ..." per failure and a count; exit 1 when any failed.
+ */
+#include "kernels.h"
+
+#include <cstdio>
+#include <random>
+
+namespace {
+
+int checks = 0, failures = 0;
+
+#define CHECK(cond, ...)                      \
+    do {                                      \
+        checks++;                             \
+        if (!(cond)) {                        \
+            failures++;                       \
+            std::printf("not ok - ");         \
+            std::printf(__VA_ARGS__);         \
+            std::printf("\n");                \
+        }                                     \
+    } while (0)
+
+using W128 = __float128;
+
+template <class T>
+int sgn(T v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
+
+template <class F>
+bool mantissa_even(F r)
+{
+    if (sizeof(F) == 4)
+        return (p34_sim_bits<unsigned int>((float)r) & 1u) == 0;
+    return (p34_sim_bits<unsigned long long>((double)r) & 1ull) == 0;
+}
+
+/* Is r the result of rounding the exact x in mode rm? cmp(v) = sign(v - x)
+ * for v in the wider type W (candidates and their midpoints are exact in W). */
+template <class F, class W, class C>
+bool rounded_ok(F r, int rm, C cmp)
+{
+    if (r != r)
+        return false;
+    const int c = cmp((W)r);
+    if (c == 0)
+        return true;
+    const F up = std::nextafter(r, (F)INFINITY), dn = std::nextafter(r, -(F)INFINITY);
+    if (rm == P34_SIM_RZ)
+        rm = cmp((W)0) < 0 ? P34_SIM_RD : P34_SIM_RU; /* x > 0: toward -inf */
+    switch (rm) {
+    case P34_SIM_RU: return c > 0 && cmp((W)dn) < 0;
+    case P34_SIM_RD: return c < 0 && cmp((W)up) > 0;
+    default: {
+        const F other = c > 0 ? dn : up; /* the neighbour on x's side */
+        if (sgn(cmp((W)other)) == c)
+            return false; /* x is not between r and other */
+        const W mid = ((W)r + (W)other) / 2;
+        const int cm = cmp(mid);
+        if (cm == 0)
+            return mantissa_even(r);
+        return c > 0 ? cm < 0 : cm > 0; /* the midpoint is on r's far side from x */
+    }
+    }
+}
+
+const char *mode_name(int rm) { return rm == 0 ? "rn" : rm == 1 ? "rz" : rm == 2 ? "ru" : "rd"; }
+
+/* Float and double arithmetic in every mode. */
+template <class F, class W>
+void arith_case(F a, F b, F c, int rm)
+{
+    F r;
+    /* add/sub/mul/fma: the exact value is representable in W for these inputs */
+    auto exact = [](W x) { return [x](W v) { return sgn(v - x); }; };
+    const bool single = sizeof(F) == 4;
+    r = single ? (F)__fadd_rn(0, 0) : 0; /* silence unused warnings for the branch below */
+    struct Op {
+        const char *name;
+        F got;
+        bool ok;
+    };
+    F add, sub, mul, fmaa, div, sq, rcp;
+    if (single) {
+        switch (rm) {
+        case 0: add = __fadd_rn(a, b); sub = __fsub_rn(a, b); mul = __fmul_rn(a, b); fmaa = __fmaf_rn(a, b, c);
+                div = __fdiv_rn(a, b); sq = __fsqrt_rn(std::fabs(a)); rcp = __frcp_rn(b); break;
+        case 1: add = __fadd_rz(a, b); sub = __fsub_rz(a, b); mul = __fmul_rz(a, b); fmaa = __fmaf_rz(a, b, c);
+                div = __fdiv_rz(a, b); sq = __fsqrt_rz(std::fabs(a)); rcp = __frcp_rz(b); break;
+        case 2: add = __fadd_ru(a, b); sub = __fsub_ru(a, b); mul = __fmul_ru(a, b); fmaa = __fmaf_ru(a, b, c);
+                div = __fdiv_ru(a, b); sq = __fsqrt_ru(std::fabs(a)); rcp = __frcp_ru(b); break;
+        default: add = __fadd_rd(a, b); sub = __fsub_rd(a, b); mul = __fmul_rd(a, b); fmaa = __fmaf_rd(a, b, c);
+                 div = __fdiv_rd(a, b); sq = __fsqrt_rd(std::fabs(a)); rcp = __frcp_rd(b); break;
+        }
+    } else {
+        switch (rm) {
+        case 0: add = __dadd_rn(a, b); sub = __dsub_rn(a, b); mul = __dmul_rn(a, b); fmaa = __fma_rn(a, b, c);
+                div = __ddiv_rn(a, b); sq = __dsqrt_rn(std::fabs(a)); rcp = __drcp_rn(b); break;
+        case 1: add = __dadd_rz(a, b); sub = __dsub_rz(a, b); mul = __dmul_rz(a, b); fmaa = __fma_rz(a, b, c);
+                div = __ddiv_rz(a, b); sq = __dsqrt_rz(std::fabs(a)); rcp = __drcp_rz(b); break;
+        case 2: add = __dadd_ru(a, b); sub = __dsub_ru(a, b); mul = __dmul_ru(a, b); fmaa = __fma_ru(a, b, c);
+                div = __ddiv_ru(a, b); sq = __dsqrt_ru(std::fabs(a)); rcp = __drcp_ru(b); break;
+        default: add = __dadd_rd(a, b); sub = __dsub_rd(a, b); mul = __dmul_rd(a, b); fmaa = __fma_rd(a, b, c);
+                 div = __ddiv_rd(a, b); sq = __dsqrt_rd(std::fabs(a)); rcp = __drcp_rd(b); break;
+        }
+    }
+    (void)r;
+    const W wa = a, wb = b, wc = c, fa = (W)std::fabs(a);
+    Op ops[] = {
+        {"add", add, rounded_ok<F, W>(add, rm, exact(wa + wb))},
+        {"sub", sub, rounded_ok<F, W>(sub, rm, exact(wa - wb))},
+        {"mul", mul, rounded_ok<F, W>(mul, rm, exact(wa * wb))},
+        {"fma", fmaa, rounded_ok<F, W>(fmaa, rm, exact(wa * wb + wc))},
+        {"div", div, rounded_ok<F, W>(div, rm, [&](W v) { return sgn(v * wb - wa) * sgn(wb); })},
+        {"sqrt", sq, rounded_ok<F, W>(sq, rm, [&](W v) { return v < 0 ? -1 : sgn(v * v - fa); })},
+        {"rcp", rcp, rounded_ok<F, W>(rcp, rm, [&](W v) { return sgn(v * wb - 1) * sgn(wb); })},
+    };
+    for (const Op &op : ops)
+        CHECK(op.ok, "%s %s_%s(%a, %a, %a) = %a", single ? "float" : "double", op.name, mode_name(rm), (double)a,
+              (double)b, (double)c, (double)op.got);
+}
+
+void test_arith()
+{
+    std::mt19937_64 rng(34);
+    std::uniform_real_distribution<double> u(1.0, 2.0);
+    for (int i = 0; i < 400; i++) {
+        /* magnitudes within a few binades, both signs: every exact sum,
+         * product and fma fits the wider type */
+        const double s1 = (rng() & 1) ? -1 : 1, s2 = (rng() & 1) ? -1 : 1, s3 = (rng() & 1) ? -1 : 1;
+        const int e1 = (int)(rng() % 6) - 3, e2 = (int)(rng() % 6) - 3;
+        const double a = s1 * std::ldexp(u(rng), e1), b = s2 * std::ldexp(u(rng), e2), c = s3 * u(rng);
+        for (int rm = 0; rm < 4; rm++) {
+            arith_case<float, double>((float)a, (float)b, (float)c, rm);
+            arith_case<double, W128>(a, b, c, rm);
+        }
+    }
+    /* Exact results stay exact in every mode; signs of zero. */
+    CHECK(__fadd_rd(1.0f, -1.0f) == 0.0f && std::signbit(__fadd_rd(1.0f, -1.0f)), "__fadd_rd(1, -1) is -0");
+    CHECK(!std::signbit(__fadd_ru(1.0f, -1.0f)), "__fadd_ru(1, -1) is +0");
+    CHECK(__fdiv_rz(1.0f, 3.0f) == 0x1.555554p-2f && __fdiv_ru(1.0f, 3.0f) == 0x1.555556p-2f &&
+              __fdiv_rn(1.0f, 3.0f) == 0x1.555556p-2f,
+          "1/3 in rz, ru, rn");
+    CHECK(__frsqrt_rn(4.0f) == 0.5f && __frsqrt_rn(2.0f) == 0x1.6a09e6p-1f, "__frsqrt_rn(4), (2)");
+}
+
+/* Integer to float/double: the exact value is the integer itself. */
+void test_int_to_float()
+{
+    std::mt19937_64 rng(7);
+    auto check_f = [](float r, int rm, long double x, const char *what, long long v) {
+        CHECK((rounded_ok<float, long double>(r, rm, [x](long double w) { return sgn(w - x); })), "%s_%s(%lld) = %a",
+              what, mode_name(rm), v, (double)r);
+    };
+    auto check_d = [](double r, int rm, long double x, const char *what, long long v) {
+        CHECK((rounded_ok<double, long double>(r, rm, [x](long double w) { return sgn(w - x); })), "%s_%s(%lld) = %a",
+              what, mode_name(rm), v, r);
+    };
+    for (int i = 0; i < 300; i++) {
+        const unsigned long long bits = rng() >> (rng() % 40);
+        const int i32 = (int)(unsigned int)bits;
+        const unsigned int u32 = (unsigned int)bits;
+        const long long i64 = (rng() & 1) ? -(long long)(bits >> 1) : (long long)(bits >> 1);
+        const unsigned long long u64 = bits | (rng() & 1ull) << 63;
+        const double d = std::ldexp((double)(long long)(bits >> 11), -(int)(rng() % 60));
+        const float fr[4][6] = {
+            {__int2float_rn(i32), __uint2float_rn(u32), __ll2float_rn(i64), __ull2float_rn(u64), __double2float_rn(d), 0},
+            {__int2float_rz(i32), __uint2float_rz(u32), __ll2float_rz(i64), __ull2float_rz(u64), __double2float_rz(d), 0},
+            {__int2float_ru(i32), __uint2float_ru(u32), __ll2float_ru(i64), __ull2float_ru(u64), __double2float_ru(d), 0},
+            {__int2float_rd(i32), __uint2float_rd(u32), __ll2float_rd(i64), __ull2float_rd(u64), __double2float_rd(d), 0},
+        };
+        const double dr[4][2] = {
+            {__ll2double_rn(i64), __ull2double_rn(u64)},
+            {__ll2double_rz(i64), __ull2double_rz(u64)},
+            {__ll2double_ru(i64), __ull2double_ru(u64)},
+            {__ll2double_rd(i64), __ull2double_rd(u64)},
+        };
+        for (int rm = 0; rm < 4; rm++) {
+            check_f(fr[rm][0], rm, (long double)i32, "__int2float", i32);
+            check_f(fr[rm][1], rm, (long double)u32, "__uint2float", u32);
+            check_f(fr[rm][2], rm, (long double)i64, "__ll2float", i64);
+            check_f(fr[rm][3], rm, (long double)u64, "__ull2float", (long long)u64);
+            check_f(fr[rm][4], rm, (long double)d, "__double2float", (long long)bits);
+            check_d(dr[rm][0], rm, (long double)i64, "__ll2double", i64);
+            check_d(dr[rm][1], rm, (long double)u64, "__ull2double", (long long)u64);
+        }
+    }
+    CHECK(__int2float_rz(16777217) == 16777216.0f && __int2float_ru(16777217) == 16777218.0f &&
+              __int2float_rn(16777217) == 16777216.0f && __int2float_rn(16777219) == 16777220.0f,
+          "2^24+1 and 2^24+3 to float");
+    CHECK(__int2double_rn(-7) == -7.0 && __uint2double_rn(4000000000u) == 4000000000.0, "int/uint to double");
+}
+
+/* Float to integer, by floor and fraction. */
+template <class I>
+I expect_ftoi(long double x, int rm)
+{
+    if (x != x)
+        return 0;
+    const long double f = std::floor(x), frac = x - f;
+    long double r;
+    switch (rm) {
+    case P34_SIM_RZ: r = x < 0 && frac != 0 ? f + 1 : f; break;
+    case P34_SIM_RU: r = frac != 0 ? f + 1 : f; break;
+    case P34_SIM_RD: r = f; break;
+    default: r = frac < 0.5L ? f : frac > 0.5L ? f + 1 : (std::fmod(f, 2.0L) == 0 ? f : f + 1); break;
+    }
+    if (r >= (long double)std::numeric_limits<I>::max())
+        return std::numeric_limits<I>::max();
+    if (r <= (long double)std::numeric_limits<I>::min())
+        return std::numeric_limits<I>::min();
+    return (I)r;
+}
+
+void test_float_to_int()
+{
+    const double values[] = {0.0, -0.0, 0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999997, 1.0000001, -3.7, 3.7,
+                             123456.5, -123456.5, 2147483520.0, 2147483648.0, -2147483648.0, -2147483904.0,
+                             4294967040.0, 4294967296.0, 1e19, -1e19, 9.2233720368547758e18, 1.8446744073709552e19,
+                             INFINITY, -INFINITY, NAN, 8388607.5, -8388607.5, 0x1.fffffep22};
+    for (double v : values) {
+        const float f = (float)v;
+#define P34_T(rm, sfx)                                                                                              \
+    CHECK(__float2int_##sfx(f) == expect_ftoi<int>(f, rm), "__float2int_" #sfx "(%a) = %d", (double)f,             \
+          __float2int_##sfx(f));                                                                                    \
+    CHECK(__float2uint_##sfx(f) == expect_ftoi<unsigned int>(f, rm), "__float2uint_" #sfx "(%a) = %u", (double)f,  \
+          __float2uint_##sfx(f));                                                                                   \
+    CHECK(__float2ll_##sfx(f) == expect_ftoi<long long>(f, rm), "__float2ll_" #sfx "(%a) = %lld", (double)f,        \
+          __float2ll_##sfx(f));                                                                                     \
+    CHECK(__float2ull_##sfx(f) == expect_ftoi<unsigned long long>(f, rm), "__float2ull_" #sfx "(%a) = %llu",       \
+          (double)f, __float2ull_##sfx(f));                                                                         \
+    CHECK(__double2int_##sfx(v) == expect_ftoi<int>(v, rm), "__double2int_" #sfx "(%a) = %d", v,                    \
+          __double2int_##sfx(v));                                                                                   \
+    CHECK(__double2uint_##sfx(v) == expect_ftoi<unsigned int>(v, rm), "__double2uint_" #sfx "(%a)", v);            \
+    CHECK(__double2ll_##sfx(v) == expect_ftoi<long long>(v, rm), "__double2ll_" #sfx "(%a)", v);                   \
+    CHECK(__double2ull_##sfx(v) == expect_ftoi<unsigned long long>(v, rm), "__double2ull_" #sfx "(%a)", v);
+        P34_T(P34_SIM_RN, rn)
+        P34_T(P34_SIM_RZ, rz)
+        P34_T(P34_SIM_RU, ru)
+        P34_T(P34_SIM_RD, rd)
+#undef P34_T
+    }
+    CHECK(__float2int_rn(2.5f) == 2 && __float2int_rn(3.5f) == 4 && __float2int_rz(-3.9f) == -3 &&
+              __float2int_ru(-3.9f) == -3 && __float2int_rd(-3.1f) == -4,
+          "float2int spot values");
+    CHECK(double2int(-2.7) == -2 && double2int(2.5, cudaRoundNearest) == 2 && double2ll(-2.5, cudaRoundMinInf) == -3,
+          "double2int with cudaRoundMode");
+}
+
+void test_integer()
+{
+    std::mt19937_64 rng(99);
+    for (int i = 0; i < 2000; i++) {
+        const unsigned int x = (unsigned int)rng(), y = (unsigned int)rng(), s = (unsigned int)rng();
+        const unsigned long long X = rng(), Y = rng();
+        /* __brevll, __popc, __clz, __ffs by bit loops */
+        unsigned long long rev = 0;
+        for (int b = 0; b < 64; b++)
+            rev |= ((X >> b) & 1ull) << (63 - b);
+        CHECK(__brevll(X) == rev, "__brevll(%llx)", X);
+        int lz = 0;
+        while (lz < 32 && !((x << lz) & 0x80000000u))
+            lz++;
+        CHECK(__clz((int)x) == lz, "__clz(%x)", x);
+        /* __byte_perm: selector nibble i picks byte (sel & 7) of {x, y} */
+        const unsigned char bytes[8] = {(unsigned char)x, (unsigned char)(x >> 8), (unsigned char)(x >> 16),
+                                        (unsigned char)(x >> 24), (unsigned char)y, (unsigned char)(y >> 8),
+                                        (unsigned char)(y >> 16), (unsigned char)(y >> 24)};
+        const unsigned int bp = bytes[s & 7] | bytes[(s >> 4) & 7] << 8 | bytes[(s >> 8) & 7] << 16 |
+                                (unsigned int)bytes[(s >> 12) & 7] << 24;
+        CHECK(__byte_perm(x, y, s) == bp, "__byte_perm(%x, %x, %x)", x, y, s);
+        /* 24-bit multiplies */
+        const long long x24 = (x & 0x800000u) ? (long long)(x & 0xffffffu) - 0x1000000 : (long long)(x & 0xffffffu);
+        const long long y24 = (y & 0x800000u) ? (long long)(y & 0xffffffu) - 0x1000000 : (long long)(y & 0xffffffu);
+        CHECK(__mul24((int)x, (int)y) == (int)(unsigned int)(x24 * y24), "__mul24(%x, %x)", x, y);
+        CHECK(__umul24(x, y) == (unsigned int)((unsigned long long)(x & 0xffffffu) * (y & 0xffffffu)), "__umul24");
+        /* high halves by 16-bit schoolbook multiplication */
+        const unsigned long long full = (unsigned long long)x * y;
+        CHECK(__umulhi(x, y) == (unsigned int)(full >> 32), "__umulhi(%x, %x)", x, y);
+        CHECK(__mulhi((int)x, (int)y) == (int)(((long long)(int)x * (int)y) >> 32), "__mulhi");
+        const unsigned long long xl = X & 0xffffffffu, xh = X >> 32, yl = Y & 0xffffffffu, yh = Y >> 32;
+        const unsigned long long mid = (xl * yl >> 32) + (xh * yl & 0xffffffffu) + (xl * yh & 0xffffffffu);
+        const unsigned long long hi = xh * yh + (xh * yl >> 32) + (xl * yh >> 32) + (mid >> 32);
+        CHECK(__umul64hi(X, Y) == hi, "__umul64hi(%llx, %llx)", X, Y);
+        long long shi = (long long)hi;
+        if ((long long)X < 0)
+            shi -= (long long)Y;
+        if ((long long)Y < 0)
+            shi -= (long long)X;
+        CHECK(__mul64hi((long long)X, (long long)Y) == shi, "__mul64hi(%llx, %llx)", X, Y);
+        /* averages, absolute differences */
+        CHECK(__hadd((int)x, (int)y) == (int)std::floor(((double)(int)x + (int)y) / 2), "__hadd(%d, %d)", (int)x, (int)y);
+        CHECK(__rhadd((int)x, (int)y) == (int)std::floor(((double)(int)x + (int)y + 1) / 2), "__rhadd");
+        CHECK(__uhadd(x, y) == (unsigned int)(((double)x + y) / 2), "__uhadd");
+        CHECK(__urhadd(x, y) == (unsigned int)(((double)x + y + 1) / 2), "__urhadd");
+        CHECK(__sad((int)x, (int)y, s) == s + (unsigned int)std::llabs((long long)(int)x - (int)y), "__sad");
+        CHECK(__usad(x, y, s) == s + (x > y ? x - y : y - x), "__usad");
+        /* funnel shifts, bit by bit */
+        unsigned int fl = 0, fr = 0, flc = 0, frc = 0;
+        const unsigned int sh = s & 31u, shc = (s % 40u) < 32u ? s % 40u : 32u;
+        const unsigned long long cat = ((unsigned long long)y << 32) | x;
+        for (int b = 0; b < 32; b++) {
+            fl |= (unsigned int)((cat >> (32 + b - sh)) & 1u) << b;
+            fr |= (unsigned int)((cat >> (b + sh)) & 1u) << b;
+            flc |= (unsigned int)((32 + b - (int)shc >= 0 ? (cat >> (32 + b - shc)) & 1u : 0u)) << b;
+            frc |= (unsigned int)((b + shc < 64 ? (cat >> (b + shc)) & 1u : 0u)) << b;
+        }
+        CHECK(__funnelshift_l(x, y, s) == fl, "__funnelshift_l(%x, %x, %u)", x, y, s);
+        CHECK(__funnelshift_r(x, y, s) == fr, "__funnelshift_r(%x, %x, %u)", x, y, s);
+        CHECK(__funnelshift_lc(x, y, s % 40u) == flc, "__funnelshift_lc(%x, %x, %u)", x, y, s % 40u);
+        CHECK(__funnelshift_rc(x, y, s % 40u) == frc, "__funnelshift_rc(%x, %x, %u)", x, y, s % 40u);
+        /* dot products */
+        int d4 = (int)s;
+        unsigned int u4 = s;
+        for (int b = 0; b < 4; b++) {
+            d4 += (int)(signed char)bytes[b] * (int)(signed char)bytes[4 + b];
+            u4 += (unsigned int)bytes[b] * bytes[4 + b];
+        }
+        CHECK(__dp4a((int)x, (int)y, (int)s) == d4, "__dp4a(%x, %x, %d)", x, y, (int)s);
+        CHECK(__dp4a(x, y, s) == u4, "__dp4a unsigned");
+        const int lo2 = (int)s + (short)x * (signed char)bytes[4] + (short)(x >> 16) * (signed char)bytes[5];
+        const int hi2 = (int)s + (short)x * (signed char)bytes[6] + (short)(x >> 16) * (signed char)bytes[7];
+        CHECK(__dp2a_lo((int)x, (int)y, (int)s) == lo2 && __dp2a_hi((int)x, (int)y, (int)s) == hi2, "__dp2a_lo/hi");
+        /* DPX */
+        const int a = (int)x, b = (int)y, c = (int)s;
+        CHECK(__vimax3_s32(a, b, c) == std::max(a, std::max(b, c)) && __vimin3_u32(x, y, s) == std::min(x, std::min(y, s)),
+              "__vimax3_s32 / __vimin3_u32");
+        CHECK(__viaddmax_s32(a, b, c) == std::max((int)((unsigned)a + (unsigned)b), c), "__viaddmax_s32");
+        CHECK(__vimax3_s32_relu(a, b, c) == std::max(0, std::max(a, std::max(b, c))), "__vimax3_s32_relu");
+        const short h0 = std::max(std::max((short)x, (short)y), (short)s);
+        const short h1 = std::max(std::max((short)(x >> 16), (short)(y >> 16)), (short)(s >> 16));
+        CHECK(__vimax3_s16x2(x, y, s) == ((unsigned int)(unsigned short)h0 | (unsigned int)(unsigned short)h1 << 16),
+              "__vimax3_s16x2");
+        bool pred = false;
+        CHECK(__vibmax_s32(a, b, &pred) == std::max(a, b) && pred == (a >= b), "__vibmax_s32");
+    }
+    CHECK(__byte_perm(0x33221100u, 0x77665544u, 0x5140u) == 0x55114400u, "__byte_perm spot value");
+    CHECK(__mul24(0x00800000, 2) == -16777216 && __umul24(0xff000003u, 5u) == 15u, "__mul24 sign, __umul24 mask");
+    CHECK(__ffsll(0) == 0 && __ffsll(1ll << 40) == 41 && __popcll(~0ull) == 64 && __clzll(1) == 63, "64-bit bit counts");
+    CHECK(__brev(1u) == 0x80000000u, "__brev(1)");
+}
+
+void test_math()
+{
+    /* Global-namespace overloads that CUDA has and C's math.h lacks. */
+    CHECK(isnan(NAN) && isnan(nanf("")) && !isnan(1.0f) && isinf(-INFINITY) && isfinite(1.0) && signbit(-0.0f),
+          "isnan/isinf/isfinite/signbit overloads");
+    CHECK(abs(-1.5f) == 1.5f && abs(-2.5) == 2.5 && abs(-3) == 3 && llabs(-4ll) == 4 && labs(-5l) == 5,
+          "abs(float), abs(double), abs(int), llabs, labs");
+    CHECK(sizeof(sin(1.0f)) == sizeof(float) && sin(1.0f) == sinf(1.0f), "sin(float) is the float overload");
+    CHECK(min(-1, 1u) == 1u && max(-1, 1u) == 4294967295u && min(3ll, -4ll) == -4 && max(2.0f, 3.0) == 3.0,
+          "mixed min/max as CUDA's");
+    CHECK(min(NAN, 1.0f) == 1.0f && max(2.0, (double)NAN) == 2.0, "float min/max drop NaN like fminf/fmax");
+    CHECK(umin(3u, 2u) == 2u && llmax(-3, 7) == 7 && ullmin(5, 9) == 5, "umin/llmax/ullmin");
+    CHECK(rsqrtf(4.0f) == 0.5f && rsqrt(0.25) == 2.0 && rcbrtf(8.0f) == 0.5f && std::fabs(rcbrt(-27.0) + 1.0 / 3.0) < 1e-16, /* CUDA: 1 ulp */
+          "rsqrt, rcbrt");
+    CHECK(sinpif(1.0f) == 0.0f && !signbit(sinpif(2.0f)) && signbit(sinpif(-1.0f)) && sinpi(0.5) == 1.0 &&
+              cospif(0.5f) == 0.0f && cospi(1.0) == -1.0 && cospif(1e9f) == 1.0f,
+          "sinpi/cospi exact at integers and halves");
+    CHECK(std::fabs(sinpi(1.0 / 6) - 0.5) < 1e-15 && std::fabs(cospif(1.0f / 3) - 0.5f) < 1e-7f, "sinpi(1/6), cospi(1/3)");
+    float s = 0, c = 0;
+    sincospif(0.25f, &s, &c);
+    CHECK(std::fabs(s - c) < 1e-7f && std::fabs(s - 0.70710678f) < 1e-7f, "sincospif(1/4)");
+    sincos(0.5f, &s, &c);
+    CHECK(s == sinf(0.5f) && c == cosf(0.5f), "sincos(float) overload");
+    CHECK(norm3d(3, 4, 12) == 13 && norm3df(2, 3, 6) == 7.0f && norm4d(1, 1, 1, 1) == 2 && rnorm3df(0, 3, 4) == 0.2f &&
+              rhypot(3, 4) == 0.2 && rhypotf(6, 8) == 0.1f,
+          "norm3d/norm4d/rnorm3d/rhypot");
+    const double v[3] = {2, 3, 6};
+    const float vf[3] = {2, 3, 6};
+    CHECK(norm(3, v) == 7 && normf(3, vf) == 7.0f && std::fabs(rnorm(3, v) - 1.0 / 7) < 1e-16, "norm(dim, p)");
+    for (double x = -2.5; x <= 2.5; x += 0.125) {
+        CHECK(std::fabs(erfinv(std::erf(x)) - x) < 1e-12 * std::max(1.0, std::fabs(x)), "erfinv(erf(%g))", x);
+        CHECK(std::fabs(erfcinv(std::erfc(x)) - x) < 1e-12 * std::max(1.0, std::fabs(x)), "erfcinv(erfc(%g))", x);
+        CHECK(std::fabs(normcdfinv(normcdf(x)) - x) < 1e-12 * std::max(1.0, std::fabs(x)), "normcdfinv(normcdf(%g))", x);
+        CHECK(std::fabs(erfcx(x) - std::exp(x * x) * std::erfc(x)) <= 1e-14 * erfcx(x), "erfcx(%g)", x);
+        /* float erf is flat past 1.5: one ulp of erff(x) moves x far */
+        CHECK(std::fabs(x) > 1.5 || std::fabs(erfinvf(std::erf((float)x)) - (float)x) < 2e-6f,
+              "erfinvf(erff(%g))", x);
+    }
+    CHECK(std::fabs(erfcinv(1e-300) - 26.209469960516123) < 1e-12, "erfcinv(1e-300)");
+    CHECK(std::fabs(normcdfinv(0.975) - 1.959963984540054) < 1e-14, "normcdfinv(0.975)");
+    CHECK(std::fabs(erfcx(100.0) - 0.005641613782989433) < 1e-17, "erfcx(100) (asymptotic branch)");
+    CHECK(std::isinf(erfinv(1.0)) && isnan(erfinv(1.5)) && erfinvf(0.0f) == 0.0f, "erfinv edges");
+    CHECK(std::fabs(cyl_bessel_i0(1.0) - 1.2660658777520082) < 1e-15 &&
+              std::fabs(cyl_bessel_i1(1.0) - 0.5651591039924851) < 1e-15 &&
+              std::fabs(cyl_bessel_i0(10.0) / 2815.716628466254 - 1) < 1e-14 && cyl_bessel_i1f(0.0f) == 0.0f,
+          "cyl_bessel_i0/i1");
+    CHECK(std::fabs(normcdff(0.0f) - 0.5f) == 0 && std::fabs(normcdf(1.0) - 0.8413447460685429) < 1e-15, "normcdf");
+    /* Intrinsics with CUDA's special values. */
+    CHECK(__saturatef(NAN) == 0.0f && __saturatef(-1) == 0.0f && __saturatef(2) == 1.0f && __saturatef(0.25f) == 0.25f,
+          "__saturatef clamps, NaN gives 0");
+    CHECK(__fdividef(1.0f, 4.0f) == 0.25f && fdividef(3.0f, 2.0f) == 1.5f && fdivide(1.0, 8.0) == 0.125, "fdividef");
+    CHECK(std::fabs(__expf(1.0f) - 2.7182817f) < 1e-6f && __exp10f(2.0f) == 100.0f && __log2f(8.0f) == 3.0f &&
+              __log10f(1000.0f) == 3.0f && std::fabs(__tanf(0.5f) - tanf(0.5f)) < 1e-6f,
+          "fast-math intrinsics near the accurate ones");
+    __sincosf(1.0f, &s, &c);
+    CHECK(std::fabs(s - sinf(1.0f)) < 1e-6f && std::fabs(c - cosf(1.0f)) < 1e-6f, "__sincosf");
+    /* Reinterpretation. */
+    CHECK(__float_as_uint(1.0f) == 0x3f800000u && __int_as_float(0x40490fdb) == 3.14159274f &&
+              __double_as_longlong(1.0) == 0x3ff0000000000000ll && __longlong_as_double(0x4000000000000000ll) == 2.0 &&
+              __double2hiint(-2.0) == (int)0xc0000000u && __double2loint(__hiloint2double(1, 0x1234)) == 0x1234,
+          "bit reinterpretation");
+    CHECK(dadd(1.0, 0x1p-60, cudaRoundPosInf) == 1.0 + 0x1p-52 && dmul(3.0, 1.0 / 3, cudaRoundZero) < 1.0 &&
+              fma(1.0, 1.0, 0x1p-60, cudaRoundMinInf) == 1.0 && ll2double(-3) == -3.0,
+          "cudaRoundMode forms");
+}
+
+}  // namespace
+
+int main()
+{
+    test_arith();
+    test_int_to_float();
+    test_float_to_int();
+    test_integer();
+    test_math();
+    std::printf("sim-api unit: %d checks, %d failed\n", checks, failures);
+    return failures ? 1 : 0;
+}
