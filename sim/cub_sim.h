@@ -119,6 +119,26 @@ __forceinline__ void p34_sim_check_block_threads(const char *what, int block_thr
     }
 }
 
+/* A TempStorage that is not __shared__ (a local variable: one per thread)
+ * gives each thread its own partials on the GPU, and thread 0 reads ones
+ * no thread wrote; CUB requires shared memory ("@smemstorage"). */
+}  // namespace cub
+extern "C" char __start_p34_shared[] __attribute__((weak));
+extern "C" char __stop_p34_shared[] __attribute__((weak));
+namespace cub {
+__forceinline__ void p34_sim_check_shared(const void *storage, const char *what)
+{
+    const char *p = static_cast<const char *>(storage);
+    if (!(p >= __start_p34_shared && p < __stop_p34_shared)) {
+        static char why[256];
+        snprintf(why, sizeof why,
+                 "the TempStorage of %s is not __shared__ memory (declare it `__shared__ typename "
+                 "%s::TempStorage tmp;`): each thread would reduce into its own copy",
+                 what, what);
+        ::cooperative_groups::p34_sim_cg_abort(why);
+    }
+}
+
 /* Raw shared storage of N values of T (CUB: Uninitialized<T>), so that
  * TempStorage can be declared __shared__ for any T. */
 template <class T, int N>
@@ -197,7 +217,10 @@ public:
                                         "declare `__shared__ typename BlockReduce::TempStorage tmp;` and construct "
                                         "BlockReduce(tmp)");
     }
-    __forceinline__ BlockReduce(TempStorage &temp_storage) : partials_(temp_storage.warp_partials.get()) {}
+    __forceinline__ BlockReduce(TempStorage &temp_storage) : partials_(temp_storage.warp_partials.get())
+    {
+        p34_sim_check_shared(&temp_storage, "cub::BlockReduce");
+    }
 
     template <class ReductionOp>
     __forceinline__ T Reduce(T input, ReductionOp reduction_op)
@@ -386,7 +409,10 @@ public:
                                         "declare `__shared__ typename BlockScan::TempStorage tmp;` and construct "
                                         "BlockScan(tmp)");
     }
-    __forceinline__ BlockScan(TempStorage &temp_storage) : totals_(temp_storage.warp_totals.get()) {}
+    __forceinline__ BlockScan(TempStorage &temp_storage) : totals_(temp_storage.warp_totals.get())
+    {
+        p34_sim_check_shared(&temp_storage, "cub::BlockScan");
+    }
 
     __forceinline__ void InclusiveSum(T input, T &output)
     {

@@ -615,6 +615,9 @@ PUZZLE=advanced fixture_check cg_coalesced_rank_lane 1 "Block 0 : 123.920006 +ex
 PUZZLE=coordination fixture_check cg_memcpy_async_no_wait 1 \
     "shared-memory data race on \`shared_data\[[0-9]+\]\` in block [0-3]" \
     "reading a cg::memcpy_async copy before cg::wait(block) is a race"
+fixture_check cg_cub_local_temp 5 \
+    "the TempStorage of cub::BlockReduce is not __shared__ memory .*block 0 thread 0 at $F/cg_cub_local_temp.cu:23" \
+    "a cub::BlockReduce TempStorage that is a local variable stops the kernel, naming the line"
 fixture_check cg_dyn_tile_64 5 \
     "cg::tiled_partition\(parent, n\) takes n = 1, 2, 4, 8, 16 or 32 .*block 0 thread 0 at $F/cg_dyn_tile_64.cu:18" \
     "tiled_partition(block, 64) aborts the kernel, as CUDA's header does"
