@@ -1138,6 +1138,8 @@ void hb_acquire(Thread *t, VClock vc)
     t->vc = out;
 }
 
+VClock mm_zero_clock() { return g_zero_clock; }
+
 void mm_acquire_pending(Thread *t)
 {
     if (t->acq_pending) {
