@@ -1071,11 +1071,13 @@ __forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
 unsigned int p34_sim_is_shared(const void *p);
 __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
 
-#ifdef P34_SIM
+#if defined(P34_SIM) && !defined(P34_SIM_ASM_NOT_REWRITTEN)
 /* Nothing else may reach the host compiler as assembly: it would run as x86.
  * Every asm statement of the kernel file was rewritten into p34_sim_asm
  * above; one that is left (in a header the kernel file includes, or made
- * by a macro the rewriter could not see) stops the build here. */
+ * by a macro the rewriter could not see) stops the build here.
+ * (scripts/check-kernel-file preprocesses the kernel file as written, before
+ * the rewrite, with P34_SIM_ASM_NOT_REWRITTEN.) */
 #pragma GCC poison asm __asm__ __asm
 #endif
 

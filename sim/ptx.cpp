@@ -752,7 +752,8 @@ private:
             const std::string space = m.size() >= 2 ? m[to ? 1 : 0] : "";
             if (m.size() != (to ? 3u : 2u))
                 unsupported();
-            const uint64_t a = get(args[1], ty.bits);
+            /* cvta.to.*: the source is a generic (64-bit) address */
+            const uint64_t a = get(args[1], to ? 64 : ty.bits);
             if (space == "global") {
                 set(args[0], a, ty.bits);
             } else if (space == "shared" || space == "shared::cta" || space == "shared::cluster") {
