@@ -464,6 +464,8 @@ void cluster_arrive(Thread *t, const void *pc, bool relaxed = false)
      * fence released (fence + relaxed arrive is a release pattern, PTX ISA
      * "Memory Consistency Model"), or nothing without one. */
     if (relaxed)
+        mm_note_relaxed_arrive(pc);
+    if (relaxed)
         ph.arrivals.push_back(t->rel_vc ? Snapshot{t->rel_vc, t->fence_clk, t->tid}
                                         : Snapshot{mm_zero_clock(), 0, t->tid});
     else

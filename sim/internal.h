@@ -253,6 +253,7 @@ void hb_acquire(Thread *t, VClock vc);
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
+void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
 void check_block_exit(uint32_t block);
 void check_report_races();
 void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */

@@ -729,9 +729,9 @@ private:
             }
         } else if (op == "getctarank") {
             nargs(2);
-            if (!typed || ty.bits != 32 || !(m.size() == 1 || (m.size() == 2 && m[0] == "shared::cluster")))
+            if (!typed || ty.bits < 32 || ty.is_float || !(m.size() == 1 || (m.size() == 2 && m[0] == "shared::cluster")))
                 unsupported();
-            const uint64_t a = get(args[1], m.size() == 2 ? 32 : 64);
+            const uint64_t a = get(args[1], ty.bits);  /* .type is the address's; d is 32 bits */
             uint64_t r;
             if (m.size() == 2)
                 r = a - kCtaWindow < g.shared_len ? p34_sim_coords.cluster_rank

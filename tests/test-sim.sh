@@ -596,7 +596,8 @@ run python3 scripts/sim-asm-rewrite --test
 expect_rc 0 "scripts/sim-asm-rewrite --test: the rewrite's unit tests pass"
 expect_text out "^0 failed" "the rewrite's unit tests ran"
 
-PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_dsmem_after_exit ptx_ticket_no_release"
+PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_ok_instructions ptx_dsmem_after_exit
+    ptx_ticket_no_release"
 for name in $PTX_FIXTURES; do
     if sim_fixture "$name"; then
         BUILT[$name]=1
@@ -615,22 +616,26 @@ PUZZLE=reduction fixture_check ptx_arrive_relaxed_race 1 "block [1-3] thread 0 w
 mm_check ptx_dsmem_after_exit reduction 5 'distributed shared memory: block [1-3] exited while block 0 thread 0 could still access its shared memory'
 # atom.relaxed ticket with no fence: nothing publishes the partials.
 mm_check ptx_ticket_no_release last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`'
-name=ptx_ok_fence_arrive_relaxed
-bad=""
-for schedule in $MM_SCHEDULES; do
-    run "$SIMBUILD/fixtures/$name/p34" --reduction --sim --schedule=$schedule
-    both
-    if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
-        bad="$bad $schedule(exit $RC)"
-        cp "$TMP/both" "$TMP/bad"
+# Correct: fence.acq_rel.cluster + arrive.relaxed is a release pattern;
+# ptx_ok_instructions checks each instruction's result against CUDA's calls
+# (a mismatch would __trap(), exit 5).
+for name in ptx_ok_fence_arrive_relaxed ptx_ok_instructions; do
+    bad=""
+    for schedule in $MM_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --reduction --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: a correct --reduction in inline PTX passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --reduction is diagnosed or fails on:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
     fi
 done
-if [ -z "$bad" ]; then
-    pass "$name: fence.acq_rel.cluster + arrive.relaxed passes with no diagnosis on forward, reverse, random:1-5"
-else
-    fail "$name: a correct --reduction is diagnosed or fails on:$bad"
-    sed 's/^/    /' "$TMP/bad" | head -20
-fi
 
 # PTX the simulator does not run, or asm it never rewrites.
 ptx_kernel() {  # NAME LINE: solutions/p34.cu with LINE before the reduction's cluster_sync()
