@@ -686,8 +686,9 @@ private:
                 unsupported();
             nargs(1);
             ptx_warp(WarpOp::Sync, (uint32_t)get(args[0], 32), 0, 0, 0, 32, pc_);
-        } else if ((op == "bar" || op == "barrier") && !m.empty() && m[0] == "sync") {
-            for (size_t i = 1; i < m.size(); i++)
+        } else if ((op == "bar" || op == "barrier") && !m.empty() &&
+                   (m[0] == "sync" || (m[0] == "cta" && m.size() >= 2 && m[1] == "sync"))) {
+            for (size_t i = m[0] == "cta" ? 2 : 1; i < m.size(); i++)
                 if (m[i] != "aligned")
                     unsupported();
             if (args.size() < 1 || args.size() > 2 || get(args[0], 32) != 0 ||
