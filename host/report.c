@@ -277,6 +277,10 @@ const char *p34_advice(const p34_outcome *o)
     const bool right = values_ok(o);
     const char *look = right ? "the numbers look right this time, but " : "";
 
+    if (o->status == P34_EXIT_CANNOT_RUN && on_sim)
+        return "Advice: the CPU simulator cannot judge this kernel (the first error says what it "
+               "does not run); judge it on a GPU, or write that part with the CUDA calls the "
+               "simulator runs.";
     if (o->status == P34_EXIT_CANNOT_RUN)
         return "Advice: run with --sim to use the CPU simulator.";
     if (o->status == P34_EXIT_FAULT && strstr(o->message, "the kernel runner"))

@@ -95,6 +95,7 @@ ClockArena g_clocks;
 std::vector<uint32_t> g_zero_chunk_store;
 const uint32_t *g_zero_chunk = nullptr;
 VClock g_zero_clock = nullptr;
+const void *g_relaxed_arrive_pc = nullptr;  /* a barrier.cluster.arrive.relaxed of this launch */
 size_t g_nchunks = 0;
 
 __attribute__((always_inline)) inline uint32_t vc_get(VClock vc, uint32_t tid) { return vc[tid >> g.bt_shift][tid & g.bt_mask]; }
@@ -981,6 +982,12 @@ void report_race_record(const RaceRecord &r)
         fix = "  with no cluster barrier between them: put cluster_sync() (or cluster_arrive() after the "
               "write and cluster_wait() before the read) between them.";
     }
+    if (cross_block && g_relaxed_arrive_pc)
+        fix = "  with no cluster barrier that releases the write before the read: the arrive at " +
+              pc_ref(pcs, g_relaxed_arrive_pc, false) +
+              " is barrier.cluster.arrive.relaxed, which releases nothing (PTX ISA, barrier.cluster). Arrive "
+              "with barrier.cluster.arrive (.release, the default), or put fence.acq_rel.cluster between the "
+              "write and the relaxed arrive.";
     add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
 }
 
@@ -991,6 +998,7 @@ void report_race_record(const RaceRecord &r)
 
 void check_reset_launch()
 {
+    g_relaxed_arrive_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();
     g_nchunks = g.grid_blocks;
@@ -1169,6 +1177,13 @@ void hb_acquire(Thread *t, VClock vc)
     VClock out = join_clocks(t->vc, vc);
     g_memo[g_memo_next++ % 16] = JoinMemo{t->vc, vc, out};
     t->vc = out;
+}
+
+VClock mm_zero_clock() { return g_zero_clock; }
+void mm_note_relaxed_arrive(const void *pc)
+{
+    if (!g_relaxed_arrive_pc)
+        g_relaxed_arrive_pc = pc;
 }
 
 void mm_acquire_pending(Thread *t)

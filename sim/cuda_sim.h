@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <type_traits>
 #include <utility>
 
@@ -1503,5 +1504,106 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
 
 /* CUB and libcu++'s function objects (cub::BlockReduce, cuda::std::plus<>, ...). */
 #include "sim/cub_sim.h"
+
+/* ---------------------------------------------------------------------- */
+/* Inline PTX. The simulator build rewrites every asm statement of a kernel
+ * file (scripts/sim-asm-rewrite, run by sim/sim.mk) into
+ *   p34_sim_asm("template", {p34_asm_out("=r", x), ...}, {p34_asm_in("r", y), ...})
+ * on the same line, and sim/ptx.cpp runs the template's PTX on the
+ * simulator's own barriers, atomics and checked memory accesses. Outputs are
+ * written back here, in kernel code, so that a store to a variable in
+ * shared memory is checked like any other store. */
+struct p34_asm_operand {
+    const char *constraint;  /* "=r", "+l", "r", "n", "[name]=r", ... */
+    unsigned long long bits; /* inputs: the value; outputs: the result (T's bytes) */
+    void *dst;               /* outputs: the C++ lvalue */
+    unsigned char size;      /* sizeof(T) */
+    unsigned char is_float, is_signed, is_bool;
+};
+void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, unsigned nops);
+template <class T>
+__forceinline__ p34_asm_operand p34_asm_operand_of(const char *c, void *dst)
+{
+    using U = typename std::remove_cv<typename std::remove_reference<T>::type>::type;
+    static_assert(std::is_arithmetic<U>::value || std::is_pointer<U>::value || std::is_enum<U>::value,
+                  "p34 simulator: an inline asm operand must be a number or a pointer");
+    static_assert(sizeof(U) <= 8, "p34 simulator: inline asm operands are at most 8 bytes");
+    p34_asm_operand op{c, 0, dst, (unsigned char)sizeof(U), (unsigned char)std::is_floating_point<U>::value,
+                       (unsigned char)(std::is_signed<U>::value || std::is_enum<U>::value),
+                       (unsigned char)std::is_same<U, bool>::value};
+    return op;
+}
+template <class T>
+__forceinline__ unsigned long long p34_asm_bits(const T &x)
+{
+    unsigned long long b = 0;
+    if constexpr (std::is_pointer<T>::value) {
+        b = (unsigned long long)(uintptr_t)x;
+    } else if constexpr (std::is_floating_point<T>::value) {
+        std::memcpy(&b, &x, sizeof(T));
+    } else if constexpr (std::is_signed<T>::value) {
+        b = (unsigned long long)(long long)x;
+    } else {
+        b = (unsigned long long)x;
+    }
+    return b;
+}
+template <class T>
+__forceinline__ p34_asm_operand p34_asm_out(const char *c, T &x)
+{
+    return p34_asm_operand_of<T>(c, (void *)&x);
+}
+template <class T>
+__forceinline__ p34_asm_operand p34_asm_inout(const char *c, T &x)
+{
+    p34_asm_operand op = p34_asm_operand_of<T>(c, (void *)&x);
+    op.bits = p34_asm_bits(x);
+    return op;
+}
+template <class T>
+__forceinline__ p34_asm_operand p34_asm_in(const char *c, const T &x)
+{
+    p34_asm_operand op = p34_asm_operand_of<T>(c, nullptr);
+    op.bits = p34_asm_bits(x);
+    return op;
+}
+__forceinline__ void p34_sim_asm(const char *tmpl, std::initializer_list<p34_asm_operand> outs,
+                                 std::initializer_list<p34_asm_operand> ins)
+{
+    p34_asm_operand ops[32];
+    unsigned n = 0;
+    for (const p34_asm_operand &o : outs)
+        if (n < 32)
+            ops[n++] = o;
+    const unsigned nout = n;
+    for (const p34_asm_operand &o : ins)
+        if (n < 32)
+            ops[n++] = o;
+    p34_sim_asm_exec(tmpl, ops, nout, (unsigned)(outs.size() + ins.size()));
+    for (unsigned i = 0; i < nout; i++)
+        std::memcpy(ops[i].dst, &ops[i].bits, ops[i].size);  /* little-endian: T's bytes */
+}
+/* asm("..."): a basic asm statement, its template taken as written (no %
+ * operands). */
+__forceinline__ void p34_sim_asm_basic(const char *tmpl) { p34_sim_asm_exec(tmpl, nullptr, ~0u, 0); }
+/* A generic address to the shared window (32 bits as on the GPU) and back. */
+unsigned long long p34_sim_cvta_generic_to_shared(const void *p);
+void *p34_sim_cvta_shared_to_generic(unsigned long long a);
+__forceinline__ size_t __cvta_generic_to_shared(const void *p) { return (size_t)p34_sim_cvta_generic_to_shared(p); }
+__forceinline__ void *__cvta_shared_to_generic(size_t a) { return p34_sim_cvta_shared_to_generic(a); }
+__forceinline__ size_t __cvta_generic_to_global(const void *p) { return (size_t)p; }
+__forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
+unsigned int p34_sim_is_shared(const void *p);
+__forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
+
+#if defined(P34_SIM) && !defined(P34_SIM_ASM_NOT_REWRITTEN)
+/* Nothing else may reach the host compiler as assembly: it would run as x86.
+ * Every asm statement of the kernel file was rewritten into p34_sim_asm
+ * above; one that is left (in a header the kernel file includes, or made
+ * by a macro the rewriter could not see) stops the build here.
+ * (scripts/check-kernel-file preprocesses the kernel file as written, before
+ * the rewrite, with P34_SIM_ASM_NOT_REWRITTEN.) */
+#pragma GCC poison asm __asm__ __asm
+#endif
 
 #endif /* P34_CUDA_SIM_H */

@@ -259,7 +259,9 @@ void complete_warp(Thread *t)
             u.warp_out = ballot;
             break;
         case WarpOp::Elect:
-            u.warp_out = u.lane == elected;
+            /* bit 0: this lane is the leader; bits 32..: the leader's lane
+             * (elect.sync's d operand, sim/ptx.cpp) */
+            u.warp_out = (uint64_t)(u.lane == elected) | ((uint64_t)elected << 32);
             break;
         case WarpOp::Shfl: {
             const int width = u.shfl_width;
@@ -355,7 +357,7 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
         switch (op) {
         case WarpOp::Shfl: return in;
         case WarpOp::Ballot: return in ? 1u << t->lane : 0u;
-        case WarpOp::Elect: return 1;
+        case WarpOp::Elect: return 1 | ((uint64_t)t->lane << 32);
         default: return 0;
         }
     }
@@ -458,7 +460,7 @@ void report_arrive_not_reached(const ArriveSite &missed, uint32_t waiter, const 
                   pcs);
 }
 
-void cluster_arrive(Thread *t, const void *pc)
+void cluster_arrive(Thread *t, const void *pc, bool relaxed = false)
 {
     {
         const uint32_t first = cluster_leader(t).first_tid;
@@ -487,7 +489,17 @@ void cluster_arrive(Thread *t, const void *pc)
         c.phases.resize(phase + 1);
     ClusterPhase &ph = c.phases[phase];
     ph.arrived++;
-    ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
+    /* barrier.cluster.arrive.relaxed (inline PTX, sim/ptx.cpp) releases
+     * nothing of its own: only what the thread's last cluster- or gpu-scope
+     * fence released (fence + relaxed arrive is a release pattern, PTX ISA
+     * "Memory Consistency Model"), or nothing without one. */
+    if (relaxed)
+        mm_note_relaxed_arrive(pc);
+    if (relaxed)
+        ph.arrivals.push_back(t->rel_vc ? Snapshot{t->rel_vc, t->fence_clk, t->tid}
+                                        : Snapshot{mm_zero_clock(), 0, t->tid});
+    else
+        ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
     /* Release: what this thread does after arriving is not covered. */
     t->clk++;
     t->last_sync_pc = pc;
@@ -775,7 +787,7 @@ unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int 
 
 bool p34_sim_elect_one_sync()
 {
-    const bool elected = warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) != 0;
+    const bool elected = (warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) & 1) != 0;
     g.cur->elected = elected;  /* for the output-writer report (check.cpp) */
     return elected;
 }
@@ -893,6 +905,41 @@ void *p34_sim_map_shared_rank(const void *addr, unsigned int rank)
     }
     return p;
 }
+
+/* For inline PTX (sim/ptx.cpp): the same machinery, with the asm
+ * statement's call site as pc. */
+namespace p34sim {
+uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg, int width, const void *pc)
+{
+    return warp_collective(op, mask, in, shfl_op, shfl_arg, width, pc);
+}
+void ptx_block_barrier(const void *pc) { block_barrier(BarrierKind::Plain, 0, pc); }
+void ptx_cluster_arrive(bool relaxed, const void *pc)
+{
+    RuntimeScope scope;
+    cluster_arrive(current("barrier.cluster.arrive"), pc, relaxed);
+}
+void ptx_cluster_wait(const void *pc)
+{
+    RuntimeScope scope;
+    cluster_wait(current("barrier.cluster.wait"), pc);
+}
+uint32_t ptx_activemask(const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current("activemask");
+    t->state = ThreadState::ActiveMask;
+    t->wait_pc = pc;
+    t->wait_what = "activemask";
+    g.pending_activemask++;
+    yield_to_scheduler();
+    return (uint32_t)t->warp_out;
+}
+unsigned char *ptx_shared_in_block(const void *addr, uint32_t rank)
+{
+    return shared_in_block(addr, rank, g.cur);
+}
+}  // namespace p34sim
 
 unsigned int p34_sim_query_shared_rank(const void *addr)
 {

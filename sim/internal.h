@@ -260,12 +260,21 @@ void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
+VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
+void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
 void check_block_exit(uint32_t block);
 void check_report_races();
 void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */
 
 /* device.cpp */
 void thread_exited(Thread *t);
+/* inline PTX (ptx.cpp) on the machinery of device.cpp, at the asm's pc */
+uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg, int width, const void *pc);
+void ptx_block_barrier(const void *pc);
+void ptx_cluster_arrive(bool relaxed, const void *pc);
+void ptx_cluster_wait(const void *pc);
+uint32_t ptx_activemask(const void *pc);
+unsigned char *ptx_shared_in_block(const void *addr, uint32_t rank);  /* nullptr: not shared */
 void explain_stuck_warps();  /* after a deadlock */
 /* Answers the __activemask() calls of warps whose other lanes have all
  * stopped (waiting elsewhere or exited); true when any was answered. */

@@ -32,7 +32,7 @@ SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguis
 
 SIM_RUNTIME_SRCS = sim/runtime.cpp sim/device.cpp sim/check.cpp sim/report.cpp \
                    sim/bounds.cpp sim/trace.cpp sim/draw.cpp \
-                   sim/math.cpp  # trace, draw: the picture of a run (p34 draw); math: sim/device_api.h's rounding modes
+                   sim/math.cpp sim/ptx.cpp  # trace, draw: the picture of a run (p34 draw); math: sim/device_api.h's rounding modes; ptx: inline PTX
 # shared_end.o comes last: its guard follows every __shared__ variable.
 SIM_OBJS = $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS)) \
            $(PBUILD)/sim/problem.o $(BUILD)/sim/solution.o $(BUILD)/sim/shared_end.o
@@ -51,12 +51,20 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/d
 # name and line numbers in reports, -iquote its own #include "..." paths.
 P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/
 
-$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk $(PROBLEM)
+# Inline assembly would compile as x86: scripts/sim-asm-rewrite first turns
+# each asm statement of the kernel file into a p34_sim_asm call on the same
+# line, which sim/ptx.cpp runs as PTX (or the build stops, naming the line
+# and the instruction the simulator does not run). sim/cuda_sim.h poisons
+# asm for everything after it, so no other asm reaches the compiler.
+P34_ASM_WORD = (^|[^[:alnum:]_])(asm|__asm__|__asm)([^[:alnum:]_]|$$)
+
+$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk scripts/sim-asm-rewrite $(PROBLEM)
 	@mkdir -p $(dir $@)
-	@if grep -Eq 'extern[[:space:]]+__shared__' $(PROBLEM); then \
-	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E '$(P34_EXTERN_SHARED_SED)' $(PROBLEM); } \
+	@if grep -Eq 'extern[[:space:]]+__shared__|$(P34_ASM_WORD)' $(PROBLEM); then \
+	    python3 scripts/sim-asm-rewrite --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
+	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E '$(P34_EXTERN_SHARED_SED)' $(PBUILD)/sim/problem-asm.cu; } \
 	        >$(PBUILD)/sim/problem-src.cu; \
-	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ rewritten in $(PBUILD)/sim/problem-src.cu)"; \
+	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
 	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@; \
 	else \

@@ -2,7 +2,8 @@
 # tests/test-kernel-check.sh - kernel files may hold device code only:
 # scripts/check-kernel-file refuses host code (constructors, host functions,
 # static objects, code hidden behind #ifdef __CUDACC__ / P34_SIM /
-# __CUDA_ARCH__, inline asm) with its name and FILE:LINE; `make p34` stops on
+# __CUDA_ARCH__, inline asm the simulator build does not rewrite) with its
+# name and FILE:LINE; `make p34` stops on
 # it; every real kernel file passes; without nvcc make warns and goes on, and
 # scripts/grade refuses to grade (exit 3); grade scores a forger 0.
 # Needs nvcc for most checks (skipped, visibly, without it).
@@ -23,7 +24,11 @@ declare -A WHAT=(
     [forge_ifndef_cuda_arch]='compiled by nvcc-host and simulator but not by nvcc-device'
     [forge_host_function]='host_helper\(int\)'
     [forge_static_object]='static constructor'
-    [forge_inline_asm]='inline assembly \(`asm`\)'
+    [forge_inline_asm]='inline assembly \(`asm`\) in tests/fixtures/forge_inline_asm.h, a file the kernel file includes'
+)
+# where the refused line is, when not in the fixture itself
+declare -A IN=(
+    [forge_inline_asm]=tests/fixtures/forge_inline_asm.h
 )
 declare -A LINE=(
     [forge_host_ctor]='void forge\(void\)'
@@ -47,7 +52,8 @@ else
     for name in $forgers; do
         f=tests/fixtures/$name.cu
         if [ ! -f "$f" ]; then fail "$f is missing"; continue; fi
-        line=$(grep -nE -- "${LINE[$name]}" "$f" | head -1 | cut -d: -f1)
+        at=${IN[$name]:-$f}
+        line=$(grep -nE -- "${LINE[$name]}" "$at" | head -1 | cut -d: -f1)
         if [ "$name" = forge_static_object ]; then
             # Which line of the constructor a static object's code maps to
             # depends on the host compiler (gcc 12: the printf, gcc 13: the
@@ -58,8 +64,24 @@ else
         fi
         run "$CHECK" "$f"
         expect_rc 1 "$name: the checker refuses it"
-        expect_text err "$f:$line: refused: .*${WHAT[$name]}" "$name: the refusal names ${WHAT[$name]//\\/} at $f:$line"
+        expect_text err "$at:$line: refused: .*${WHAT[$name]}" "$name: the refusal names ${WHAT[$name]//\\/} at $at:$line"
     done
+
+    # 1b. Inline PTX in the kernel file itself passes when the simulator
+    # build can rewrite it (tests/fixtures/ptx_*.cu pass in 3. below); an
+    # instruction the simulator does not run, or asm goto, is refused with
+    # the rewrite's message and line, as the simulator build refuses it.
+    sed 's|^    cluster_sync();  // all four|    asm volatile("cp.async.bulk.commit_group;" ::: "memory");\n&|' \
+        solutions/p34.cu >"$TMP/asm_unsupported.cu"
+    line=$(grep -n 'cp.async.bulk' "$TMP/asm_unsupported.cu" | cut -d: -f1)
+    run "$CHECK" --only source "$TMP/asm_unsupported.cu"
+    expect_rc 1 "inline PTX the simulator does not run: refused"
+    expect_text err "asm_unsupported.cu:$line: refused: p34 simulator: PTX instruction \`cp.async.bulk.commit_group\` is not supported" \
+        "the refusal names the instruction and its line"
+    sed 's|^    cluster_sync();  // all four|    asm goto("" :::: done); done:\n&|' solutions/p34.cu >"$TMP/asm_goto.cu"
+    run "$CHECK" --only source "$TMP/asm_goto.cu"
+    expect_rc 1 "asm goto: refused"
+    expect_text err "refused: p34 simulator: \`asm goto\` is not supported" "the refusal says asm goto"
 
     # 2. make p34 stops on a forger, with the checker's message.
     stoppers="forge_host_ctor forge_ifndef_cudacc"

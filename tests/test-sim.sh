@@ -646,6 +646,24 @@ VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_stagi
 for name in $VH_FIXTURES; do
     if sim_fixture "$name"; then
         built "fixture $name"
+
+# Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
+# tests; broken kernels written in PTX get their true cause on every
+# schedule (tests/alternatives/*_ptx_*.cu are the correct ones); PTX the
+# simulator does not run stops the build (plain string templates) or the
+# run (exit 3), naming the instruction; asm the rewrite never sees (in an
+# included header) stops the build instead of compiling as x86.
+
+run python3 scripts/sim-asm-rewrite --test
+expect_rc 0 "scripts/sim-asm-rewrite --test: the rewrite's unit tests pass"
+expect_text out "^0 failed" "the rewrite's unit tests ran"
+
+PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_ok_instructions ptx_dsmem_after_exit
+    ptx_ticket_no_release"
+for name in $PTX_FIXTURES; do
+    if sim_fixture "$name"; then
+        BUILT[$name]=1
+        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
@@ -678,6 +696,23 @@ for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_
     bad=""
     for schedule in $MM_SCHEDULES; do
         run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule --timeout 20
+
+# barrier.cluster.arrive.relaxed releases nothing: the peers' stores race
+# with rank 0's reads after the wait (PTX ISA, barrier.cluster).
+mm_check ptx_arrive_relaxed_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
+PUZZLE=reduction fixture_check ptx_arrive_relaxed_race 1 "block [1-3] thread 0 writes it at $F/ptx_arrive_relaxed_race.cu:32" \
+    "relaxed arrive: the peer's store is named"
+# mapa + ld.shared::cluster of a peer that may have exited: a fault.
+mm_check ptx_dsmem_after_exit reduction 5 'distributed shared memory: block [1-3] exited while block 0 thread 0 could still access its shared memory'
+# atom.relaxed ticket with no fence: nothing publishes the partials.
+mm_check ptx_ticket_no_release last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`'
+# Correct: fence.acq_rel.cluster + arrive.relaxed is a release pattern;
+# ptx_ok_instructions checks each instruction's result against CUDA's calls
+# (a mismatch would __trap(), exit 5).
+for name in ptx_ok_fence_arrive_relaxed ptx_ok_instructions; do
+    bad=""
+    for schedule in $MM_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --reduction --sim --schedule=$schedule
         both
         if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
             bad="$bad $schedule(exit $RC)"
@@ -688,9 +723,65 @@ for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_
         pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
     else
         fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
+
+        pass "$name: a correct --reduction in inline PTX passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --reduction is diagnosed or fails on:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
     fi
 done
+
+
+# PTX the simulator does not run, or asm it never rewrites.
+ptx_kernel() {  # NAME LINE: solutions/p34.cu with LINE before the reduction's cluster_sync()
+    sed "s|^    cluster_sync();  // all four|    $2\n&|" solutions/p34.cu >"$TMP/$1.cu"
+}
+ptx_build() {
+    simmake BIN="$SIMBUILD/fixtures/$1/p34" PBUILD="$SIMBUILD/fixtures/$1" PROBLEM="$TMP/$1.cu" \
+        "$SIMBUILD/fixtures/$1/p34"
+}
+ptx_kernel ptx_unsupported_build 'asm volatile("cp.async.bulk.commit_group;" ::: "memory");'
+line=$(grep -n 'cp.async.bulk' "$TMP/ptx_unsupported_build.cu" | cut -d: -f1)
+if ptx_build ptx_unsupported_build; then
+    fail "PTX the simulator does not run (a string template) builds"
+else
+    pass "PTX the simulator does not run (a string template) stops the build"
+fi
+if grep -qE "ptx_unsupported_build.cu:$line: error: p34 simulator: PTX instruction \`cp.async.bulk.commit_group\` is not supported" "$TMP/make.log"; then
+    pass "the build error names the instruction and its line"
+else
+    fail "the build error does not name the instruction and line $line"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+# an unsupported form of a supported opcode is caught when it runs: exit 3,
+# the simulator cannot judge it
+ptx_kernel ptx_unsupported_run '{ unsigned int z = 0; asm volatile("fence." "proxy" ".async.shared::cta;" "add.u32 %0, %0, 1;" : "+r"(z) :: "memory"); }'
+line=$(grep -n 'fence\." "proxy' "$TMP/ptx_unsupported_run.cu" | cut -d: -f1)
+if ptx_build ptx_unsupported_run; then
+    pass "fence.proxy (a supported opcode's unsupported form) builds"
+    run "$SIMBUILD/fixtures/ptx_unsupported_run/p34" --reduction --sim
+    both
+    expect_rc 3 "fence.proxy.async: the simulator cannot judge it"
+    expect_text both "ptx_unsupported_run.cu:$line:[0-9]+: error: p34 simulator: PTX instruction \`fence.proxy.async.shared::cta\` is not supported" \
+        "the run names the instruction and the asm's line"
+    expect_text both "Advice: the CPU simulator cannot judge this kernel" "the advice says the simulator cannot judge it"
+    no_text both "run with --sim" "the advice does not send a --sim run to --sim"
+else
+    fail "fence.proxy (a supported opcode's unsupported form) does not build"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+# asm in a header the kernel file includes is never rewritten: poisoned
+printf '__device__ void hint() { asm volatile("" ::: "memory"); }\n' >"$TMP/ptx_hidden.h"
+ptx_kernel ptx_hidden '/* asm in the header */'
+printf '#include "%s"\n' "$TMP/ptx_hidden.h" >>"$TMP/ptx_hidden.cu"
+if ptx_build ptx_hidden; then
+    fail "asm in an included header reached the simulator build"
+elif grep -q 'attempt to use poisoned "asm"' "$TMP/make.log"; then
+    pass "asm in an included header stops the simulator build (poisoned), not compiled as x86"
+else
+    fail "asm in an included header: the build failed for another reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
 
 # ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.

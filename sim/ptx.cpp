@@ -1,0 +1,1293 @@
+/*
+ * sim/ptx.cpp - runs the inline PTX of a kernel file on the simulator.
+ *
+ * The simulator build rewrites each asm statement of a kernel file into a
+ * call of p34_sim_asm (scripts/sim-asm-rewrite, sim/cuda_sim.h); here the
+ * template is parsed and executed, one statement at a time, on the same
+ * machinery as the CUDA calls (device.cpp: cluster barrier, warp
+ * collectives; check.cpp: every memory access, with the memory model's
+ * fences, atomics and scopes). The subset is what cluster and reduction
+ * kernels write (PTX ISA 8.x): special registers, barrier.cluster, mapa,
+ * getctarank, ld/st/atom/red with state spaces, .sem and .scope, fence and
+ * membar, bar.sync, bar.warp.sync, elect.sync, activemask, vote, shfl.sync,
+ * redux.sync, and integer/float basics with .reg declarations, { } scopes
+ * and @p guards. Anything else stops the run with
+ *   p34 simulator: PTX instruction `X` is not supported
+ * (exit 3: the simulator cannot judge it), never a guess.
+ *
+ * Shared-window addresses (what cvta.to.shared, __cvta_generic_to_shared
+ * and mapa.shared::cluster give, 32 bits as on the GPU) are encoded as
+ *   kCtaWindow + offset               this block's shared memory
+ *   kClusterWindow + rank * 2^24 + offset   block `rank` of the cluster
+ * where offset is the byte's offset in the simulator's shared section. A
+ * shared::cta address is valid in the shared::cluster window too (it names
+ * the executing block), as on the GPU (PTX ISA "State spaces": the
+ * shared::cta window is contained in the shared::cluster window).
+ */
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "sim/cuda_sim.h"
+#include "sim/internal.h"
+
+using namespace p34sim;
+
+extern "C" char etext[];
+extern "C" char end[];
+
+namespace {
+
+constexpr uint64_t kCtaWindow = 0x01000000u;
+constexpr uint64_t kClusterWindow = 0x10000000u;
+constexpr uint64_t kRankStride = 0x01000000u;
+
+struct RuntimeScope {
+    RuntimeScope() { ++g.in_runtime; }
+    ~RuntimeScope() { --g.in_runtime; }
+    RuntimeScope(const RuntimeScope &) = delete;
+    RuntimeScope &operator=(const RuntimeScope &) = delete;
+};
+
+/* What stops a template: the status, the message, and the statement. */
+struct Stop {
+    int status;
+    std::string text;
+};
+
+std::string trim(const std::string &s)
+{
+    size_t a = 0, b = s.size();
+    while (a < b && isspace((unsigned char)s[a]))
+        a++;
+    while (b > a && isspace((unsigned char)s[b - 1]))
+        b--;
+    return s.substr(a, b - a);
+}
+
+std::vector<std::string> split_dots(const std::string &op)
+{
+    std::vector<std::string> out;
+    size_t s = 0;
+    for (size_t i = 0; i <= op.size(); i++)
+        if (i == op.size() || op[i] == '.') {
+            out.push_back(op.substr(s, i - s));
+            s = i + 1;
+        }
+    return out;
+}
+
+/* A type modifier: bits, signed, float. */
+struct Type {
+    int bits = 0;
+    bool is_signed = false, is_float = false, pred = false;
+};
+
+bool parse_type(const std::string &m, Type &t)
+{
+    if (m == "pred") {
+        t = Type{1, false, false, true};
+        return true;
+    }
+    if (m.size() < 2 || !strchr("bsuf", m[0]))
+        return false;
+    const std::string n = m.substr(1);
+    int bits = n == "8" ? 8 : n == "16" ? 16 : n == "32" ? 32 : n == "64" ? 64 : 0;
+    if (!bits || (m[0] == 'f' && bits < 32))
+        return false;
+    t = Type{bits, m[0] == 's', m[0] == 'f', false};
+    return true;
+}
+
+uint64_t mask_bits(uint64_t v, int bits) { return bits >= 64 ? v : v & ((1ull << bits) - 1); }
+int64_t sext(uint64_t v, int bits) { return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits); }
+
+struct Reg {
+    std::string name;
+    uint64_t v;
+};
+
+class Exec {
+public:
+    Exec(p34_asm_operand *ops, unsigned nout, unsigned nops, const void *pc)
+        : ops_(ops), nout_(nout), nops_(nops), pc_(pc)
+    {
+        scopes_.emplace_back();
+        for (unsigned i = 0; i < nops; i++) {
+            const char *c = ops[i].constraint;
+            std::string name;
+            if (*c == '[') {
+                const char *e = strchr(c, ']');
+                name = e ? std::string(c + 1, e) : "";
+                c = e ? e + 1 : c;
+            }
+            names_.push_back(name);
+            while (*c == '=' || *c == '+' || *c == '&')
+                c++;
+            letters_.push_back(*c);
+            opval_.push_back(0);
+        }
+        for (unsigned i = 0; i < nops; i++) {
+            const char L = letters_[i];
+            uint64_t v = ops[i].bits;
+            if (L == 'f' && ops[i].is_float && ops[i].size == 8) {  /* a double into .f32 */
+                double d;
+                memcpy(&d, &v, 8);
+                float f = (float)d;
+                uint32_t b;
+                memcpy(&b, &f, 4);
+                v = b;
+            } else if (L == 'd' && ops[i].is_float && ops[i].size == 4) {
+                float f;
+                uint32_t b = (uint32_t)v;
+                memcpy(&f, &b, 4);
+                double d = f;
+                memcpy(&v, &d, 8);
+            }
+            const bool tied = isdigit((unsigned char)L) && i >= nout && (unsigned)(L - '0') < nout;
+            const bool write_only = i < nout && strchr(ops[i].constraint, '+') == nullptr;
+            opval_[i] = write_only ? 0 : v;
+            if (tied) {  /* "0": the input starts in output 0's register */
+                letters_[i] = letters_[(unsigned)(L - '0')];
+                opval_[(unsigned)(L - '0')] = v;
+            }
+        }
+    }
+
+    /* The template with operands substituted: %N and %[name] become $N,
+     * %% becomes %. A basic asm (no operands part) is taken as written. */
+    std::string substitute(const char *tmpl, bool basic)
+    {
+        if (basic)
+            return tmpl;
+        std::string out;
+        for (const char *p = tmpl; *p; p++) {
+            if (*p != '%') {
+                out += *p;
+                continue;
+            }
+            if (p[1] == '%') {
+                out += '%';
+                p++;
+            } else if (isdigit((unsigned char)p[1])) {
+                unsigned n = 0;
+                while (isdigit((unsigned char)p[1]))
+                    n = n * 10 + (unsigned)(*++p - '0');
+                if (n >= nops_)
+                    fail(P34_EXIT_CANNOT_RUN, "operand %" + std::to_string(n) + " does not exist (the asm has " +
+                                                  std::to_string(nops_) + " operands)");
+                out += "$" + std::to_string(n);
+            } else if (p[1] == '[') {
+                const char *e = strchr(p, ']');
+                if (!e)
+                    fail(P34_EXIT_CANNOT_RUN, "unterminated %[name] in the template");
+                const std::string name(p + 2, e);
+                unsigned k = 0;
+                while (k < nops_ && names_[k] != name)
+                    k++;
+                if (k == nops_)
+                    fail(P34_EXIT_CANNOT_RUN, "no operand named [" + name + "]");
+                out += "$" + std::to_string(k);
+                p = e;
+            } else if (p[1] == '=') {
+                out += "0";
+                p++;
+            } else {
+                fail(P34_EXIT_CANNOT_RUN, std::string("`%") + p[1] + "` in an asm template with operands (write %% for a literal %)");
+            }
+        }
+        return out;
+    }
+
+    void run(const std::string &text)
+    {
+        /* Statements: ';' ends one, '{' and '}' are their own; comments go. */
+        std::string cur;
+        std::vector<std::string> stmts;
+        for (size_t i = 0; i < text.size(); i++) {
+            const char c = text[i];
+            if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+                while (i < text.size() && text[i] != '\n')
+                    i++;
+                continue;
+            }
+            if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+                const size_t e = text.find("*/", i + 2);
+                i = e == std::string::npos ? text.size() : e + 1;
+                continue;
+            }
+            /* '{' and '}' open and close a scope at the start of a
+             * statement; inside one they are a vector operand {a, b}. */
+            if (c == ';' || ((c == '{' || c == '}') && trim(cur).empty())) {
+                stmts.push_back(cur);
+                cur.clear();
+                if (c != ';')
+                    stmts.push_back(std::string(1, c));
+                continue;
+            }
+            cur += c;
+        }
+        if (!trim(cur).empty())
+            fail(P34_EXIT_CANNOT_RUN, "`" + trim(cur) + "` is not ended by ';'");
+        for (const std::string &s0 : stmts) {
+            const std::string s = trim(s0);
+            if (s.empty())
+                continue;
+            stmt_ = s;
+            if (s == "{") {
+                scopes_.emplace_back();
+                continue;
+            }
+            if (s == "}") {
+                if (scopes_.size() <= 1)
+                    fail(P34_EXIT_CANNOT_RUN, "unbalanced '}' in the template");
+                scopes_.pop_back();
+                continue;
+            }
+            statement(s);
+        }
+        stmt_.clear();
+        /* Results into the C++ representation of each output. */
+        for (unsigned i = 0; i < nout_; i++) {
+            p34_asm_operand &o = ops_[i];
+            const int w = width_of(i);
+            uint64_t v = mask_bits(opval_[i], w);
+            if (o.is_bool) {
+                v = v != 0;
+            } else if (o.is_float) {
+                if (o.size == 8 && w == 32) {
+                    float f;
+                    uint32_t b = (uint32_t)v;
+                    memcpy(&f, &b, 4);
+                    double d = f;
+                    memcpy(&v, &d, 8);
+                } else if (o.size == 4 && w == 64) {
+                    double d;
+                    memcpy(&d, &v, 8);
+                    float f = (float)d;
+                    uint32_t b;
+                    memcpy(&b, &f, 4);
+                    v = b;
+                }
+            } else if (o.is_signed) {
+                v = (uint64_t)sext(v, w);
+            }
+            o.bits = v;
+        }
+    }
+
+    [[noreturn]] void fail(int status, const std::string &why) { throw Stop{status, why}; }
+    [[noreturn]] void unsupported()
+    {
+        throw Stop{P34_EXIT_CANNOT_RUN, "PTX instruction `" + stmt_ + "` is not supported"};
+    }
+    const std::string &statement_text() const { return stmt_; }
+
+private:
+    p34_asm_operand *ops_;
+    unsigned nout_, nops_;
+    const void *pc_;
+    std::vector<std::string> names_;
+    std::vector<char> letters_;
+    std::vector<uint64_t> opval_;
+    std::vector<std::vector<Reg>> scopes_;
+    std::string stmt_;
+
+    int width_of(unsigned i) const
+    {
+        switch (letters_[i]) {
+        case 'h': return 16;
+        case 'r': case 'f': return 32;
+        case 'l': case 'd': return 64;
+        case 'c': return 8;
+        default: return 64;  /* n, i: immediates */
+        }
+    }
+
+    Reg *find_reg(const std::string &name)
+    {
+        for (size_t s = scopes_.size(); s-- > 0;)
+            for (Reg &r : scopes_[s])
+                if (r.name == name)
+                    return &r;
+        return nullptr;
+    }
+
+    void declare(const std::string &decl)
+    {
+        /* .reg .type a, b<4>, c; */
+        std::string rest = trim(decl.substr(4));
+        if (rest.empty() || rest[0] != '.')
+            unsupported();
+        size_t sp = 0;
+        while (sp < rest.size() && !isspace((unsigned char)rest[sp]))
+            sp++;
+        Type ty;
+        const std::string tname = rest.substr(1, sp - 1);
+        if (tname.find('.') != std::string::npos || !parse_type(tname, ty))
+            unsupported();
+        for (const std::string &n0 : split_args(rest.substr(sp))) {
+            std::string n = trim(n0);
+            const size_t lt = n.find('<');
+            if (lt != std::string::npos) {
+                const int count = atoi(n.c_str() + lt + 1);
+                if (count <= 0 || count > 1024 || n.back() != '>')
+                    unsupported();
+                for (int k = 0; k < count; k++)
+                    scopes_.back().push_back(Reg{n.substr(0, lt) + std::to_string(k), 0});
+            } else {
+                if (n.empty())
+                    unsupported();
+                scopes_.back().push_back(Reg{n, 0});
+            }
+        }
+    }
+
+    static std::vector<std::string> split_args(const std::string &s)
+    {
+        std::vector<std::string> out;
+        std::string cur;
+        int depth = 0;
+        for (char c : s) {
+            if (c == '[' || c == '{')
+                depth++;
+            if (c == ']' || c == '}')
+                depth--;
+            if (c == ',' && depth == 0) {
+                out.push_back(trim(cur));
+                cur.clear();
+            } else {
+                cur += c;
+            }
+        }
+        if (!trim(cur).empty() || !out.empty())
+            out.push_back(trim(cur));
+        return out;
+    }
+
+    /* ---- operand values ---- */
+
+    bool special(const std::string &n, uint64_t &v)
+    {
+        const p34_sim_thread_coords &c = p34_sim_coords;
+        auto dim = [&](const std::string &base, uint3 x) -> bool {
+            if (n == base + ".x") { v = x.x; return true; }
+            if (n == base + ".y") { v = x.y; return true; }
+            if (n == base + ".z") { v = x.z; return true; }
+            return false;
+        };
+        const dim3 cd = c.cluster_dim;
+        const uint3 cl{c.block_idx.x / cd.x, c.block_idx.y / cd.y, c.block_idx.z / cd.z};
+        const uint3 ncl{c.grid_dim.x / cd.x, c.grid_dim.y / cd.y, c.grid_dim.z / cd.z};
+        const uint3 cc{c.block_idx.x % cd.x, c.block_idx.y % cd.y, c.block_idx.z % cd.z};
+        if (dim("%tid", c.thread_idx) || dim("%ntid", c.block_dim) || dim("%ctaid", c.block_idx) ||
+            dim("%nctaid", c.grid_dim) || dim("%clusterid", cl) || dim("%nclusterid", ncl) ||
+            dim("%cluster_ctaid", cc) || dim("%cluster_nctaid", cd))
+            return true;
+        const uint32_t lane = g.cur->lane;
+        if (n == "%laneid") v = lane;
+        else if (n == "%warpid") v = g.cur->warp;
+        else if (n == "%nwarpid") v = (g.block_threads + 31) / 32;
+        else if (n == "%cluster_ctarank") v = c.cluster_rank;
+        else if (n == "%cluster_nctarank") v = cd.x * cd.y * cd.z;
+        else if (n == "%is_explicit_cluster") v = g.cluster_blocks > 1;
+        else if (n == "%lanemask_eq") v = 1u << lane;
+        else if (n == "%lanemask_lt") v = (1u << lane) - 1;
+        else if (n == "%lanemask_le") v = (uint32_t)((2ull << lane) - 1);
+        else if (n == "%lanemask_gt") v = ~(uint32_t)((2ull << lane) - 1);
+        else if (n == "%lanemask_ge") v = ~((1u << lane) - 1);
+        else if (n == "%clock" || n == "%clock64") v = ++g.clock;
+        else if (n == "%dynamic_smem_size") v = 0;
+        else return false;
+        return true;
+    }
+
+    uint64_t imm(const std::string &s, bool &ok)
+    {
+        ok = false;
+        if (s.empty())
+            return 0;
+        const char *p = s.c_str();
+        bool neg = false;
+        if (*p == '-') {
+            neg = true;
+            p++;
+        }
+        if (!isdigit((unsigned char)*p))
+            return 0;
+        uint64_t v = 0;
+        char *e = nullptr;
+        if (p[0] == '0' && (p[1] == 'f' || p[1] == 'F') && strlen(p) == 10) {
+            v = strtoull(p + 2, &e, 16);
+        } else if (p[0] == '0' && (p[1] == 'd' || p[1] == 'D') && strlen(p) == 18) {
+            v = strtoull(p + 2, &e, 16);
+        } else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+            v = strtoull(p + 2, &e, 16);
+        } else if (strchr(p, '.')) {
+            fail(P34_EXIT_CANNOT_RUN, "a decimal floating-point literal `" + s + "` (PTX writes 0fXXXXXXXX)");
+        } else {
+            v = strtoull(p, &e, 10);
+        }
+        if (e && (*e == 'U' || *e == 'u'))
+            e++;
+        if (!e || *e)
+            return 0;
+        ok = true;
+        return neg ? (uint64_t)(-(int64_t)v) : v;
+    }
+
+    /* The value of a source operand, masked to `bits` (not sign-extended). */
+    uint64_t get(const std::string &a0, int bits)
+    {
+        const std::string a = trim(a0);
+        if (a.empty())
+            unsupported();
+        if (a[0] == '!') {
+            return get(a.substr(1), 1) ? 0 : 1;
+        }
+        if (a[0] == '$') {
+            const unsigned k = (unsigned)atoi(a.c_str() + 1);
+            return mask_bits(opval_[k], bits);
+        }
+        if (Reg *r = find_reg(a))
+            return mask_bits(r->v, bits);
+        uint64_t v;
+        if (a[0] == '%') {
+            if (special(a, v))
+                return mask_bits(v, bits);
+            fail(P34_EXIT_CANNOT_RUN, "`" + a + "` is neither a declared register nor a special register the simulator knows");
+        }
+        bool ok;
+        v = imm(a, ok);
+        if (ok)
+            return mask_bits(v, bits);
+        fail(P34_EXIT_CANNOT_RUN, "operand `" + a + "` is not a register, an asm operand or a number");
+    }
+
+    void set(const std::string &a0, uint64_t v, int bits)
+    {
+        const std::string a = trim(a0);
+        if (a == "_")
+            return;
+        if (!a.empty() && a[0] == '$') {
+            const unsigned k = (unsigned)atoi(a.c_str() + 1);
+            if (k >= nout_)
+                fail(P34_EXIT_CANNOT_RUN, "the template writes %" + std::to_string(k) + ", which is an input operand");
+            opval_[k] = mask_bits(v, bits);
+            return;
+        }
+        if (Reg *r = find_reg(a)) {
+            r->v = mask_bits(v, bits);
+            return;
+        }
+        fail(P34_EXIT_CANNOT_RUN, "destination `" + a + "` is not a declared register or an output operand");
+    }
+
+    /* [reg], [reg+imm], [imm] */
+    uint64_t address(const std::string &a0)
+    {
+        const std::string a = trim(a0);
+        if (a.size() < 3 || a.front() != '[' || a.back() != ']')
+            fail(P34_EXIT_CANNOT_RUN, "`" + a + "` is not an address operand [reg] or [reg+offset]");
+        std::string in = trim(a.substr(1, a.size() - 2));
+        size_t plus = in.find_first_of("+-", 1);
+        if (plus == std::string::npos)
+            return get(in, 64);
+        const std::string base = trim(in.substr(0, plus));
+        std::string off = trim(in.substr(plus + 1));
+        bool ok;
+        uint64_t o = imm(off, ok);
+        if (!ok)
+            fail(P34_EXIT_CANNOT_RUN, "address offset `" + off + "` is not a number");
+        return in[plus] == '+' ? get(base, 64) + o : get(base, 64) - o;
+    }
+
+    static double as_f(uint64_t v, int bits)
+    {
+        if (bits == 32) {
+            float f;
+            uint32_t b = (uint32_t)v;
+            memcpy(&f, &b, 4);
+            return f;
+        }
+        double d;
+        memcpy(&d, &v, 8);
+        return d;
+    }
+    static uint64_t from_f(double d, int bits)
+    {
+        if (bits == 32) {
+            float f = (float)d;
+            uint32_t b;
+            memcpy(&b, &f, 4);
+            return b;
+        }
+        uint64_t v;
+        memcpy(&v, &d, 8);
+        return v;
+    }
+
+    /* ---- memory ---- */
+
+    enum class Space { Generic, Global, SharedCta, SharedCluster };
+    enum class Scope { None, Cta, Gpu };
+
+    [[noreturn]] void fault(const std::string &why) { fail(P34_EXIT_FAULT, why); }
+
+    unsigned char *shared_host(uint64_t a, bool cluster)
+    {
+        if (a - kCtaWindow < g.shared_len)
+            return reinterpret_cast<unsigned char *>(g.shared_lo + (a - kCtaWindow));
+        if (cluster && a - kClusterWindow < kRankStride * 16) {
+            const uint64_t rank = (a - kClusterWindow) / kRankStride, off = (a - kClusterWindow) % kRankStride;
+            if (rank >= g.cluster_blocks)
+                fault("shared::cluster address " + hex(a) + " names block rank " + std::to_string(rank) +
+                      ", outside the cluster of " + std::to_string(g.cluster_blocks) + " blocks");
+            if (off >= g.shared_len)
+                fault("shared::cluster address " + hex(a) + " is past the shared memory of block rank " +
+                      std::to_string(rank));
+            return ptx_shared_in_block(reinterpret_cast<void *>(g.shared_lo + off), (uint32_t)rank);
+        }
+        fault("address " + hex(a) + " is not in the " + (cluster ? "shared::cluster" : "shared::cta") +
+              " window (a generic pointer where a shared address is expected? convert it with "
+              "cvta.to.shared or __cvta_generic_to_shared)");
+    }
+
+    static std::string hex(uint64_t v)
+    {
+        char b[32];
+        snprintf(b, sizeof b, "0x%llx", (unsigned long long)v);
+        return b;
+    }
+
+    unsigned char *resolve(uint64_t a, Space sp, unsigned size)
+    {
+        unsigned char *p;
+        if (sp == Space::SharedCta || sp == Space::SharedCluster) {
+            p = shared_host(a, sp == Space::SharedCluster);
+        } else {
+            p = reinterpret_cast<unsigned char *>(a);
+            const uintptr_t u = (uintptr_t)a;
+            const uintptr_t frame = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+            const bool known = u - g.shared_lo < g.shared_len || u - g.save_lo < g.save_len ||
+                               u - g.arena_lo < g.arena_len ||
+                               (u >= reinterpret_cast<uintptr_t>(etext) && u < reinterpret_cast<uintptr_t>(end)) ||
+                               (u + kStackMargin >= g.stack_limit && u < frame + (1u << 20));
+            if (!known)
+                fault("illegal memory access: address " + hex(a) + " is in no buffer, shared memory or stack");
+            if (sp == Space::Global && (u - g.shared_lo < g.shared_len || u - g.save_lo < g.save_len))
+                fault("a .global access to shared memory (address " + hex(a) + ")");
+        }
+        if (a % size)
+            fault("misaligned " + std::to_string(size) + "-byte access at " + hex(a));
+        return p;
+    }
+
+    /* One checked access, as the compiler's hooks do for plain code. */
+    void check(void *p, unsigned size, bool write, bool atomic, bool vol, Scope scope, bool cas = false)
+    {
+        g.atomic_cta = atomic && scope == Scope::Cta;
+        g.atomic_cas = cas;
+        g.access_volatile = vol;
+        check_access(p, size, write, atomic, pc_);
+        g.atomic_cta = false;
+        g.atomic_cas = false;
+        g.access_volatile = false;
+    }
+    void count_step()
+    {
+        if (++g.cur->steps >= kPreemptSteps)
+            preempt(pc_);
+    }
+
+    static Scope scope_of(const std::string &m)
+    {
+        if (m == "cta")
+            return Scope::Cta;
+        if (m == "cluster")
+            return g.cluster_blocks > 1 ? Scope::Gpu : Scope::Cta;  /* a launch without clusters: 1-block clusters */
+        if (m == "gpu" || m == "sys")
+            return Scope::Gpu;
+        return Scope::None;
+    }
+
+    void fence(Scope s) { mm_fence(g.cur, s == Scope::Gpu, pc_); }
+
+    /* ---- one statement ---- */
+
+    void statement(const std::string &s)
+    {
+        std::string body = s;
+        if (body[0] == '@') {
+            size_t e = 1;
+            while (e < body.size() && !isspace((unsigned char)body[e]))
+                e++;
+            const std::string p = body.substr(1, e - 1);
+            const bool take = p[0] == '!' ? get(p.substr(1), 1) == 0 : get(p, 1) != 0;
+            if (!take)
+                return;
+            body = trim(body.substr(e));
+        }
+        if (body.find(':') != std::string::npos && body.find("::") == std::string::npos &&
+            body.find(' ') > body.find(':'))
+            unsupported();  /* a label: branches are not supported */
+        size_t e = 0;
+        while (e < body.size() && !isspace((unsigned char)body[e]))
+            e++;
+        const std::string opcode = body.substr(0, e);
+        const std::vector<std::string> args = split_args(body.substr(e));
+        if (opcode == ".reg") {
+            declare(body);
+            return;
+        }
+        std::vector<std::string> m = split_dots(opcode);
+        const std::string op = m[0];
+        m.erase(m.begin());
+        auto nargs = [&](size_t n) {
+            if (args.size() != n)
+                unsupported();
+        };
+        /* The last modifier is the type, where there is one. */
+        Type ty;
+        const bool typed = !m.empty() && parse_type(m.back(), ty);
+
+        if (op == "mov") {
+            nargs(2);
+            if (!typed || m.size() != 1)
+                unsupported();
+            set(args[0], get(args[1], ty.bits), ty.bits);
+        } else if (op == "barrier" && !m.empty() && m[0] == "cluster") {
+            if (args.size() != 0 || m.size() < 2)
+                unsupported();
+            const std::string what = m[1];
+            bool relaxed = false;
+            for (size_t i = 2; i < m.size(); i++) {
+                if (m[i] == "aligned")
+                    continue;
+                if (what == "arrive" && (m[i] == "release" || m[i] == "relaxed"))
+                    relaxed = m[i] == "relaxed";
+                else if (what == "wait" && m[i] == "acquire")
+                    ;
+                else
+                    unsupported();
+            }
+            if (what == "arrive")
+                ptx_cluster_arrive(relaxed, pc_);
+            else if (what == "wait")
+                ptx_cluster_wait(pc_);
+            else
+                unsupported();
+        } else if ((op == "bar" || op == "barrier") && !m.empty() && m[0] == "warp") {
+            if (m.size() != 2 || m[1] != "sync")
+                unsupported();
+            nargs(1);
+            ptx_warp(WarpOp::Sync, (uint32_t)get(args[0], 32), 0, 0, 0, 32, pc_);
+        } else if ((op == "bar" || op == "barrier") && !m.empty() &&
+                   (m[0] == "sync" || (m[0] == "cta" && m.size() >= 2 && m[1] == "sync"))) {
+            for (size_t i = m[0] == "cta" ? 2 : 1; i < m.size(); i++)
+                if (m[i] != "aligned")
+                    unsupported();
+            if (args.size() < 1 || args.size() > 2 || get(args[0], 32) != 0 ||
+                (args.size() == 2 && get(args[1], 32) != g.block_threads))
+                unsupported();  /* named barriers and thread counts: not supported */
+            ptx_block_barrier(pc_);
+        } else if (op == "fence") {
+            if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
+                unsupported();  /* fence.proxy.*, fence.mbarrier_init, ... */
+            fence(scope_of(m[1]));
+        } else if (op == "membar") {
+            if (m.size() != 1 || !args.empty())
+                unsupported();
+            if (m[0] == "cta")
+                fence(Scope::Cta);
+            else if (m[0] == "gl" || m[0] == "sys")
+                fence(Scope::Gpu);
+            else
+                unsupported();
+        } else if (op == "mapa") {
+            nargs(3);
+            if (!typed || ty.bits < 32 || ty.is_float || ty.is_signed ||
+                !(m.size() == 1 || (m.size() == 2 && m[0] == "shared::cluster")))
+                unsupported();
+            const uint64_t a = get(args[1], ty.bits);
+            const uint64_t rank = get(args[2], 32);
+            if (rank >= g.cluster_blocks)
+                fault("mapa to block rank " + std::to_string(rank) + ", outside the cluster of " +
+                      std::to_string(g.cluster_blocks) + " blocks");
+            if (m.size() == 2) {
+                shared_host(a, true);  /* checks it */
+                const uint64_t off = a - kCtaWindow < g.shared_len ? a - kCtaWindow : (a - kClusterWindow) % kRankStride;
+                set(args[0], kClusterWindow + rank * kRankStride + off, ty.bits);
+            } else {
+                unsigned char *p = ptx_shared_in_block(reinterpret_cast<void *>(a), (uint32_t)rank);
+                if (!p)
+                    fault("mapa on a generic address " + hex(a) + " that is not shared memory");
+                set(args[0], reinterpret_cast<uintptr_t>(p), ty.bits);
+            }
+        } else if (op == "getctarank") {
+            nargs(2);
+            if (!typed || ty.bits < 32 || ty.is_float || !(m.size() == 1 || (m.size() == 2 && m[0] == "shared::cluster")))
+                unsupported();
+            const uint64_t a = get(args[1], ty.bits);  /* .type is the address's; d is 32 bits */
+            uint64_t r;
+            if (m.size() == 2)
+                r = a - kCtaWindow < g.shared_len ? p34_sim_coords.cluster_rank
+                    : (shared_host(a, true), (a - kClusterWindow) / kRankStride);
+            else {
+                if (!ptx_shared_in_block(reinterpret_cast<void *>(a), 0))
+                    fault("getctarank on a generic address " + hex(a) + " that is not shared memory");
+                r = p34_sim_query_shared_rank(reinterpret_cast<void *>(a));
+                if (g.cluster_blocks > 1 && r == g.cur->block)
+                    r = p34_sim_coords.cluster_rank;
+            }
+            set(args[0], r, 32);
+        } else if (op == "cvta") {
+            nargs(2);
+            if (!typed || ty.bits < 32 || ty.is_float || ty.is_signed)
+                unsupported();
+            const bool to = !m.empty() && m[0] == "to";
+            const std::string space = m.size() >= 2 ? m[to ? 1 : 0] : "";
+            if (m.size() != (to ? 3u : 2u))
+                unsupported();
+            /* cvta.to.*: the source is a generic (64-bit) address */
+            const uint64_t a = get(args[1], to ? 64 : ty.bits);
+            if (space == "global") {
+                set(args[0], a, ty.bits);
+            } else if (space == "shared" || space == "shared::cta" || space == "shared::cluster") {
+                if (to)
+                    set(args[0], generic_to_shared(a, space == "shared::cluster"), ty.bits);
+                else
+                    set(args[0], reinterpret_cast<uintptr_t>(shared_host(a, space == "shared::cluster")), ty.bits);
+            } else {
+                unsupported();
+            }
+        } else if (op == "ld" || op == "st") {
+            memory_op(op == "st", m, args);
+        } else if (op == "atom" || op == "red") {
+            atomic_op(op == "red", m, args);
+        } else if (op == "elect") {
+            nargs(2);
+            if (m.size() != 1 || m[0] != "sync")
+                unsupported();
+            const size_t bar = args[0].find('|');
+            if (bar == std::string::npos)
+                unsupported();
+            const uint64_t r = ptx_warp(WarpOp::Elect, (uint32_t)get(args[1], 32), 0, 0, 0, 32, pc_);
+            g.cur->elected = (r & 1) != 0;
+            set(args[0].substr(0, bar), r >> 32, 32);
+            set(args[0].substr(bar + 1), r & 1, 1);
+        } else if (op == "activemask") {
+            nargs(1);
+            if (m.size() != 1 || m[0] != "b32")
+                unsupported();
+            set(args[0], ptx_activemask(pc_), 32);
+        } else if (op == "vote") {
+            nargs(3);
+            if (m.size() != 3 || m[0] != "sync")
+                unsupported();
+            const uint32_t mask = (uint32_t)get(args[2], 32);
+            const uint64_t ballot = ptx_warp(WarpOp::Ballot, mask, get(args[1], 1), 0, 0, 32, pc_);
+            const uint32_t members = g.cur->warp_mask;
+            if (m[1] == "ballot" && m[2] == "b32")
+                set(args[0], ballot, 32);
+            else if (m[1] == "any" && m[2] == "pred")
+                set(args[0], ballot != 0, 1);
+            else if (m[1] == "all" && m[2] == "pred")
+                set(args[0], (ballot & members) == members, 1);
+            else if (m[1] == "uni" && m[2] == "pred")
+                set(args[0], (ballot & members) == members || (ballot & members) == 0, 1);
+            else
+                unsupported();
+        } else if (op == "shfl") {
+            shfl(m, args);
+        } else if (op == "redux") {
+            nargs(3);
+            if (m.size() != 3 || m[0] != "sync" || !typed || ty.bits != 32)
+                unsupported();
+            const std::string how = m[1];
+            const uint32_t mask = (uint32_t)get(args[2], 32);
+            const uint64_t mine = get(args[1], 32);
+            uint64_t acc = 0;
+            bool first = true;
+            if (!((how == "add" || how == "min" || how == "max") && !ty.is_float) &&
+                !((how == "and" || how == "or" || how == "xor") && m[2] == "b32"))
+                unsupported();
+            for (int lane = 0; lane < 32; lane++) {
+                if (!(mask & (1u << lane)))
+                    continue;
+                const uint64_t v = mask_bits(ptx_warp(WarpOp::Shfl, mask, mine, 0, lane, 32, pc_), 32);
+                const int64_t sv = sext(v, 32), sa = sext(acc, 32);
+                if (first) acc = v;
+                else if (how == "add") acc = acc + v;
+                else if (how == "min") acc = ty.is_signed ? (uint64_t)(sv < sa ? sv : sa) : (v < acc ? v : acc);
+                else if (how == "max") acc = ty.is_signed ? (uint64_t)(sv > sa ? sv : sa) : (v > acc ? v : acc);
+                else if (how == "and") acc &= v;
+                else if (how == "or") acc |= v;
+                else acc ^= v;
+                first = false;
+            }
+            set(args[0], acc, 32);
+        } else if (op == "setp") {
+            setp(m, args);
+        } else if (op == "selp") {
+            nargs(4);
+            if (!typed || m.size() != 1)
+                unsupported();
+            set(args[0], get(args[3], 1) ? get(args[1], ty.bits) : get(args[2], ty.bits), ty.bits);
+        } else if (op == "cvt") {
+            cvt(m, args);
+        } else if (op == "nanosleep") {
+            preempt(pc_);
+        } else if (op == "trap") {
+            fail(P34_EXIT_FAULT, "trap (PTX) executed");
+        } else {
+            arith(op, m, ty, typed, args);
+        }
+    }
+
+    uint64_t generic_to_shared(uint64_t a, bool cluster)
+    {
+        const uintptr_t u = (uintptr_t)a;
+        if (u - g.shared_lo < g.shared_len)
+            return kCtaWindow + (u - g.shared_lo);
+        if (cluster && u - g.save_lo < g.save_len && (u - g.save_lo) % g.save_stride < g.shared_len) {
+            const uint64_t slot = (u - g.save_lo) / g.save_stride, off = (u - g.save_lo) % g.save_stride;
+            if (slot == g.cur->block)
+                return kCtaWindow + off;
+            return kClusterWindow + slot * kRankStride + off;
+        }
+        fault("cvta.to.shared of " + hex(a) + ", which is not " +
+              (cluster ? "shared memory of the cluster" : "this block's shared memory"));
+    }
+
+    Space space_of(const std::vector<std::string> &m, size_t &used)
+    {
+        Space sp = Space::Generic;
+        for (const std::string &k : m) {
+            if (k == "shared" || k == "shared::cta") { sp = Space::SharedCta; used++; }
+            else if (k == "shared::cluster") { sp = Space::SharedCluster; used++; }
+            else if (k == "global") { sp = Space::Global; used++; }
+        }
+        return sp;
+    }
+
+    void memory_op(bool store, const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        if (args.size() != 2 || m.empty())
+            unsupported();
+        Type ty;
+        if (!parse_type(m.back(), ty) || ty.pred)
+            unsupported();
+        size_t used = 1;
+        const Space sp = space_of(m, used);
+        std::string sem = "weak";
+        Scope scope = Scope::None;
+        bool vol = false;
+        for (size_t i = 0; i + 1 < m.size(); i++) {
+            const std::string &k = m[i];
+            if (k == "shared" || k == "shared::cta" || k == "shared::cluster" || k == "global")
+                continue;
+            if (k == "weak" || k == "relaxed" || (k == "acquire" && !store) || (k == "release" && store))
+                sem = k;
+            else if (k == "volatile")
+                vol = true;
+            else if (scope_of(k) != Scope::None)
+                scope = scope_of(k);
+            else if (k == "ca" || k == "cg" || k == "cs" || k == "lu" || k == "cv" || k == "wb" || k == "wt" ||
+                     k == "nc" || k.rfind("L1::", 0) == 0 || k.rfind("L2::", 0) == 0)
+                ;  /* cache hints: no ordering (PTX ISA, "Cache Operators") */
+            else
+                unsupported();
+        }
+        if ((sem == "relaxed" || sem == "acquire" || sem == "release") != (scope != Scope::None))
+            unsupported();  /* PTX: .relaxed/.acquire/.release need a scope, and only they take one */
+        const unsigned size = (unsigned)ty.bits / 8;
+        const std::string &addr = store ? args[0] : args[1];
+        unsigned char *p = resolve(address(addr), sp, size);
+        const bool strong = sem != "weak";
+        if (sem == "release")
+            fence(scope);
+        check(p, size, store, strong, vol, scope);
+        if (store) {
+            const uint64_t v = get(args[1], ty.bits);
+            memcpy(p, &v, size);
+        } else {
+            uint64_t v = 0;
+            memcpy(&v, p, size);
+            if (ty.is_signed)
+                v = (uint64_t)sext(v, ty.bits);
+            set(args[0], v, ty.bits);
+        }
+        if (sem == "acquire")
+            mm_acquire_pending(g.cur);
+        count_step();
+    }
+
+    void atomic_op(bool red, const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        Type ty;
+        if (m.empty() || !parse_type(m.back(), ty) || ty.pred || ty.bits < 32)
+            unsupported();
+        size_t used = 1;
+        const Space sp = space_of(m, used);
+        std::string sem = "relaxed", how;
+        Scope scope = Scope::Gpu;  /* PTX: .gpu when no scope is given */
+        for (size_t i = 0; i + 1 < m.size(); i++) {
+            const std::string &k = m[i];
+            if (k == "shared" || k == "shared::cta" || k == "shared::cluster" || k == "global")
+                continue;
+            if (k == "relaxed" || k == "acquire" || k == "release" || k == "acq_rel")
+                sem = k;
+            else if (scope_of(k) != Scope::None)
+                scope = scope_of(k);
+            else if (how.empty() && (k == "add" || k == "exch" || k == "cas" || k == "min" || k == "max" ||
+                                     k == "inc" || k == "dec" || k == "and" || k == "or" || k == "xor"))
+                how = k;
+            else
+                unsupported();
+        }
+        if (how.empty() || (red && (how == "exch" || how == "cas")) || (red && sem == "acquire") ||
+            (red && sem == "acq_rel"))
+            unsupported();
+        if (ty.is_float && how != "add" && how != "exch")
+            unsupported();
+        const size_t want = red ? 2 : how == "cas" ? 4 : 3;
+        if (args.size() != want)
+            unsupported();
+        const unsigned size = (unsigned)ty.bits / 8;
+        unsigned char *p = resolve(address(args[red ? 0 : 1]), sp, size);
+        const uint64_t b = get(args[red ? 1 : 2], ty.bits);
+        const uint64_t c = how == "cas" ? get(args[3], ty.bits) : 0;
+        if (sem == "release" || sem == "acq_rel")
+            fence(scope);
+        check(p, size, true, true, false, scope, how == "cas");
+        uint64_t old = 0;
+        memcpy(&old, p, size);
+        old = mask_bits(old, ty.bits);
+        uint64_t nv = old;
+        const int64_t so = sext(old, ty.bits), sb = sext(b, ty.bits);
+        const uint64_t lim = mask_bits(~0ull, ty.bits);
+        if (how == "add") nv = ty.is_float ? from_f(as_f(old, ty.bits) + as_f(b, ty.bits), ty.bits) : old + b;
+        else if (how == "exch") nv = b;
+        else if (how == "cas") nv = old == b ? c : old;
+        else if (how == "min") nv = ty.is_signed ? (so < sb ? old : b) : (old < b ? old : b);
+        else if (how == "max") nv = ty.is_signed ? (so > sb ? old : b) : (old > b ? old : b);
+        else if (how == "inc") nv = old >= b ? 0 : old + 1;
+        else if (how == "dec") nv = (old == 0 || old > b) ? b : old - 1;
+        else if (how == "and") nv = old & b;
+        else if (how == "or") nv = old | b;
+        else if (how == "xor") nv = old ^ b;
+        nv &= lim;
+        memcpy(p, &nv, size);
+        if (!red)
+            set(args[0], ty.is_signed ? (uint64_t)so : old, ty.bits);
+        if (sem == "acquire" || sem == "acq_rel")
+            mm_acquire_pending(g.cur);
+        count_step();
+    }
+
+    void shfl(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        if (m.size() != 3 || m[0] != "sync" || m[2] != "b32" || args.size() != 5)
+            unsupported();
+        const std::string mode = m[1];
+        const int opn = mode == "idx" ? 0 : mode == "up" ? 1 : mode == "down" ? 2 : mode == "bfly" ? 3 : -1;
+        if (opn < 0)
+            unsupported();
+        const uint32_t a = (uint32_t)get(args[1], 32), lanearg = (uint32_t)get(args[2], 32);
+        const uint32_t c = (uint32_t)get(args[3], 32), mask = (uint32_t)get(args[4], 32);
+        const uint32_t seg = (c >> 8) & 0x1f, clamp = c & 0x1f;
+        const int width = 32 - (int)seg;
+        if ((c & ~0x1f1fu) || (seg != 0 && seg != 16 && seg != 24 && seg != 28 && seg != 30 && seg != 31) ||
+            clamp != (opn == 1 ? 0u : 0x1fu))
+            unsupported();  /* only the c operand that __shfl*_sync's width gives */
+        const uint64_t v = ptx_warp(WarpOp::Shfl, mask, a, opn, (int)lanearg, width, pc_);
+        std::string d = args[0], p;
+        const size_t bar = d.find('|');
+        if (bar != std::string::npos) {
+            p = d.substr(bar + 1);
+            d = d.substr(0, bar);
+        }
+        set(d, v, 32);
+        if (!p.empty()) {
+            const uint32_t lane = g.cur->lane, segmask = seg;
+            const uint32_t maxLane = (lane & segmask) | (clamp & ~segmask), minLane = lane & segmask;
+            int64_t j = 0;
+            bool pval = false;
+            switch (opn) {
+            case 1: j = (int64_t)lane - lanearg; pval = j >= (int64_t)maxLane; break;
+            case 2: j = (int64_t)lane + lanearg; pval = j <= (int64_t)maxLane; break;
+            case 3: j = lane ^ lanearg; pval = j <= (int64_t)maxLane; break;
+            default: j = minLane | (lanearg & 0x1f & ~segmask); pval = j <= (int64_t)maxLane; break;
+            }
+            set(p, pval, 1);
+        }
+    }
+
+    void setp(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        Type ty;
+        if (m.size() != 2 || !parse_type(m[1], ty) || ty.pred || args.size() != 3)
+            unsupported();
+        const std::string cmp = m[0];
+        const uint64_t a = get(args[1], ty.bits), b = get(args[2], ty.bits);
+        bool r;
+        if (ty.is_float) {
+            const double x = as_f(a, ty.bits), y = as_f(b, ty.bits);
+            if (cmp == "eq") r = x == y;
+            else if (cmp == "ne") r = x != y && !std::isnan(x) && !std::isnan(y);
+            else if (cmp == "lt") r = x < y;
+            else if (cmp == "le") r = x <= y;
+            else if (cmp == "gt") r = x > y;
+            else if (cmp == "ge") r = x >= y;
+            else unsupported();
+        } else {
+            const int64_t sa = sext(a, ty.bits), sb = sext(b, ty.bits);
+            const bool sg = ty.is_signed;
+            if (cmp == "eq") r = a == b;
+            else if (cmp == "ne") r = a != b;
+            else if (cmp == "lt") r = sg ? sa < sb : a < b;
+            else if (cmp == "le") r = sg ? sa <= sb : a <= b;
+            else if (cmp == "gt") r = sg ? sa > sb : a > b;
+            else if (cmp == "ge") r = sg ? sa >= sb : a >= b;
+            else if (cmp == "lo") r = a < b;
+            else if (cmp == "ls") r = a <= b;
+            else if (cmp == "hi") r = a > b;
+            else if (cmp == "hs") r = a >= b;
+            else unsupported();
+        }
+        std::string d = args[0];
+        const size_t bar = d.find('|');
+        if (bar != std::string::npos) {
+            set(d.substr(bar + 1), !r, 1);
+            d = d.substr(0, bar);
+        }
+        set(d, r, 1);
+    }
+
+    void cvt(const std::vector<std::string> &m0, const std::vector<std::string> &args)
+    {
+        std::vector<std::string> m;
+        std::string rnd;
+        for (const std::string &k : m0) {
+            if (k == "rn" || k == "rz" || k == "rm" || k == "rp" || k == "rni" || k == "rzi" || k == "rmi" ||
+                k == "rpi")
+                rnd = k;
+            else if (k != "ftz")
+                m.push_back(k);
+        }
+        Type dt, at;
+        if (m.size() != 2 || !parse_type(m[0], dt) || !parse_type(m[1], at) || dt.pred || at.pred || args.size() != 2)
+            unsupported();
+        const uint64_t a = get(args[1], at.bits);
+        uint64_t r;
+        if (!dt.is_float && !at.is_float) {
+            r = at.is_signed ? (uint64_t)sext(a, at.bits) : a;
+        } else if (dt.is_float && !at.is_float) {
+            const double x = at.is_signed ? (double)sext(a, at.bits) : (double)a;
+            r = from_f(x, dt.bits);
+        } else if (!dt.is_float) {
+            double x = as_f(a, at.bits);
+            if (rnd == "rzi") x = std::trunc(x);
+            else if (rnd == "rmi") x = std::floor(x);
+            else if (rnd == "rpi") x = std::ceil(x);
+            else if (rnd == "rni") x = std::nearbyint(x);
+            else unsupported();  /* PTX requires an integer rounding for float to int */
+            if (std::isnan(x)) x = 0;
+            if (dt.is_signed) {
+                const double lo = -std::ldexp(1.0, dt.bits - 1), hi = std::ldexp(1.0, dt.bits - 1) - 1;
+                r = (uint64_t)(int64_t)(x < lo ? lo : x > hi ? hi : x);
+            } else {
+                const double hi = std::ldexp(1.0, dt.bits) - 1;
+                r = (uint64_t)(x < 0 ? 0 : x > hi ? hi : x);
+            }
+        } else {
+            r = from_f(as_f(a, at.bits), dt.bits);
+        }
+        set(args[0], r, dt.bits);
+    }
+
+    void arith(const std::string &op, std::vector<std::string> m, Type ty, bool typed,
+               const std::vector<std::string> &args)
+    {
+        if (!typed)
+            unsupported();
+        m.pop_back();
+        std::string mode;
+        for (const std::string &k : m) {
+            if (ty.is_float && (k == "rn" || k == "rz" || k == "rm" || k == "rp" || k == "ftz" || k == "approx" ||
+                                k == "full"))
+                continue;
+            if (!ty.is_float && mode.empty() && (k == "lo" || k == "hi" || k == "wide"))
+                mode = k;
+            else
+                unsupported();
+        }
+        const int bits = ty.bits;
+        if (ty.pred) {
+            if (op == "and" || op == "or" || op == "xor") {
+                if (args.size() != 3) unsupported();
+                const uint64_t a = get(args[1], 1), b = get(args[2], 1);
+                set(args[0], op == "and" ? a & b : op == "or" ? a | b : a ^ b, 1);
+            } else if (op == "not" && args.size() == 2) {
+                set(args[0], !get(args[1], 1), 1);
+            } else {
+                unsupported();
+            }
+            return;
+        }
+        const bool three = op == "add" || op == "sub" || op == "mul" || op == "div" || op == "rem" || op == "min" ||
+                           op == "max" || op == "and" || op == "or" || op == "xor" || op == "shl" || op == "shr";
+        const bool two = op == "not" || op == "neg" || op == "abs" || op == "popc" || op == "clz" || op == "brev";
+        const bool four = op == "mad" || op == "fma";
+        if (!(three || two || four) || args.size() != (three ? 3u : two ? 2u : 4u))
+            unsupported();
+        if (ty.is_float) {
+            const double a = as_f(get(args[1], bits), bits);
+            const double b = args.size() > 2 ? as_f(get(args[2], bits), bits) : 0;
+            const double c = args.size() > 3 ? as_f(get(args[3], bits), bits) : 0;
+            double r;
+            if (bits == 32) {
+                const float fa = (float)a, fb = (float)b, fc = (float)c;
+                float fr;
+                if (op == "add") fr = fa + fb;
+                else if (op == "sub") fr = fa - fb;
+                else if (op == "mul") fr = fa * fb;
+                else if (op == "div") fr = fa / fb;
+                else if (op == "min") fr = std::fmin(fa, fb);
+                else if (op == "max") fr = std::fmax(fa, fb);
+                else if (op == "neg") fr = -fa;
+                else if (op == "abs") fr = std::fabs(fa);
+                else if (four) fr = std::fma(fa, fb, fc);
+                else unsupported();
+                r = fr;
+            } else {
+                if (op == "add") r = a + b;
+                else if (op == "sub") r = a - b;
+                else if (op == "mul") r = a * b;
+                else if (op == "div") r = a / b;
+                else if (op == "min") r = std::fmin(a, b);
+                else if (op == "max") r = std::fmax(a, b);
+                else if (op == "neg") r = -a;
+                else if (op == "abs") r = std::fabs(a);
+                else if (four) r = std::fma(a, b, c);
+                else unsupported();
+            }
+            set(args[0], from_f(r, bits), bits);
+            return;
+        }
+        if (op == "fma")
+            unsupported();
+        const bool wide = mode == "wide";
+        if ((op == "mul" || op == "mad") ? (mode.empty() || (wide && bits > 32)) : !mode.empty())
+            unsupported();  /* mul/mad need .lo/.hi/.wide; others take none */
+        const int shift = op == "shl" || op == "shr";
+        const uint64_t a = get(args[1], bits);
+        const uint64_t b = args.size() > 2 ? get(args[2], shift ? 32 : bits) : 0;
+        const int64_t sa = sext(a, bits), sb = sext(b, bits);
+        const bool sg = ty.is_signed;
+        uint64_t r = 0;
+        int rbits = bits;
+        if (op == "add") r = a + b;
+        else if (op == "sub") r = a - b;
+        else if (op == "mul" || op == "mad") {
+            if (wide) {
+                r = sg ? (uint64_t)(sa * sb) : a * b;
+                rbits = bits * 2;
+            } else if (mode == "lo") {
+                r = a * b;
+            } else {
+                const __int128 p = sg ? (__int128)sa * sb : (__int128)(unsigned __int128)a * b;
+                r = (uint64_t)(p >> bits);
+            }
+            if (op == "mad")
+                r += get(args[3], rbits);
+        } else if (op == "div" || op == "rem") {
+            if (b == 0)
+                fail(P34_EXIT_FAULT, "integer division by zero in PTX `" + stmt_ + "`");
+            if (sg)
+                r = (uint64_t)(op == "div" ? sa / sb : sa % sb);
+            else
+                r = op == "div" ? a / b : a % b;
+        } else if (op == "min") r = sg ? (uint64_t)(sa < sb ? sa : sb) : (a < b ? a : b);
+        else if (op == "max") r = sg ? (uint64_t)(sa > sb ? sa : sb) : (a > b ? a : b);
+        else if (op == "and") r = a & b;
+        else if (op == "or") r = a | b;
+        else if (op == "xor") r = a ^ b;
+        else if (op == "not") r = ~a;
+        else if (op == "neg") r = (uint64_t)(-sa);
+        else if (op == "abs") r = (uint64_t)(sa < 0 ? -sa : sa);
+        else if (op == "shl") r = b >= (uint64_t)bits ? 0 : a << b;
+        else if (op == "shr") r = b >= (uint64_t)bits ? (sg && sa < 0 ? ~0ull : 0) : sg ? (uint64_t)(sa >> b) : a >> b;
+        else if (op == "popc") { r = (uint64_t)__builtin_popcountll(a); rbits = 32; }
+        else if (op == "clz") { r = a ? (uint64_t)(__builtin_clzll(a) - (64 - bits)) : (uint64_t)bits; rbits = 32; }
+        else if (op == "brev") {
+            for (int i = 0; i < bits; i++)
+                if (a & (1ull << i))
+                    r |= 1ull << (bits - 1 - i);
+        }
+        set(args[0], r, rbits);
+    }
+};
+
+}  // namespace
+
+void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, unsigned nops)
+{
+    const void *pc = __builtin_return_address(0);
+    RuntimeScope scope;
+    if (!g.cur) {
+        fprintf(stderr, "p34 simulator: inline asm called outside a simulated kernel\n");
+        abort();
+    }
+    const bool basic = nout == ~0u;
+    if (basic)
+        nout = nops = 0;
+    if (nops > 32)
+        nops = 32;
+    Exec ex(ops, nout, nops, pc);
+    try {
+        ex.run(ex.substitute(tmpl ? tmpl : "", basic));
+    } catch (const Stop &s) {
+        std::vector<const void *> pcs;
+        const std::string where = pc_ref(pcs, pc, false);
+        std::string text;
+        if (s.status == P34_EXIT_CANNOT_RUN)
+            text = "p34 simulator: " + s.text + " (inline asm at " + where + ", " + thread_name(g.cur->tid) +
+                   ")\n  The simulator runs the PTX that cluster kernels use (docs: README, \"Inline PTX\"); "
+                   "it cannot judge this kernel. Write it with CUDA calls (cg::this_cluster(), atomics, "
+                   "__syncthreads, ...), or judge it on a GPU.";
+        else
+            text = s.text + ": " + thread_name(g.cur->tid) + " at " + where + " (inline PTX" +
+                   (ex.statement_text().empty() ? std::string("") : " `" + ex.statement_text() + "`") + ")";
+        add_diag(s.status, text, pcs);
+        abort_launch(s.status);
+    }
+}
+
+unsigned long long p34_sim_cvta_generic_to_shared(const void *p)
+{
+    const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+    if (u - g.shared_lo < g.shared_len)
+        return kCtaWindow + (u - g.shared_lo);
+    if (g.cur && u - g.save_lo < g.save_len && (u - g.save_lo) / g.save_stride == g.cur->block)
+        return kCtaWindow + (u - g.save_lo) % g.save_stride;
+    return (unsigned long long)u;  /* not shared: the GPU's result is undefined too */
+}
+
+void *p34_sim_cvta_shared_to_generic(unsigned long long a)
+{
+    if (a - kCtaWindow < g.shared_len)
+        return reinterpret_cast<void *>(g.shared_lo + (a - kCtaWindow));
+    return reinterpret_cast<void *>((uintptr_t)a);
+}
+
+unsigned int p34_sim_is_shared(const void *p)
+{
+    const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+    return u - g.shared_lo < g.shared_len || u - g.save_lo < g.save_len;
+}
