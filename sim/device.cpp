@@ -790,6 +790,24 @@ void __trap()
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* A failed device-side assert() (sim/cuda_sim.h's assert macro): on the GPU
+ * the thread prints the assertion and traps, and the launch fails with
+ * cudaErrorAssert, a fault (CUDA Programming Guide, "Assertion"). Here the
+ * launch stops as a fault too, naming the assertion, the thread and its
+ * FILE:LINE:COL, instead of aborting the process as the host's assert would. */
+void p34_sim_assert_fail(const char *expr)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("assert");
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT,
+             "device-side assert failed: assert(" + std::string(expr) + ") in " + thread_name(t->tid) + " at " +
+                 pc_ref(pcs, pc, false) + " (on the GPU: cudaErrorAssert, the launch fails)",
+             pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 long long int clock64() { return (long long int)++g.clock; }
 
 void p34_sim_cluster_arrive()

@@ -267,6 +267,10 @@ bool resolve_activemasks();
 std::string executable_path();
 /* The address addr2line expects: relative to the load base for a PIE. */
 uintptr_t file_address(const void *pc, uintptr_t *base_out);
+/* The compile-time cluster size of the kernel whose code starts at fn
+ * (__cluster_dims__, sim/cuda_sim.h): 1 with dims[0..2], 0 when it declares
+ * none, -1 when its arguments are not plain numbers (*text: as written). */
+int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text);
 std::string clean_path(std::string loc);     /* repository-relative, no discriminator */
 std::string short_function(std::string fn);  /* "cluster_sync" from a demangled name */
 bool is_kernel_source(const std::string &loc);
