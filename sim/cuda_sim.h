@@ -179,6 +179,8 @@ bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
                                 int arg, int width);
 void p34_sim_cluster_arrive();
+void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
+void p34_sim_fence_cluster();           /* sim/include/cuda/ptx */
 void p34_sim_cluster_wait(bool has_token, unsigned long long token_phase);
 void p34_sim_cluster_sync();
 unsigned long long p34_sim_cluster_phase();

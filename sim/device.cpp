@@ -428,7 +428,10 @@ void report_arrive_not_reached(const ArriveSite &missed, uint32_t waiter, const 
                   pcs);
 }
 
-void cluster_arrive(Thread *t, const void *pc)
+/* release false: barrier.cluster.arrive.relaxed (cuda::ptx), which orders no
+ * memory access for the waiters (PTX ISA, "barrier.cluster"), unless a fence
+ * of cluster scope or wider came before it in this thread. */
+void cluster_arrive(Thread *t, const void *pc, bool release = true)
 {
     {
         const uint32_t first = cluster_leader(t).first_tid;
@@ -457,7 +460,11 @@ void cluster_arrive(Thread *t, const void *pc)
         c.phases.resize(phase + 1);
     ClusterPhase &ph = c.phases[phase];
     ph.arrived++;
-    ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
+    if (release || t->fenced_since_arrive)
+        ph.arrivals.push_back(Snapshot{t->vc, t->clk, t->tid});
+    else
+        ph.arrivals.push_back(Snapshot{hb_zero_clock(), 0, t->tid});
+    t->fenced_since_arrive = false;
     /* Release: what this thread does after arriving is not covered. */
     t->clk++;
     t->last_sync_pc = pc;
@@ -758,7 +765,9 @@ void __threadfence()
 {
     const void *pc = P34_PC;
     RuntimeScope scope;
-    mm_fence(current("__threadfence"), true, pc);
+    Thread *t = current("__threadfence");
+    mm_fence(t, true, pc);
+    t->fenced_since_arrive = true;
 }
 void __threadfence_block()
 {
@@ -770,7 +779,9 @@ void __threadfence_system()
 {
     const void *pc = P34_PC;
     RuntimeScope scope;
-    mm_fence(current("__threadfence_system"), true, pc);
+    Thread *t = current("__threadfence_system");
+    mm_fence(t, true, pc);
+    t->fenced_since_arrive = true;
 }
 
 void __nanosleep(unsigned int)
@@ -814,6 +825,23 @@ void p34_sim_cluster_arrive()
 {
     RuntimeScope scope;
     cluster_arrive(current("barrier_arrive"), P34_PC);
+}
+
+void p34_sim_cluster_arrive_relaxed()
+{
+    RuntimeScope scope;
+    cluster_arrive(current("barrier_cluster_arrive(sem_relaxed)"), P34_PC, false);
+}
+
+/* cuda::ptx::fence of cluster scope: orders the cluster as __threadfence()
+ * orders the GPU (the simulator's fences are of one strength). */
+void p34_sim_fence_cluster()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("cuda::ptx::fence");
+    mm_fence(t, true, pc);
+    t->fenced_since_arrive = true;
 }
 
 unsigned long long p34_sim_cluster_phase()

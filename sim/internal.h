@@ -56,6 +56,9 @@ struct Thread {
                                  when the launch has clusters) */
     uint32_t thread = 0;      /* threadIdx.x */
     uint32_t lane = 0, warp = 0;
+    /* a fence of cluster scope or wider since its last cluster arrive: a
+     * relaxed arrive after it releases like a plain one (cuda::ptx) */
+    bool fenced_since_arrive = false;
     const void *wait_pc = nullptr;  /* where it waits, or last seen running */
     const char *wait_what = "";     /* name of the call it waits in */
     /* block barrier */
@@ -248,6 +251,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
 void check_pending_values();         /* after a store completes (same-value writes) */
 void hb_join_threads(Thread *const *participants, size_t count);
 VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
+VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
 void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
