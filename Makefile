@@ -180,12 +180,17 @@ $(CONFIG_STAMP):
 $(BUILD)/gpu/kernels.o: kernels.cu kernels.h $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(NVCC) $(NVCCFLAGS) $(NVCC_STRICT) -c $< -o $@
-$(PBUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(CONFIG_STAMP)
+# The kernel file's #include <...> lines go into a header that kernel_table.cu
+# opens before the kernel file's namespace (scripts/kernel-includes).
+KERNEL_INCLUDES = scripts/kernel-includes
+$(PBUILD)/gpu/problem.o: kernel_table.cu kernels.h $(PROBLEM) $(KERNEL_INCLUDES) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
-	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_TABLE=p34_gpu_problem -c $< -o $@
-$(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(CONFIG_STAMP)
+	@$(KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/gpu/problem-includes.h
+	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_KERNEL_INCLUDES='"$(PBUILD)/gpu/problem-includes.h"' -DP34_TABLE=p34_gpu_problem -c $< -o $@
+$(BUILD)/gpu/solution.o: kernel_table.cu kernels.h $(SOLUTION) $(KERNEL_INCLUDES) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
-	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_TABLE=p34_gpu_solution -c $< -o $@
+	@$(KERNEL_INCLUDES) $(SOLUTION) $(BUILD)/gpu/solution-includes.h
+	$(NVCC) $(KERNEL_NVCCFLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_KERNEL_INCLUDES='"$(BUILD)/gpu/solution-includes.h"' -DP34_TABLE=p34_gpu_solution -c $< -o $@
 
 # The same ./p34, with PTX for newer GPUs (see RELEASE above).
 release: p34

@@ -9,6 +9,21 @@
  * The kernel file's own `#include "kernels.h"` is a no-op here (include
  * guard), so it sees exactly what it would see compiled on its own.
  */
+/* The kernel file's own #include <...> headers, opened here in the global
+ * namespace: a header opened inside the namespace below would declare its
+ * contents there and break. The Makefile and sim/sim.mk write them into a
+ * small header with scripts/kernel-includes; the kernel file's own #include
+ * of each is then a no-op (include guards). They come before kernels.h,
+ * whose macros (SIZE, TPB, ...) are names that CUDA's own headers use (CUB
+ * has template parameters called SIZE). In the simulator, sim/cuda_sim.h
+ * comes first: it is the CUDA language that nvcc gives every header. */
+#ifdef P34_KERNEL_INCLUDES
+#ifdef P34_SIM
+#include "sim/cuda_sim.h"
+#endif
+#include P34_KERNEL_INCLUDES
+#endif
+
 #include "kernels.h"
 
 #if !defined(P34_KERNEL_FILE) || !defined(P34_TABLE)

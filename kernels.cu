@@ -207,15 +207,37 @@ static int fail_cuda(p34_run_result *r, const char *what, cudaError_t err,
             return fail_cuda(r, #call, err_, args->puzzle, kernels->source);  \
     } while (0)
 
+/* The kernel of a puzzle, as cudaFuncGetAttributes takes it. */
+static const void *puzzle_kernel(const p34_kernel_table *kernels, p34_puzzle puzzle)
+{
+    switch (puzzle) {
+    case P34_COORDINATION: return (const void *)kernels->coordination;
+    case P34_REDUCTION: return (const void *)kernels->reduction;
+    case P34_ADVANCED: return (const void *)kernels->advanced;
+    default: return (const void *)kernels->last_block;
+    }
+}
+
+static const char *const kernel_names[P34_PUZZLE_COUNT] = {
+    "cluster_coordination_basics", "cluster_collective_operations", "advanced_cluster_patterns",
+    "last_block_reduction"};
+
+/* fixed_cluster: the kernel fixes its cluster size at compile time
+ * (__cluster_dims__, cudaFuncAttributes.requiredClusterWidth > 0), and
+ * p34_gpu_run checked that it is the puzzle's: a compile-time cluster size
+ * "cannot be modified when launching the kernel" (CUDA Programming Guide,
+ * "Thread Block Clusters"), so the launch leaves out the cluster-dimension
+ * attribute and the kernel's own clusters apply. */
 static cudaError_t launch(const p34_kernel_table *kernels, p34_puzzle puzzle,
-                          const p34_shape &shape, const gpu_buffers &b, cudaStream_t stream)
+                          const p34_shape &shape, const gpu_buffers &b, cudaStream_t stream,
+                          bool fixed_cluster)
 {
     cudaLaunchConfig_t config = {};
     config.gridDim = dim3(shape.grid_x, 1, 1);
     config.blockDim = dim3(shape.block_x, 1, 1);
     config.stream = stream;
     cudaLaunchAttribute attribute[1];
-    if (shape.cluster_x > 0) {
+    if (shape.cluster_x > 0 && !fixed_cluster) {
         attribute[0].id = cudaLaunchAttributeClusterDimension;
         attribute[0].val.clusterDim.x = shape.cluster_x;
         attribute[0].val.clusterDim.y = 1;
@@ -273,6 +295,23 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
     say(r->device, sizeof r->device, "%s (compute capability %d.%d)", prop.name,
         prop.major, prop.minor);
 
+    /* A kernel that fixes its cluster size (__cluster_dims__) is launched
+     * without the cluster attribute when that size is the puzzle's; another
+     * size cannot be launched as the puzzle is, so the launch fails (as the
+     * simulator reports it too: P34_CLUSTER_DIMS_MISMATCH). */
+    cudaFuncAttributes fattr;
+    GPU_CHECK(cudaFuncGetAttributes(&fattr, puzzle_kernel(kernels, args->puzzle)));
+    const bool fixed_cluster = fattr.requiredClusterWidth > 0;
+    if (fixed_cluster && shape.cluster_x > 0 &&
+        (fattr.requiredClusterWidth != shape.cluster_x || fattr.requiredClusterHeight != 1 ||
+         fattr.requiredClusterDepth != 1)) {
+        r->status = P34_EXIT_FAULT;
+        say(r->message, sizeof r->message, P34_CLUSTER_DIMS_MISMATCH, kernel_names[args->puzzle],
+            (unsigned)fattr.requiredClusterWidth, (unsigned)fattr.requiredClusterHeight,
+            (unsigned)fattr.requiredClusterDepth, shape.grid_x, shape.cluster_x, shape.cluster_x);
+        return r->status;
+    }
+
     gpu_buffers b = {NULL, NULL, NULL, NULL, NULL, NULL};
     cudaStream_t stream, rescue;
     GPU_CHECK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
@@ -308,7 +347,7 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
                                  cudaMemcpyHostToDevice));
         GPU_CHECK(cudaDeviceSynchronize());
 
-        GPU_CHECK(launch(kernels, args->puzzle, shape, b, stream));
+        GPU_CHECK(launch(kernels, args->puzzle, shape, b, stream, fixed_cluster));
         GPU_CHECK(cudaGetLastError());
         cudaError_t err = wait_with_deadline(stream, args->timeout_s);
         if (err == cudaErrorNotReady) {

@@ -166,6 +166,16 @@ typedef struct p34_run_result {
     char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */
 } p34_run_result;
 
+/* Both backends refuse a cluster puzzle's launch when the kernel fixes
+ * another cluster size at compile time (__cluster_dims__): printf format,
+ * with the kernel's name, its three dims, the grid and the cluster size
+ * (twice). */
+#define P34_CLUSTER_DIMS_MISMATCH                                                       \
+    "launch error: %s declares __cluster_dims__(%u, %u, %u), but the puzzle launches "  \
+    "%d blocks in clusters of %d x 1 x 1. A kernel's compile-time cluster size cannot " \
+    "be changed at launch (CUDA Programming Guide, \"Thread Block Clusters\"), so "     \
+    "the launch fails: declare __cluster_dims__(%d, 1, 1), or nothing."
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -396,6 +396,10 @@ const char *p34_advice(const p34_outcome *o)
                "ends, is the usual cause; rerun with --sim to see where each thread waits "
                "(the limit is --timeout, 10 s by default).";
     case P34_EXIT_FAULT:
+        if (strstr(o->message, "declares __cluster_dims__"))
+            return "Advice: the launch failed before the kernel ran: make the kernel's "
+                   "__cluster_dims__ the puzzle's cluster size, or remove it (the message "
+                   "above says both).";
         if (on_sim)
             return "Advice: an index past the end of a buffer is the usual cause; the "
                    "message above names the line, block and thread.";

@@ -1147,6 +1147,8 @@ void hb_join_threads(Thread *const *parts, size_t n)
     }
 }
 
+VClock hb_zero_clock() { return g_zero_clock; }
+
 VClock hb_join_snapshots(const Snapshot *snaps, size_t n)
 {
     Builder j(g_zero_clock);

@@ -44,6 +44,15 @@
 #define __forceinline__ __attribute__((always_inline)) inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
+/* __cluster_dims__(X[, Y[, Z]]): a kernel's compile-time cluster size. The
+ * kernel's code goes into a section named p34_cluster_dims_X_Y_Z, where the
+ * runtime reads it back (sim/report.cpp, kernel_cluster_dims) and checks it
+ * against the puzzle's launch, as the GPU does. */
+#define P34_SIM_STR2(...) #__VA_ARGS__
+#define P34_SIM_STR(...) P34_SIM_STR2(__VA_ARGS__)
+#define P34_SIM_CLUSTER_DIMS3(x, y, z, ...) P34_SIM_STR(x) "_" P34_SIM_STR(y) "_" P34_SIM_STR(z)
+#define __cluster_dims__(...) \
+    __attribute__((section("p34_cluster_dims_" P34_SIM_CLUSTER_DIMS3(__VA_ARGS__, 1, 1))))
 #define __grid_constant__
 /* CUDA's alignment specifier (host_defines.h). On a __shared__ variable the
  * larger alignment wins, so the 4 KiB below still holds. */
@@ -165,6 +174,9 @@ void __threadfence_block();
 void __threadfence_system();
 void __nanosleep(unsigned int ns);  /* lets other threads run (spin waits) */
 [[noreturn]] void __trap();
+/* assert() in device code (sim/include/assert.h, the end of this file). */
+[[noreturn]] void p34_sim_assert_fail(const char *expr);
+#define P34_SIM_ASSERT(e) (static_cast<bool>(e) ? void(0) : ::p34_sim_assert_fail(#e))
 long long int clock64();
 
 bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
@@ -174,6 +186,8 @@ bool p34_sim_elect_sync(unsigned int mask);  /* elect.sync over `mask` (cg::invo
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
                                 int arg, int width);
 void p34_sim_cluster_arrive();
+void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
+void p34_sim_fence_cluster();           /* sim/include/cuda/ptx */
 void p34_sim_cluster_wait(bool has_token, unsigned long long token_phase);
 void p34_sim_cluster_sync();
 unsigned long long p34_sim_cluster_phase();
@@ -1501,6 +1515,23 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
         __threadfence();
 }
 }  // namespace cuda
+
+/* ---------------------------------------------------------------------- */
+/* assert() in device code, with or without #include <assert.h>/<cassert>,
+ * as under nvcc (kernels.h's <cooperative_groups.h> brings <assert.h>
+ * there). A failed one stops the launch as a fault (p34_sim_assert_fail),
+ * as cudaErrorAssert does on the GPU; the host's assert would abort the
+ * whole process. sim/include/assert.h and cassert keep it so when a kernel
+ * file includes them. */
+#ifdef P34_SIM
+#include <cassert>
+#undef assert
+#ifdef NDEBUG
+#define assert(e) ((void)0)
+#else
+#define assert(e) P34_SIM_ASSERT(e)
+#endif
+#endif
 
 /* CUB and libcu++'s function objects (cub::BlockReduce, cuda::std::plus<>, ...). */
 #include "sim/cub_sim.h"

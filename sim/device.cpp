@@ -460,6 +460,10 @@ void report_arrive_not_reached(const ArriveSite &missed, uint32_t waiter, const 
                   pcs);
 }
 
+/* relaxed: barrier.cluster.arrive.relaxed (inline PTX, or cuda::ptx's
+ * sem_relaxed), which orders no memory access for the waiters (PTX ISA,
+ * "barrier.cluster") beyond what a fence of cluster scope or wider released
+ * before it in this thread. */
 void cluster_arrive(Thread *t, const void *pc, bool relaxed = false)
 {
     {
@@ -809,7 +813,8 @@ void __threadfence()
 {
     const void *pc = P34_PC;
     RuntimeScope scope;
-    mm_fence(current("__threadfence"), true, pc);
+    Thread *t = current("__threadfence");
+    mm_fence(t, true, pc);
 }
 void __threadfence_block()
 {
@@ -821,7 +826,8 @@ void __threadfence_system()
 {
     const void *pc = P34_PC;
     RuntimeScope scope;
-    mm_fence(current("__threadfence_system"), true, pc);
+    Thread *t = current("__threadfence_system");
+    mm_fence(t, true, pc);
 }
 
 void __nanosleep(unsigned int)
@@ -838,6 +844,24 @@ void __trap()
     Thread *t = current("__trap");
     std::vector<const void *> pcs;
     add_diag(P34_EXIT_FAULT, "__trap() in " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+/* A failed device-side assert() (sim/cuda_sim.h's assert macro): on the GPU
+ * the thread prints the assertion and traps, and the launch fails with
+ * cudaErrorAssert, a fault (CUDA Programming Guide, "Assertion"). Here the
+ * launch stops as a fault too, naming the assertion, the thread and its
+ * FILE:LINE:COL, instead of aborting the process as the host's assert would. */
+void p34_sim_assert_fail(const char *expr)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("assert");
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT,
+             "device-side assert failed: assert(" + std::string(expr) + ") in " + thread_name(t->tid) + " at " +
+                 pc_ref(pcs, pc, false) + " (on the GPU: cudaErrorAssert, the launch fails)",
+             pcs);
     abort_launch(P34_EXIT_FAULT);
 }
 
@@ -858,6 +882,22 @@ void p34_sim_cluster_arrive()
 {
     RuntimeScope scope;
     cluster_arrive(current("barrier_arrive"), P34_PC);
+}
+
+void p34_sim_cluster_arrive_relaxed()
+{
+    RuntimeScope scope;
+    cluster_arrive(current("barrier_cluster_arrive(sem_relaxed)"), P34_PC, true);
+}
+
+/* cuda::ptx::fence of cluster scope: orders the cluster as __threadfence()
+ * orders the GPU (the simulator's fences are of one strength). */
+void p34_sim_fence_cluster()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("cuda::ptx::fence");
+    mm_fence(t, true, pc);
 }
 
 unsigned long long p34_sim_cluster_phase()

@@ -256,6 +256,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
 void check_pending_values();         /* after a store completes (same-value writes) */
 void hb_join_threads(Thread *const *participants, size_t count);
 VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
+VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
 void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
@@ -284,6 +285,10 @@ bool resolve_activemasks();
 std::string executable_path();
 /* The address addr2line expects: relative to the load base for a PIE. */
 uintptr_t file_address(const void *pc, uintptr_t *base_out);
+/* The compile-time cluster size of the kernel whose code starts at fn
+ * (__cluster_dims__, sim/cuda_sim.h): 1 with dims[0..2], 0 when it declares
+ * none, -1 when its arguments are not plain numbers (*text: as written). */
+int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text);
 std::string clean_path(std::string loc);     /* repository-relative, no discriminator */
 std::string short_function(std::string fn);  /* "cluster_sync" from a demangled name */
 bool is_kernel_source(const std::string &loc);

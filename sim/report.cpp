@@ -18,6 +18,7 @@
 #include <map>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 #include "sim/internal.h"
 #include "sim/trace.h"  // p34 draw hook
@@ -110,6 +111,54 @@ uintptr_t file_address(const void *pc, uintptr_t *base_out)
     if (base_out)
         *base_out = base;
     return reinterpret_cast<uintptr_t>(pc) - base;
+}
+
+int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text)
+{
+    /* The executable's section headers: which section holds fn's code. */
+    const uintptr_t addr = file_address(fn, nullptr);
+    FILE *f = fopen(executable_path().c_str(), "rb");
+    if (!f)
+        return 0;
+    int found = 0;
+    ElfW(Ehdr) eh;
+    std::vector<ElfW(Shdr)> sh;
+    std::string names;
+    if (fread(&eh, sizeof eh, 1, f) == 1 && eh.e_shentsize == sizeof(ElfW(Shdr)) && eh.e_shnum > 0 &&
+        eh.e_shstrndx < eh.e_shnum && fseek(f, (long)eh.e_shoff, SEEK_SET) == 0) {
+        sh.resize(eh.e_shnum);
+        if (fread(sh.data(), sizeof(ElfW(Shdr)), sh.size(), f) == sh.size()) {
+            const ElfW(Shdr) &str = sh[eh.e_shstrndx];
+            names.resize(str.sh_size);
+            if (fseek(f, (long)str.sh_offset, SEEK_SET) != 0 || fread(&names[0], 1, names.size(), f) != names.size())
+                names.clear();
+        }
+    }
+    fclose(f);
+    static const char prefix[] = "p34_cluster_dims_";
+    for (const ElfW(Shdr) &h : sh) {
+        if (names.empty() || h.sh_name >= names.size() || !(h.sh_flags & SHF_EXECINSTR) || addr < h.sh_addr ||
+            addr >= h.sh_addr + h.sh_size)
+            continue;
+        const std::string name = names.c_str() + h.sh_name;
+        if (name.compare(0, sizeof prefix - 1, prefix) != 0)
+            break;
+        const std::string args = name.substr(sizeof prefix - 1);
+        *text = args;
+        for (char &c : *text)
+            if (c == '_')
+                c = ',';
+        unsigned d[3];
+        char end;
+        if (sscanf(args.c_str(), "%u_%u_%u%c", &d[0], &d[1], &d[2], &end) == 3) {
+            dims[0] = d[0], dims[1] = d[1], dims[2] = d[2];
+            found = 1;
+        } else {
+            found = -1;
+        }
+        break;
+    }
+    return found;
 }
 
 std::string clean_path(std::string loc)

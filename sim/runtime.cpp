@@ -881,6 +881,46 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
                  g.block_threads);
         return result->status;
     }
+    /* A compile-time cluster size (__cluster_dims__) must be the launch's:
+     * the CUDA Programming Guide ("Thread Block Clusters") says a kernel's
+     * compile-time cluster size cannot be modified at launch, so p34's
+     * launch of a cluster puzzle fails on the GPU as here (kernels.cu). */
+    {
+        static const char *const kernel_names[P34_PUZZLE_COUNT] = {
+            "cluster_coordination_basics", "cluster_collective_operations", "advanced_cluster_patterns",
+            "last_block_reduction"};
+        const void *const fns[P34_PUZZLE_COUNT] = {
+            reinterpret_cast<const void *>(kernels->coordination), reinterpret_cast<const void *>(kernels->reduction),
+            reinterpret_cast<const void *>(kernels->advanced), reinterpret_cast<const void *>(kernels->last_block)};
+        unsigned dims[3] = {1, 1, 1};
+        std::string text;
+        const int declared = kernel_cluster_dims(fns[args->puzzle], dims, &text);
+        if (declared < 0) {
+            result->status = P34_EXIT_CANNOT_RUN;
+            snprintf(result->message, sizeof result->message,
+                     "p34 simulator: %s declares __cluster_dims__(%s): the simulator reads only plain numbers "
+                     "there (or macros that expand to them)",
+                     kernel_names[args->puzzle], text.c_str());
+            return result->status;
+        }
+        if (declared > 0 && g.shape.cluster_x > 0 &&
+            (dims[0] != (unsigned)g.shape.cluster_x || dims[1] != 1 || dims[2] != 1)) {
+            result->status = P34_EXIT_FAULT;
+            snprintf(result->message, sizeof result->message, P34_CLUSTER_DIMS_MISMATCH,
+                     kernel_names[args->puzzle], dims[0], dims[1], dims[2], g.shape.grid_x, g.shape.cluster_x,
+                     g.shape.cluster_x);
+            return result->status;
+        }
+        if (declared > 0 && g.shape.cluster_x == 0 && dims[0] * dims[1] * dims[2] != 1) {
+            result->status = P34_EXIT_CANNOT_RUN;
+            snprintf(result->message, sizeof result->message,
+                     "p34 simulator: %s declares __cluster_dims__(%u, %u, %u), but this puzzle launches no "
+                     "clusters; the simulator does not run a kernel that makes its own (the GPU would run "
+                     "it in clusters of %u blocks)",
+                     kernel_names[args->puzzle], dims[0], dims[1], dims[2], dims[0] * dims[1] * dims[2]);
+            return result->status;
+        }
+    }
     g.diags.clear();
     g.race_count = 0;
     p34_sim_coords.block_dim = dim3((unsigned)g.shape.block_x);

@@ -144,12 +144,12 @@ if fixture judge_wild_pointer; then
         "wild pointer: --reduction faults, the other three pass"
 fi
 
-if slow "a failed device assert aborts the runner (tests/fixtures/judge_assert.cu)"; then
+if slow "a failed device assert is a fault (tests/fixtures/judge_assert.cu)"; then
 if fixture judge_assert; then
     run "$P" --all --sim --json
-    expect_rc 5 "failed device assert (the runner aborts): exit 5"
-    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and "SIGABRT" in p["reduction"]["message"] and "Assertion" in p["reduction"]["kernel_output"] and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
-        "runner abort: named as SIGABRT with the assert's output; a fresh runner runs the rest"
+    expect_rc 5 "failed device assert: exit 5"
+    json_check "$TMP/out" 'p["reduction"]["exit_code"] == 5 and "assert(size < 0)" in p["reduction"]["message"] and "judge_assert.cu:18:5" in p["reduction"]["message"] and "block 0 thread 0" in p["reduction"]["message"] and "SIGABRT" not in p["reduction"]["message"] and all(p[n]["passed"] for n in ("coordination", "advanced", "last-block"))' \
+        "failed assert: a fault naming the assertion, FILE:LINE:COL and the thread (no abort); the rest pass"
 fi
 fi
 

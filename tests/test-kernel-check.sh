@@ -129,6 +129,22 @@ else
         skip "timing: build/gpu/solution.o not built"
     fi
 
+    # 4b. A kernel file's #include <...> headers are opened before the kernel
+    #     namespace (scripts/kernel-includes): the host code that they bring
+    #     (<iostream>'s initialiser here; NVTX with <cub/cub.cuh>) is theirs
+    #     and passes, while the same file's own static constructor is refused.
+    if slow "the kernel check with a header that brings host code"; then
+    printf '#include "kernels.h"\n#include <iostream>\n#include "%s/solutions/p34.cu"\n' "$ROOT" \
+        >"$TMP/header_host_code.cu"
+    run "$CHECK" "$TMP/header_host_code.cu"
+    expect_rc 0 "#include <iostream>: the header's own static initialiser is not the kernel file's"
+    { cat "$TMP/header_host_code.cu"; printf 'static int forged = ::printf("forged");\n'; } \
+        >"$TMP/header_host_code_forged.cu"
+    run "$CHECK" "$TMP/header_host_code_forged.cu"
+    expect_rc 1 "#include <iostream> plus a static initialiser of the file's own: refused"
+    expect_text err "refused: host code in a kernel file" "it says why"
+    fi
+
     # 5. grade scores the host-constructor forger 0, with the checker's message.
     # (tests/test-judge.sh grades forgers too)
     if slow "grade scores a forger 0"; then

@@ -19,8 +19,10 @@ mkdir -p "$TMP/obj"
 for f in $files; do echo "$f"; done |
     xargs -P "$(nproc)" -I{} sh -c '
         name=$(echo "{}" | tr / _)
-        if "$1" -std=c++17 -arch=compute_90a -ptx -I. -diag-suppress 177,550 \
-               -DP34_KERNEL_FILE="\"{}\"" -DP34_TABLE=p34_gpu_problem \
+        if scripts/kernel-includes "{}" "$2/obj/$name-includes.h" &&
+        "$1" -std=c++17 -arch=compute_90a -ptx -I. -diag-suppress 177,550 \
+               -DP34_KERNEL_FILE="\"{}\"" -DP34_KERNEL_INCLUDES="\"$2/obj/$name-includes.h\"" \
+               -DP34_TABLE=p34_gpu_problem \
                kernel_table.cu -o "$2/obj/$name.ptx" >"$2/obj/$name.log" 2>&1; then
             touch "$2/obj/$name.ok"
         fi' _ "$NVCC" "$TMP"

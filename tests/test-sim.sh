@@ -831,6 +831,38 @@ fi
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
 
+# ---------------------------------------------------------------------------
+# Headers and attributes: #include <...> (opened before kernel_table.cu's
+# namespace), device assert(), __cluster_dims__, <cuda/ptx>. The correct
+# kernels are tests/alternatives/reduction_{std_headers,cassert,cluster_dims,
+# cuda_ptx,cuda_ptx_fence}.cu.
+fixture_check sim_assert_fails 5 \
+    "$F/sim_assert_fails.cu:20:5: error: device-side assert failed: assert\(rank == 0\) in block [1-3] thread [0-9]+ at $F/sim_assert_fails.cu:20" \
+    "a failed device assert (with <cassert>): a fault naming the assertion, the thread and FILE:LINE:COL"
+fixture_check sim_assert_fails 5 "assert\(rank == 0\) in block [1-3]" \
+    "a failed device assert on a reversed schedule" --schedule=reverse
+fixture_check sim_cluster_dims_mismatch 5 \
+    "launch error: cluster_collective_operations declares __cluster_dims__\(2, 1, 1\), but the puzzle launches 4 blocks in clusters of 4 x 1 x 1" \
+    "__cluster_dims__(2, 1, 1) on a puzzle launched in clusters of 4: a launch error"
+fixture_check sim_ptx_relaxed_arrive 1 \
+    "global-memory data race on .temp_storage\[[1-3]\]" \
+    "cuda::ptx relaxed cluster arrive with no fence: a race on temp_storage"
+fixture_check sim_ptx_relaxed_arrive 1 "data race on .temp_storage" \
+    "cuda::ptx relaxed arrive: the race on a random schedule" --schedule=random:5
+# A header the simulator has no stand-in for stops its build, naming it.
+printf '#include "kernels.h"\n#include <cuda/barrier>\n#include "%s/solutions/p34.cu"\n' "$ROOT" \
+    >"$TMP/unsupported_header.cu"
+if simmake BIN="$SIMBUILD/fixtures/unsupported_header/p34" PBUILD="$SIMBUILD/fixtures/unsupported_header" \
+       PROBLEM="$TMP/unsupported_header.cu" "$SIMBUILD/fixtures/unsupported_header/p34"; then
+    fail "#include <cuda/barrier>: the simulator build should stop"
+elif grep -q "unsupported_header.cu:2: error: p34 simulator: <cuda/barrier> is not supported" "$TMP/make.log" &&
+     ! grep -q "No such file" "$TMP/make.log"; then
+    pass "#include <cuda/barrier>: the simulator build stops with 'p34 simulator: <cuda/barrier> is not supported' and its line"
+else
+    fail "#include <cuda/barrier>: no clear message"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -10
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
