@@ -63,7 +63,13 @@
  * that no variable uses: an index past its end (or before its start) lands
  * in a gap, which the simulator reports as out of bounds (sim/check.cpp). */
 #define P34_SIM_SHARED_ALIGN 4096
-#define __shared__ static __attribute__((section("p34_shared"), aligned(P34_SIM_SHARED_ALIGN)))
+/* Each variable gets a section of its own, p34_shared_N, which
+ * sim/shared-sections renames to p34_shared after the compile: one shared
+ * name would be a "section type conflict" between a static of an inline
+ * function and a plain one, and g++ drops the attribute on a template's
+ * static (that one is found by its 4 KiB alignment). */
+#define __shared__ \
+    static __attribute__((section("p34_shared_" P34_SIM_STR(__COUNTER__)), aligned(P34_SIM_SHARED_ALIGN)))
 /* `extern __shared__ T name[];` (dynamic shared memory): sim/sim.mk
  * rewrites the declaration, on its own line, to P34_EXTERN_SHARED(T, name)
  * (a static cannot be extern). p34 launches every kernel with 0 bytes of

@@ -665,8 +665,13 @@ std::string headline_place(const Diagnostic &d)
         if (n >= d.pcs.size())
             break;
         const Site &s = g_sites[d.pcs[n]];
-        if (s.in_file && !s.caller.empty())
+        if (s.in_file && !s.caller.empty()) {
+            /* the caller as FILE:LINE:COL (an inline chain may already give the column) */
+            const size_t base = s.caller.rfind('/') == std::string::npos ? 0 : s.caller.rfind('/');
+            if (std::count(s.caller.begin() + (long)base, s.caller.end(), ':') >= 2)
+                return s.caller;
             return s.caller + ":" + (s.caller_column.empty() ? "1" : s.caller_column);
+        }
         if (s.in_file)
             return s.location + ":" + (s.column.empty() ? "1" : s.column);
         break;

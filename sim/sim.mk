@@ -63,7 +63,7 @@ P34_ASM_WORD = (^|[^[:alnum:]_])(asm|__asm__|__asm)([^[:alnum:]_]|$$)
 # and stops the build, naming the line, at one that sim/include/ has no
 # stand-in for.
 SIM_KERNEL_INCLUDES = scripts/kernel-includes --sim
-$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes
+$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
 	@if grep -Eq 'extern[[:space:]]+__shared__|$(P34_ASM_WORD)' $(PROBLEM); then \
@@ -73,17 +73,18 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api
 	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
 	        -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
-	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@; \
+	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && sim/shared-sections $@; \
 	else \
 	    echo "$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='\"$(PROBLEM)\"' -DP34_KERNEL_INCLUDES=... -DP34_TABLE=p34_sim_problem -c $< -o $@"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
-	        -DP34_TABLE=p34_sim_problem -c $< -o $@; \
+	        -DP34_TABLE=p34_sim_problem -c $< -o $@ && sim/shared-sections $@; \
 	fi
 
-$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk $(SOLUTION) scripts/kernel-includes
+$(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections $(SOLUTION) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(SOLUTION) $(BUILD)/sim/solution-includes.h
 	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_KERNEL_INCLUDES='"$(BUILD)/sim/solution-includes.h"' -DP34_TABLE=p34_sim_solution -c $< -o $@
+	sim/shared-sections $@
 
 # A driver that calls p34_sim_run directly (tests/test-sim.sh, scripts/bench-sim).
 $(BUILD)/sim/sim-driver: tests/sim_driver.cpp $(SIM_OBJS)

@@ -827,6 +827,16 @@ done
 mm_check mm3_device_counter_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
 mm_check mm3_device_sum_race reduction 1 'global-memory data race on `g_total`: a plain read-modify-write'
 fi
+# A template's `__shared__` buffer is per block too (sim/shared-sections), so
+# a race inside the template is found (the correct form is
+# tests/alternatives/reduction_template_shared.cu).
+if sim_fixture mm3_template_shared_race; then
+    built "fixture mm3_template_shared_race"
+    mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[[0-9]+\]` in block [0-3]'
+else
+    fail "build fixture mm3_template_shared_race"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -10
+fi
 
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
