@@ -33,7 +33,7 @@ expect_text out '^alt-lastblock_atomic_ref\.last_block_reduction\.scope-weaken\.
 # tests/alternatives/) has an expectation.
 ids=$(cut -f1 "$TMP/out" | grep '\.' | sort)
 exp=$(grep -v '^#' tests/verdict/expectations.tsv | tail -n +2 | cut -f1 | sort)
-if [ "$ids" = "$exp" ]; then pass "every mutant of solutions/, tests/fixtures/ and tests/alternatives/ has an expectation"
+if [ "$ids" = "$exp" ]; then pass "every mutant of the matrix's corpus (solutions/, sim_alt_* fixtures, tests/verdict/alternatives.txt) has an expectation"
 else fail "mutants and tests/verdict/expectations.tsv differ: $(diff <(echo "$ids") <(echo "$exp") | head -5 | tr '\n' ' ')"; fi
 run grep -cvE '	(equivalent|breaks-rule|wrong-numbers|unclear)	' tests/verdict/expectations.tsv
 [ "$(cat "$TMP/out")" -le 5 ] && pass "every expectation has a known truth" || fail "unknown truths in expectations.tsv"
