@@ -646,24 +646,6 @@ VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_stagi
 for name in $VH_FIXTURES; do
     if sim_fixture "$name"; then
         built "fixture $name"
-
-# Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
-# tests; broken kernels written in PTX get their true cause on every
-# schedule (tests/alternatives/*_ptx_*.cu are the correct ones); PTX the
-# simulator does not run stops the build (plain string templates) or the
-# run (exit 3), naming the instruction; asm the rewrite never sees (in an
-# included header) stops the build instead of compiling as x86.
-
-run python3 scripts/sim-asm-rewrite --test
-expect_rc 0 "scripts/sim-asm-rewrite --test: the rewrite's unit tests pass"
-expect_text out "^0 failed" "the rewrite's unit tests ran"
-
-PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_ok_instructions ptx_dsmem_after_exit
-    ptx_ticket_no_release"
-for name in $PTX_FIXTURES; do
-    if sim_fixture "$name"; then
-        BUILT[$name]=1
-        built "fixture $name"
     else
         fail "build fixture $name"
         sed 's/^/    make: /' "$TMP/make.log" | tail -10
@@ -696,7 +678,43 @@ for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_
     bad=""
     for schedule in $MM_SCHEDULES; do
         run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule --timeout 20
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
+    else
+        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+done
 
+# ---------------------------------------------------------------------------
+# Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
+# tests; broken kernels written in PTX get their true cause on every
+# schedule (tests/alternatives/*_ptx_*.cu are the correct ones); PTX the
+# simulator does not run stops the build (plain string templates) or the
+# run (exit 3), naming the instruction; asm the rewrite never sees (in an
+# included header) stops the build instead of compiling as x86.
+
+run python3 scripts/sim-asm-rewrite --test
+expect_rc 0 "scripts/sim-asm-rewrite --test: the rewrite's unit tests pass"
+expect_text out "^0 failed" "the rewrite's unit tests ran"
+
+PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_ok_instructions ptx_dsmem_after_exit
+    ptx_ticket_no_release"
+for name in $PTX_FIXTURES; do
+    if sim_fixture "$name"; then
+        BUILT[$name]=1
+        built "fixture $name"
+    else
+        fail "build fixture $name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+done
 # barrier.cluster.arrive.relaxed releases nothing: the peers' stores race
 # with rank 0's reads after the wait (PTX ISA, barrier.cluster).
 mm_check ptx_arrive_relaxed_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
@@ -720,17 +738,12 @@ for name in ptx_ok_fence_arrive_relaxed ptx_ok_instructions; do
         fi
     done
     if [ -z "$bad" ]; then
-        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
-    else
-        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
-
         pass "$name: a correct --reduction in inline PTX passes with no diagnosis on forward, reverse, random:1-5"
     else
         fail "$name: a correct --reduction is diagnosed or fails on:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
     fi
 done
-
 
 # PTX the simulator does not run, or asm it never rewrites.
 ptx_kernel() {  # NAME LINE: solutions/p34.cu with LINE before the reduction's cluster_sync()
