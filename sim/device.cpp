@@ -800,7 +800,7 @@ bool p34_sim_elect_one_sync()
  * group): one lane of the mask, chosen by the schedule as above. */
 bool p34_sim_elect_sync(unsigned int mask)
 {
-    const bool elected = warp_collective(WarpOp::Elect, mask, 0, 0, 0, 32, P34_PC) != 0;
+    const bool elected = (warp_collective(WarpOp::Elect, mask, 0, 0, 0, 32, P34_PC) & 1) != 0;  // bit 0: this lane
     g.cur->elected = elected;
     return elected;
 }
