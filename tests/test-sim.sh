@@ -873,16 +873,16 @@ fixture_check sim_ptx_relaxed_arrive 1 \
 fixture_check sim_ptx_relaxed_arrive 1 "data race on .temp_storage" \
     "cuda::ptx relaxed arrive: the race on a random schedule" --schedule=random:5
 # A header the simulator has no stand-in for stops its build, naming it.
-printf '#include "kernels.h"\n#include <cuda/barrier>\n#include "%s/solutions/p34.cu"\n' "$ROOT" \
+printf '#include "kernels.h"\n#include <cuda/pipeline>\n#include "%s/solutions/p34.cu"\n' "$ROOT" \
     >"$TMP/unsupported_header.cu"
 if simmake BIN="$SIMBUILD/fixtures/unsupported_header/p34" PBUILD="$SIMBUILD/fixtures/unsupported_header" \
        PROBLEM="$TMP/unsupported_header.cu" "$SIMBUILD/fixtures/unsupported_header/p34"; then
-    fail "#include <cuda/barrier>: the simulator build should stop"
-elif grep -q "unsupported_header.cu:2: error: p34 simulator: <cuda/barrier> is not supported" "$TMP/make.log" &&
+    fail "#include <cuda/pipeline>: the simulator build should stop"
+elif grep -q "unsupported_header.cu:2: error: p34 simulator: <cuda/pipeline> is not supported" "$TMP/make.log" &&
      ! grep -q "No such file" "$TMP/make.log"; then
-    pass "#include <cuda/barrier>: the simulator build stops with 'p34 simulator: <cuda/barrier> is not supported' and its line"
+    pass "#include <cuda/pipeline>: the simulator build stops with 'p34 simulator: <cuda/pipeline> is not supported' and its line"
 else
-    fail "#include <cuda/barrier>: no clear message"
+    fail "#include <cuda/pipeline>: no clear message"
     sed 's/^/    make: /' "$TMP/make.log" | tail -10
 fi
 
