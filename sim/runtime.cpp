@@ -27,6 +27,7 @@
 #include <ctime>
 #include <cxxabi.h>
 #include <deque>
+#include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
 #include <link.h>
@@ -374,17 +375,21 @@ void load_shared_vars()
 void setup_device_vars()
 {
     g.ndevice_vars = 0;
-    std::string prefix = g.kernels == &p34_sim_solution ? "p34_sim_solution_kernels::"
-                         : g.kernels == &p34_sim_problem ? "p34_sim_problem_kernels::"
-                                                         : "";
-    if (prefix.empty())
-        return;
+    /* kernel_table.cu compiles each kernel file into a namespace NAME_kernels
+     * (p34_sim_problem_kernels, p34_sim_solution_kernels, or a verdict-matrix
+     * batch's vms..._kernels, one per mutant: the inactive mutants' variables
+     * are never touched). The other table's variables are left out. */
+    const std::string other = g.kernels == &p34_sim_solution ? "p34_sim_problem_kernels" : "p34_sim_solution_kernels";
     uintptr_t load = 0;
     file_address(reinterpret_cast<const void *>(&p34_sim_problem), &load);
     const uintptr_t slo = g.shared_lo - load, shi = slo + g.shared_len;
     for (const ElfObject &y : elf_objects()) {
-        if (y.name.compare(0, prefix.size(), prefix) != 0 || (y.value >= slo && y.value < shi))
-            continue;
+        const size_t colons = y.name.find("::");
+        if (colons == std::string::npos || colons < 8 || y.name.compare(colons - 8, 8, "_kernels") != 0 ||
+            y.name.compare(0, colons, other) == 0 || (y.value >= slo && y.value < shi) ||
+            y.name.compare(0, 8, "p34_gpu_") == 0 || y.name.compare(0, 3, "vmg") == 0)
+            continue;  /* (nvcc's host shadows of the GPU tables' variables are not the simulator's) */
+        const std::string prefix = y.name.substr(0, colons + 2);
         if (y.name.find('(') != std::string::npos || y.name.find("::p34_") != std::string::npos)
             continue;  /* function-local statics, the simulator's own */
         if (g.nbuffers + g.ndevice_vars >= P34_SIM_MAX_BUFFERS)
