@@ -10,6 +10,10 @@
 #   SIM_LDFLAGS  what the link needs for them
 
 SIM_CXX ?= g++
+# sim/shared-sections edits the kernel objects with the binutils of SIM_CXX's
+# target: aarch64-linux-gnu-objcopy for aarch64-linux-gnu-g++, else objcopy.
+SIM_TOOL_PREFIX = $(patsubst %g++,%,$(filter %-g++,$(notdir $(SIM_CXX))))
+SIM_SECTIONS = OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump sim/shared-sections
 
 # The runtime: warnings are errors, as in the rest of the project.
 SIM_CXXFLAGS ?= -O2 -g
@@ -73,18 +77,18 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api
 	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
 	        -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
-	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && sim/shared-sections $@; \
+	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \
 	else \
 	    echo "$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='\"$(PROBLEM)\"' -DP34_KERNEL_INCLUDES=... -DP34_TABLE=p34_sim_problem -c $< -o $@"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
-	        -DP34_TABLE=p34_sim_problem -c $< -o $@ && sim/shared-sections $@; \
+	        -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \
 	fi
 
 $(BUILD)/sim/solution.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections $(SOLUTION) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(SOLUTION) $(BUILD)/sim/solution-includes.h
 	$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='"$(SOLUTION)"' -DP34_KERNEL_INCLUDES='"$(BUILD)/sim/solution-includes.h"' -DP34_TABLE=p34_sim_solution -c $< -o $@
-	sim/shared-sections $@
+	$(SIM_SECTIONS) $@
 
 # A driver that calls p34_sim_run directly (tests/test-sim.sh, scripts/bench-sim).
 $(BUILD)/sim/sim-driver: tests/sim_driver.cpp $(SIM_OBJS)
