@@ -43,8 +43,8 @@ refused() {  # refused NAME CODE: CODE must stop the build with "p34 simulator: 
     fi
 }
 refused "__vadd2 is not supported" "__vadd2(1u, 2u)"
-refused "__isShared is not supported" "__isShared(u)"
-refused "__cvta_generic_to_shared is not supported" "__cvta_generic_to_shared(u)"
+refused "__isGlobal is not supported" "__isGlobal(u)"
+refused "__cvta_generic_to_local is not supported" "__cvta_generic_to_local(u)"
 refused "__cluster_barrier_arrive_relaxed is not supported" "__cluster_barrier_arrive_relaxed()"
 refused "__barrier_sync is not supported" "__barrier_sync(1u)"
 refused "__fns is not supported" "__fns(1u, 0u, 1)"
