@@ -375,13 +375,14 @@ expect_text err "sim_oob_write.cu:20:1: error: out-of-bounds write" \
 
 ALT_RUN=$ALT_FIXTURES
 slow "the other correct alternative solutions" || ALT_RUN="sim_alt_dsmem:reduction sim_alt_coord_token:coordination"
-for entry in $ALT_RUN; do
-    name=${entry%%:*}
-    PUZZLE=${entry#*:}
-    need "$name" || continue
-    bad=""
-    for schedule in forward reverse random:1 random:2 random:3 random:4 random:5; do
-        run "$SIMBUILD/fixtures/$name/p34" --"$PUZZLE" --sim --schedule=$schedule
+# ok_check NAME PUZZLE [ARGS...]: a correct kernel file passes with no
+# diagnosis and no warning on forward, reverse and random:1-5.
+OK_SCHEDULES="forward reverse random:1 random:2 random:3 random:4 random:5"
+ok_check() {
+    local name=$1 puzzle=$2 bad="" schedule
+    shift 2
+    for schedule in $OK_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --"$puzzle" --sim --schedule=$schedule "$@"
         both
         if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
             bad="$bad $schedule(exit $RC)"
@@ -389,11 +390,18 @@ for entry in $ALT_RUN; do
         fi
     done
     if [ -z "$bad" ]; then
-        pass "$name: a correct --$PUZZLE passes with no diagnosis on forward, reverse, random:1-5"
+        pass "$name: a correct --$puzzle passes with no diagnosis on forward, reverse, random:1-5"
     else
-        fail "$name: a correct --$PUZZLE is diagnosed or fails on:$bad"
+        fail "$name: a correct --$puzzle is diagnosed or fails on:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
     fi
+}
+
+for entry in $ALT_RUN; do
+    name=${entry%%:*}
+    PUZZLE=${entry#*:}
+    need "$name" || continue
+    ok_check "$name" "$PUZZLE"
 done
 PUZZLE=reduction
 
@@ -505,21 +513,7 @@ slow "the other correct memory-model kernels" || MM_OK="mm_ok_cas_guide:reductio
 for e in $MM_OK; do
     name=${e%%:*}
     need "$name" || continue
-    bad=""
-    for schedule in $MM_SCHEDULES; do
-        run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule
-        both
-        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
-            bad="$bad $schedule(exit $RC)"
-            cp "$TMP/both" "$TMP/bad"
-        fi
-    done
-    if [ -z "$bad" ]; then
-        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
-    else
-        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
-        sed 's/^/    /' "$TMP/bad" | head -20
-    fi
+    ok_check "$name" "${e#*:}"
 done
 
 # ---------------------------------------------------------------------------
@@ -566,21 +560,7 @@ PUZZLE=reduction fixture_check mm2_extern_shared 5 "Declare a fixed-size array i
 for e in mm2_ok_shfl_values:advanced mm2_ok_store_then_atomic:reduction mm2_ok_volatile_flag:reduction \
          mm2_ok_volatile_spin_exch:reduction; do
     name=${e%%:*}
-    bad=""
-    for schedule in $MM_SCHEDULES; do
-        run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule
-        both
-        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
-            bad="$bad $schedule(exit $RC)"
-            cp "$TMP/both" "$TMP/bad"
-        fi
-    done
-    if [ -z "$bad" ]; then
-        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
-    else
-        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
-        sed 's/^/    /' "$TMP/bad" | head -20
-    fi
+    ok_check "$name" "${e#*:}"
 done
 
 # ---------------------------------------------------------------------------
@@ -675,21 +655,7 @@ for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_
          vh_ok_shfl_half_warp:advanced vh_ok_shfl_ballot_mask:advanced \
          vh_ok_block_fence_flag:coordination vh_ok_block_fence_atomic_flag:coordination; do
     name=${e%%:*}
-    bad=""
-    for schedule in $MM_SCHEDULES; do
-        run "$SIMBUILD/fixtures/$name/p34" --"${e#*:}" --sim --schedule=$schedule --timeout 20
-        both
-        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
-            bad="$bad $schedule(exit $RC)"
-            cp "$TMP/both" "$TMP/bad"
-        fi
-    done
-    if [ -z "$bad" ]; then
-        pass "$name: a correct --${e#*:} passes with no diagnosis on forward, reverse, random:1-5"
-    else
-        fail "$name: a correct --${e#*:} is diagnosed or fails on:$bad"
-        sed 's/^/    /' "$TMP/bad" | head -20
-    fi
+    ok_check "$name" "${e#*:}" --timeout 20
 done
 
 # ---------------------------------------------------------------------------
@@ -728,21 +694,7 @@ mm_check ptx_ticket_no_release last-block 1 'missing __threadfence\(\): block [0
 # ptx_ok_instructions checks each instruction's result against CUDA's calls
 # (a mismatch would __trap(), exit 5).
 for name in ptx_ok_fence_arrive_relaxed ptx_ok_instructions; do
-    bad=""
-    for schedule in $MM_SCHEDULES; do
-        run "$SIMBUILD/fixtures/$name/p34" --reduction --sim --schedule=$schedule
-        both
-        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": (error|warning): " "$TMP/both"; }; then
-            bad="$bad $schedule(exit $RC)"
-            cp "$TMP/both" "$TMP/bad"
-        fi
-    done
-    if [ -z "$bad" ]; then
-        pass "$name: a correct --reduction in inline PTX passes with no diagnosis on forward, reverse, random:1-5"
-    else
-        fail "$name: a correct --reduction is diagnosed or fails on:$bad"
-        sed 's/^/    /' "$TMP/bad" | head -20
-    fi
+    ok_check "$name" reduction
 done
 
 # PTX the simulator does not run, or asm it never rewrites.
