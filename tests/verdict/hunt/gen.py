@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""tests/verdict/hunt/gen.py - writes the verdict-hunt kernel files (docs/verdict-hunt.md).
+"""tests/verdict/hunt/gen.py [OUTDIR] - writes the verdict-hunt kernel files and cases.tsv
+(docs/verdict-hunt.md) into OUTDIR (default build/verdict/hunt): cases.py is their one source.
 
 Each case: name, puzzle, true verdict decided from the CUDA rules before p34 ran
 ("pass", "fail N" with N the exit code, "unclear"), the reason, and the kernels it
 replaces in solutions/p34.cu (the others come from there unchanged)."""
 import os, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+OUT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, 'build', 'verdict', 'hunt')
 KER = {'coordination': 'cluster_coordination_basics', 'reduction': 'cluster_collective_operations',
        'advanced': 'advanced_cluster_patterns', 'last-block': 'last_block_reduction'}
 SIG = {'coordination': '__global__ void cluster_coordination_basics(float *output, const float *input, int size)',
@@ -17,16 +20,18 @@ def case(name, puzzle, verdict, reason, body, pre=''):
     CASES.append(dict(name=name, puzzle=puzzle, verdict=verdict, reason=reason, body=body, pre=pre))
 
 def write_all():
+    os.makedirs(OUT, exist_ok=True)
+    sol = os.path.relpath(os.path.join(ROOT, 'solutions', 'p34.cu'), OUT)
     for c in CASES:
         k = KER[c['puzzle']]
         src = ('/*\n * verdict hunt: %s (--%s)\n * TRUE: %s\n * %s\n */\n' % (c['name'], c['puzzle'], c['verdict'],
                c['reason'].replace('\n', '\n * ')))
-        src += '#include "kernels.h"\n\n#define %s reference_%s\n#include "../../../solutions/p34.cu"\n#undef %s\n\n' % (k, k, k)
+        src += '#include "kernels.h"\n\n#define %s reference_%s\n#include "%s"\n#undef %s\n\n' % (k, k, sol, k)
         if c['pre']:
             src += c['pre'].strip('\n') + '\n\n'
         src += SIG[c['puzzle']] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
-        open(os.path.join(HERE, c['name'] + '.cu'), 'w').write(src)
-    with open(os.path.join(HERE, 'cases.tsv'), 'w') as f:
+        open(os.path.join(OUT, c['name'] + '.cu'), 'w').write(src)
+    with open(os.path.join(OUT, 'cases.tsv'), 'w') as f:
         for c in CASES:
             f.write('%s\t%s\t%s\t%s\n' % (c['name'], c['puzzle'], c['verdict'], c['reason'].replace('\n', ' ')))
 

@@ -42,7 +42,7 @@ def verdict(r):
     c = cause(r[1]) if r[1] else ''
     return 'exit ' + '/'.join(codes[:4]) + (' (' + c + ')' if c else '')
 rows = []
-for line in open(os.path.join(HERE, 'cases.tsv')):
+for line in open(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(HERE))), 'build', 'verdict', 'hunt', 'cases.tsv')):  # gen.py writes it
     name, puzzle, truth, reason = line.rstrip('\n').split('\t')
     rows.append((name, puzzle, truth, reason, verdict(before.get(name)), verdict(after.get(name))))
 print('| file | puzzle | true verdict | reason / citation | p34 before | p34 after |')
