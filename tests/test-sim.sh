@@ -36,6 +36,15 @@ need() {
     return 1
 }
 
+# build_fixtures NAME...: builds each fixture once (need), showing the build
+# as "# built:", not counted as a check; a failed build is a failure.
+build_fixtures() {
+    local n
+    for n; do
+        need "$n" && built "fixture $n"
+    done
+}
+
 # both: stdout and stderr of the last run, for messages on either.
 both() { cat "$TMP/out" "$TMP/err" >"$TMP/both"; }
 
@@ -437,15 +446,7 @@ MM_FIXTURES="mm_atomic_block_ticket mm_atomic_block_output mm_atomic_block_temp 
     mm_shared_oob_le mm_shared_oob_dsmem mm_peer_exit_no_wait mm_ok_peer_arrive_wait mm_volatile_no_fence
     mm_ok_ldcg mm_ok_cas_guide mm_ok_exch_flag mm_exch_flag_no_fence mm_ok_exch_flag_reader_no_fence"
 if slow "build every memory-model fixture up front"; then
-for name in $MM_FIXTURES; do
-    if sim_fixture "$name"; then
-        BUILT[$name]=1
-        built "fixture $name"
-    else
-        fail "build fixture $name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -10
-    fi
-done
+build_fixtures $MM_FIXTURES
 fi
 
 # 1. Atomic scope: a _block atomic is atomic only within its block (CUDA
@@ -525,14 +526,7 @@ done
 MM2_FIXTURES="mm2_scratch_guard_widen mm2_ballot_no_syncwarp mm2_shfl_no_syncwarp mm2_ok_shfl_values
     mm2_store_vs_atomic mm2_ok_store_then_atomic mm2_ok_volatile_flag mm2_ok_volatile_spin_exch
     mm2_volatile_flag_plain_read mm2_dsmem_push_early mm2_extern_shared"
-for name in $MM2_FIXTURES; do
-    if sim_fixture "$name"; then
-        built "fixture $name"
-    else
-        fail "build fixture $name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -10
-    fi
-done
+build_fixtures $MM2_FIXTURES
 
 # 1. Several writers of one location, same value: a data race (PTX ISA,
 #    Memory Consistency Model, data races), with the one-writer advice.
@@ -623,14 +617,7 @@ VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_stagi
     vh_ok_volatile_poll vh_ok_device_array vh_ok_device_partials vh_ok_device_staging
     vh_ok_shfl_half_warp vh_ok_shfl_ballot_mask vh_shfl_reads_outside_mask
     vh_ok_block_fence_flag vh_ok_block_fence_atomic_flag vh_block_fence_dsmem_flag"
-for name in $VH_FIXTURES; do
-    if sim_fixture "$name"; then
-        built "fixture $name"
-    else
-        fail "build fixture $name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -10
-    fi
-done
+build_fixtures $VH_FIXTURES
 mm_check vh_device_array_no_sync reduction 1 'global-memory data race on `g_sums\[[0-3]\]`'
 mm_check vh_device_partials_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
 mm_check vh_device_staging_no_sync coordination 1 'global-memory data race on `g_stage\[[0-9]+\]`'
@@ -672,15 +659,7 @@ expect_text out "^0 failed" "the rewrite's unit tests ran"
 
 PTX_FIXTURES="ptx_arrive_relaxed_race ptx_ok_fence_arrive_relaxed ptx_ok_instructions ptx_dsmem_after_exit
     ptx_ticket_no_release"
-for name in $PTX_FIXTURES; do
-    if sim_fixture "$name"; then
-        BUILT[$name]=1
-        built "fixture $name"
-    else
-        fail "build fixture $name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -10
-    fi
-done
+build_fixtures $PTX_FIXTURES
 # barrier.cluster.arrive.relaxed releases nothing: the peers' stores race
 # with rank 0's reads after the wait (PTX ISA, barrier.cluster).
 mm_check ptx_arrive_relaxed_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
@@ -781,27 +760,14 @@ expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coa
 # memory: checked like the runner's buffers. (The correct forms are
 # tests/alternatives/lastblock_device_counter.cu and coordination_qualifiers.cu.)
 if slow "__device__ variables (mm3_device_counter_no_fence, mm3_device_sum_race)"; then
-for name in mm3_device_counter_no_fence mm3_device_sum_race; do
-    if sim_fixture "$name"; then
-        built "fixture $name"
-    else
-        fail "build fixture $name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -10
-    fi
-done
+build_fixtures mm3_device_counter_no_fence mm3_device_sum_race
 mm_check mm3_device_counter_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
 mm_check mm3_device_sum_race reduction 1 'global-memory data race on `g_total`: a plain read-modify-write'
 fi
 # A template's `__shared__` buffer is per block too (sim/shared-sections), so
 # a race inside the template is found (the correct form is
 # tests/alternatives/reduction_template_shared.cu).
-if sim_fixture mm3_template_shared_race; then
-    built "fixture mm3_template_shared_race"
-    mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[[0-9]+\]` in block [0-3]'
-else
-    fail "build fixture mm3_template_shared_race"
-    sed 's/^/    make: /' "$TMP/make.log" | tail -10
-fi
+mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[[0-9]+\]` in block [0-3]'
 
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
