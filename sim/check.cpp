@@ -576,7 +576,7 @@ void track_output(uintptr_t word, bool write, bool atomic, const void *pc)
         return;
     OutputTrack &o = g_out[word];
     const Thread *t = g.cur;
-    if (!o.stored && (atomic || !write) && !o.rmw_uninit) {
+    if (!o.stored && (atomic || !write) && !o.rmw_uninit && !(atomic && write && g.atomic_store)) {
         o.rmw_uninit = true;
         o.rmw_atomic = atomic;
         o.rmw_pc = pc;

@@ -1438,7 +1438,10 @@ public:
     }
     __forceinline__ T exchange(T v, memory_order o = memory_order_seq_cst) const
     {
-        return rmw([v](T) { return v; }, o);
+        before(o);
+        const U old = atomicExch(bits(), to_bits(v));  /* an atomic store that returns the old value */
+        after(o);
+        return from_bits(old);
     }
     __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order o = memory_order_seq_cst) const
     {

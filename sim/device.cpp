@@ -1021,8 +1021,10 @@ static void atomic_step(const void *pc)
         {                                                                      \
             RuntimeScope scope;                                                \
             current(#name);                                                    \
+            g.atomic_store = !strcmp(#name, "atomicExch");                     \
             check_access(address, sizeof(type), true, true, pc);               \
             g.atomic_cta = false;                                              \
+            g.atomic_store = false;                                            \
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
@@ -1110,7 +1112,9 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
     {
         RuntimeScope scope;
         current("cuda::atomic_ref::store");
+        g.atomic_store = true;
         check_access(addr, size, true, true, pc);
+        g.atomic_store = false;
     }
     memcpy(addr, src, size);
 }

@@ -229,6 +229,9 @@ struct Sim {
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
     bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
+    /* the atomic being checked writes a value that does not depend on the
+       old one (an atomic store, atomicExch): not a read of an unset output */
+    bool atomic_store = false;
     bool access_volatile = false;  /* the access being checked is volatile (check.cpp's hooks) */
 };
 

@@ -588,14 +588,17 @@ private:
     }
 
     /* One checked access, as the compiler's hooks do for plain code. */
-    void check(void *p, unsigned size, bool write, bool atomic, bool vol, Scope scope, bool cas = false)
+    void check(void *p, unsigned size, bool write, bool atomic, bool vol, Scope scope, bool cas = false,
+               bool pure_store = false)
     {
         g.atomic_cta = atomic && scope == Scope::Cta;
         g.atomic_cas = cas;
+        g.atomic_store = pure_store;
         g.access_volatile = vol;
         check_access(p, size, write, atomic, pc_);
         g.atomic_cta = false;
         g.atomic_cas = false;
+        g.atomic_store = false;
         g.access_volatile = false;
     }
     void count_step()
@@ -911,7 +914,7 @@ private:
         const bool strong = sem != "weak";
         if (sem == "release")
             fence(scope);
-        check(p, size, store, strong, vol, scope);
+        check(p, size, store, strong, vol, scope, false, store);
         if (store) {
             const uint64_t v = get(args[1], ty.bits);
             memcpy(p, &v, size);
@@ -964,7 +967,7 @@ private:
         const uint64_t c = how == "cas" ? get(args[3], ty.bits) : 0;
         if (sem == "release" || sem == "acq_rel")
             fence(scope);
-        check(p, size, true, true, false, scope, how == "cas");
+        check(p, size, true, true, false, scope, how == "cas", how == "exch");
         uint64_t old = 0;
         memcpy(&old, p, size);
         old = mask_bits(old, ty.bits);
