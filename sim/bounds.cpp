@@ -71,6 +71,11 @@ std::string type_text(const TypeDescriptor *type)
                        pc_ref(pcs, pc, false) +
                        "; on a GPU this reads or overwrites other memory, or is an illegal memory "
                        "access.\n  Index an array only within its bounds (0 to its length - 1).";
+    if (g.cur->elected && g.cur->lane != 0)
+        text += "\n  That thread is lane " + std::to_string(g.cur->lane) +
+                ", the lane elect_one_sync() elected in its warp: which lane is elected is not "
+                "specified (PTX ISA, elect.sync; an H100 elects the lowest, the simulator's default "
+                "schedule the highest). Code that needs lane 0 must test the lane itself.";
     add_diag(P34_EXIT_FAULT, text, pcs);
     abort_launch(P34_EXIT_FAULT);
 }

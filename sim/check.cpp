@@ -207,6 +207,10 @@ struct Cell {
      * CTA scope synchronizes with an acquire pattern in the same CTA). */
     VClock rel_cta = nullptr;
     std::vector<Access> reads;
+    /* Peers' atomics on this word since its last plain store (thread, clock):
+     * reading the word shows each of them done (g_remote_seen), as an
+     * atomic's result carries the ones before it. */
+    std::vector<std::pair<uint32_t, uint32_t>> remote_atomics;
 };
 
 uint32_t g_gen_counter = 0;
@@ -223,6 +227,13 @@ size_t g_words_per_block = 0;
 std::vector<uint32_t> g_remote_clk;
 std::vector<const void *> g_remote_pc;
 std::vector<uint8_t> g_remote_write;
+/* The same index: the clock of a peer thread's remote write that a thread
+ * of the owner block has since read (its value, or an atomic that replaced
+ * it). Reading what an access wrote shows that the access is done: an owner
+ * that polls a counter its peers add to (through map_shared_rank) until all
+ * have arrived may exit without a cluster barrier after it (hunt r16; the
+ * H100 passed it). */
+std::vector<uint32_t> g_remote_seen;
 
 struct RaceRecord {
     int buffer;  /* -1: shared memory of grid_block; else g.buffers[buffer] */
@@ -494,12 +505,29 @@ uint8_t word_mask(uintptr_t w, uintptr_t offset, uintptr_t end)
     return mask;
 }
 
+/* A thread of block `slot` read the word a peer's remote write `w` left:
+ * that access is done (g_remote_seen). */
+static void note_remote_seen(uint32_t slot, uint32_t tid, uint32_t clk)
+{
+    const uint32_t block = tid >> g.bt_shift;
+    for (uint32_t s = 0; s < g.window; s++) {
+        if (g.blocks[s].grid_block != block)
+            continue;
+        const size_t i = (size_t)slot * g.threads.size() + (size_t)s * g.block_threads + (tid & g.bt_mask);
+        if (i < g_remote_seen.size() && g_remote_seen[i] < clk)
+            g_remote_seen[i] = clk;
+        return;
+    }
+}
+
 void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
     const uintptr_t end = offset + size < g.save_stride ? offset + size : g.save_stride;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
         Cell &c = g_cells[slot * g_words_per_block + w];
+        const bool fresh = c.gen != g_slot_gen[slot];
+        const Access seen = fresh ? Access{} : c.last_write;
         check_cell(c, g_slot_gen[slot], -1, slot, word_mask(w, offset, end), write, atomic, pc, size, offset,
                    nullptr);
         Thread *t = g.cur;
@@ -507,6 +535,18 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
          * through map_shared_rank) also takes part in block-scope release
          * and acquire. */
         const bool own = (t->tid >> g.bt_shift) == g.blocks[slot].grid_block;
+        if (fresh || (write && !atomic))
+            c.remote_atomics.clear();
+        if (!g_remote_seen.empty()) {
+            if (own && (!write || atomic)) {
+                if (seen.clk && (seen.tid >> g.bt_shift) != g.blocks[slot].grid_block)
+                    note_remote_seen(slot, seen.tid, seen.clk);
+                for (const auto &a : c.remote_atomics)
+                    note_remote_seen(slot, a.first, a.second);
+            }
+            if (!own && atomic && c.remote_atomics.size() < 4096)
+                c.remote_atomics.push_back({t->tid, t->clk});
+        }
         if (atomic && !g.atomic_cta) {
             /* Release and acquire through an atomic on shared memory (a
              * flag in a peer's shared memory), as global_atomic_sync does. */
@@ -1021,6 +1061,7 @@ void check_reset_launch()
         g_remote_clk.assign(remote, 0);
         g_remote_pc.assign(remote, nullptr);
         g_remote_write.assign(remote, 0);
+        g_remote_seen.assign(remote, 0);
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
@@ -1234,7 +1275,8 @@ void check_block_exit(uint32_t slot)
     const size_t n = g.threads.size();
     for (uint32_t u = 0; u < n; u++) {
         const size_t i = (size_t)slot * n + u;
-        if (!g_remote_clk[i] || g_remote_clk[i] <= vc_get(exit_clock, g.threads[u].tid))
+        if (!g_remote_clk[i] || g_remote_clk[i] <= vc_get(exit_clock, g.threads[u].tid) ||
+            g_remote_clk[i] <= g_remote_seen[i])
             continue;
         size_t s = 0;
         while (s < sites.size() && sites[s].first != g_remote_pc[i])

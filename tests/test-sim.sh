@@ -616,7 +616,8 @@ VH_FIXTURES="vh_device_array_no_sync vh_device_partials_no_fence vh_device_stagi
     vh_ok_device_counter vh_ok_guide_device_count vh_ok_device_arrival_spin vh_ok_atomic_poll vh_ok_cas_poll
     vh_ok_volatile_poll vh_ok_device_array vh_ok_device_partials vh_ok_device_staging
     vh_ok_shfl_half_warp vh_ok_shfl_ballot_mask vh_shfl_reads_outside_mask
-    vh_ok_block_fence_flag vh_ok_block_fence_atomic_flag vh_block_fence_dsmem_flag"
+    vh_ok_block_fence_flag vh_ok_block_fence_atomic_flag vh_block_fence_dsmem_flag
+    vh_ok_dsmem_counter_poll vh_dsmem_counter_poll_short vh_elect_assumes_lane0"
 build_fixtures $VH_FIXTURES
 mm_check vh_device_array_no_sync reduction 1 'global-memory data race on `g_sums\[[0-3]\]`'
 mm_check vh_device_partials_no_fence last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `g_part\[[0-9]+\]`'
@@ -640,10 +641,32 @@ for e in vh_ok_device_counter:last-block vh_ok_guide_device_count:last-block vh_
          vh_ok_atomic_poll:reduction vh_ok_cas_poll:reduction vh_ok_volatile_poll:reduction \
          vh_ok_device_array:reduction vh_ok_device_partials:last-block vh_ok_device_staging:coordination \
          vh_ok_shfl_half_warp:advanced vh_ok_shfl_ballot_mask:advanced \
-         vh_ok_block_fence_flag:coordination vh_ok_block_fence_atomic_flag:coordination; do
+         vh_ok_block_fence_flag:coordination vh_ok_block_fence_atomic_flag:coordination \
+         vh_ok_dsmem_counter_poll:reduction; do
     name=${e%%:*}
     ok_check "$name" "${e#*:}" --timeout 20
 done
+
+# Rank 0 reads every peer's atomic on its counter, so their accesses into its
+# shared memory are done before it exits (vh_ok_dsmem_counter_poll, above);
+# polling for three of the four arrivals is not enough: on a schedule where
+# rank 0 polls before the last peer adds, that access comes after the exit.
+bad=0
+for schedule in forward reverse random:1 random:2 random:3 random:4 random:5; do
+    run "$SIMBUILD/fixtures/vh_dsmem_counter_poll_short/p34" --reduction --sim --schedule=$schedule
+    [ "$RC" -eq 5 ] && grep -q 'distributed shared memory: block 0 exited while' "$TMP/err" && bad=$((bad + 1))
+    [ "$RC" -eq 0 ] || [ "$RC" -eq 5 ] || bad=-100
+done
+if [ "$bad" -gt 0 ]; then
+    pass "vh_dsmem_counter_poll_short: exit 5 'block 0 exited while' a peer's access was to come, on $bad of 7 schedules (exit 0 or 5 on all)"
+else
+    fail "vh_dsmem_counter_poll_short: no schedule of 7 reports the access after block 0's exit (or an exit other than 0/5)"
+fi
+# The elected lane: not specified by PTX; the default schedule elects the
+# highest, so a kernel that assumes lane 0 fails where learners run it.
+PUZZLE=advanced fixture_check vh_elect_assumes_lane0 5 \
+    "out-of-bounds index 256 .*thread 255.*That thread is lane 31, the lane elect_one_sync\(\) elected" \
+    "code that assumes elect_one_sync() elects lane 0 reads past sdata; the report names the elected lane"
 
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
