@@ -650,8 +650,8 @@ case('a01_ffs_activemask_leader', 'advanced', 'pass',
         wsum[warp] = s;
     }''' + ADV_TAIL)
 
-case('a02_elect_assumes_lane0', 'advanced', 'fail 1',
-     'The elected lane sums sdata[tid .. tid + 31], i.e. assumes it is lane 0. PTX ISA elect.sync: the leader is deterministic but which lane is not specified, so this relies on unspecified behaviour (H100 likely elects lane 0 and passes; lead: confirm).', ADV_LOAD + r'''
+case('a02_elect_assumes_lane0', 'advanced', 'fail 5',
+     'The elected lane sums sdata[tid .. tid + 31], i.e. assumes it is lane 0. PTX ISA elect.sync: the leader is deterministic but which lane is not specified, so this relies on unspecified behaviour; any other lane of the last warp reads past sdata (out of bounds, exit 5). The H100 elected lane 0 and passed (docs/verify-verdict-gpu); the simulator elects the highest lane by default.', ADV_LOAD + r'''
     if (elect_one_sync()) {
         float s = 0.0f;
         for (int i = 0; i < WARP_SIZE; i++)
@@ -689,8 +689,8 @@ case('a04_second_level_shfl_width8', 'advanced', 'pass',
     }
     cluster_wait();''')
 
-case('a05_second_level_shfl_in_branch', 'advanced', 'fail 1',
-     'Second level: `if (tid < 8)` then __shfl_down_sync(0xffffffff, ...) over only 8 lanes: the mask names lanes that never execute it, undefined (PG Warp Shuffle: all non-exited threads named in mask must execute the same intrinsic). Lane 0 may get garbage or hang; exit code not fixed by the rules.', r'''
+case('a05_second_level_shfl_in_branch', 'advanced', 'fail 4',
+     'Second level: `if (tid < 8)` then __shfl_down_sync(0xffffffff, ...) over only 8 lanes: the mask names lanes that never execute it, undefined (PG Warp Shuffle: all non-exited threads named in mask must execute the same intrinsic). The rules leave the outcome open (garbage or a hang); the H100 hung (docs/verify-verdict-gpu), so exit 4.', r'''
     __shared__ float wsum[TPB / WARP_SIZE];
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
     const unsigned int rank = block_rank_in_cluster();
