@@ -60,6 +60,7 @@ void p34_check_outcome(p34_outcome *out, const p34_run_result *run,
     }
     all_ok = all_ok && out->counter_ok;
 
+    out->notes = run->notes;
     memcpy(out->device, run->device, sizeof out->device);
     memcpy(out->message, run->message, sizeof out->message);
     if (run->status != P34_EXIT_OK)

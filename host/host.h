@@ -162,6 +162,7 @@ typedef struct p34_outcome {
     bool stopped;          /* the last launch did not finish */
     unsigned int counter_after[P34_MAX_LAUNCHES];
     bool counter_ok;       /* last-block: counter back at 0 after each launch */
+    unsigned int notes;    /* P34_NOTE_* bits of the run (kernels.h) */
     char message[P34_MESSAGE_LEN];  /* backend diagnosis, "" if none */
     /* Where it ran: "gpu", "sim", or "gpu+sim" (the GPU for the numbers,
      * the simulator for the rules); and which of them decided a failing

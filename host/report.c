@@ -251,6 +251,13 @@ static const char *advice_from_values(const p34_outcome *o)
     if (any_state(o, P34_VALUE_NOT_WRITTEN))
         return "Advice: an output was never written: make sure the one thread that "
                "owns each result stores it (see the FILL IN comments).";
+    if (o->notes & P34_NOTE_ELECT_NOT_LANE0)
+        return "Advice: in this run elect_one_sync() did not elect lane 0 (which lane it elects "
+               "is not specified: an H100 elects the lowest, the simulator's default schedule "
+               "the highest). If the elected lane stores a value that only lane 0 holds, such "
+               "as the result of a __shfl_down_sync() reduction, test `lane == 0` instead; "
+               "otherwise check that each warp sum covers its own 32 values and that thread 0 "
+               "adds all 8 after a __syncthreads().";
     switch (o->puzzle) {
     case P34_COORDINATION:
         return "Advice: each block scales its own 256 inputs by (cluster rank + 1), "

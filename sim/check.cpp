@@ -1056,6 +1056,7 @@ void check_reset_launch()
         g_cells.resize(cells);
     g_slot_gen.assign(g.window, 0);
     g_launch_gen = ++g_gen_counter;
+    g.elect_not_lowest = false;
     if (g.cluster_blocks > 1) {
         const size_t remote = (size_t)g.window * g.threads.size();
         g_remote_clk.assign(remote, 0);
@@ -1357,6 +1358,8 @@ void check_finish_launch(p34_run_result *result, int launch)
         g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";
         g_races_beyond = 0;
     }
+    if (g.elect_not_lowest)
+        result->notes |= P34_NOTE_ELECT_NOT_LANE0;
     const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
     for (int i = 0; i < outputs; i++) {
         const OutputTrack &o = g_out[i];

@@ -253,6 +253,8 @@ void complete_warp(Thread *t)
         elected = g.schedule == P34_SCHEDULE_FORWARD   ? lanes[k - 1]
                   : g.schedule == P34_SCHEDULE_REVERSE ? lanes[0]
                                                        : lanes[next_random() % k];
+        if (elected != lanes[0])
+            g.elect_not_lowest = true;
     }
     for (size_t i = 0; i < n; i++) {
         Thread &u = *parts[i];
