@@ -535,6 +535,25 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
          * through map_shared_rank) also takes part in block-scope release
          * and acquire. */
         const bool own = (t->tid >> g.bt_shift) == g.blocks[slot].grid_block;
+        if (!own && atomic && g.atomic_bitwise64) {
+            /* Not a CUDA rule: measured. On an H100 (CUDA 13.0, driver 580)
+             * 64-bit atomicOr and atomicAnd from 4 blocks into block 0's shared
+             * memory through map_shared_rank kept only 2 of the 4 updates, in
+             * 20 of 20 launches; 32-bit ones and 64-bit add/min/max were right
+             * (tests/gpu/dsmem_atomics64.cu, docs/verify-verdict-gpu). */
+            std::vector<const void *> pcs;
+            add_diag_once("dsmem bitwise64", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                          "a 64-bit atomicOr/atomicAnd on " +
+                              shared_location(g.blocks[slot].grid_block, offset, size) +
+                              " (another block's shared memory, through map_shared_rank) by " +
+                              thread_name(t->tid) + " at " + pc_ref(pcs, pc, false) +
+                              ": on an H100 these lose updates (measured: in 20 of 20 launches of "
+                              "tests/gpu/dsmem_atomics64.cu two of four blocks' updates were lost), "
+                              "though the CUDA documentation allows them.\n  Use the 32-bit "
+                              "atomicOr/atomicAnd (unsigned int) on distributed shared memory, or "
+                              "combine in the block's own shared memory first.",
+                          pcs);
+        }
         if (fresh || (write && !atomic))
             c.remote_atomics.clear();
         if (!g_remote_seen.empty()) {

@@ -1029,9 +1029,12 @@ static void atomic_step(const void *pc)
             RuntimeScope scope;                                                \
             current(#name);                                                    \
             g.atomic_store = !strcmp(#name, "atomicExch");                     \
+            g.atomic_bitwise64 = sizeof(type) == 8 &&                          \
+                (!strcmp(#name, "atomicOr") || !strcmp(#name, "atomicAnd"));   \
             check_access(address, sizeof(type), true, true, pc);               \
             g.atomic_cta = false;                                              \
             g.atomic_store = false;                                            \
+            g.atomic_bitwise64 = false;                                        \
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \

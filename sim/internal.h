@@ -235,6 +235,9 @@ struct Sim {
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;
+    /* the atomic being checked is a 64-bit atomicOr/atomicAnd (device.cpp),
+       which lose updates in a peer's shared memory on an H100 */
+    bool atomic_bitwise64 = false;
     bool access_volatile = false;  /* the access being checked is volatile (check.cpp's hooks) */
 };
 

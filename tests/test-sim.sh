@@ -791,6 +791,11 @@ fi
 # a race inside the template is found (the correct form is
 # tests/alternatives/reduction_template_shared.cu).
 mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[[0-9]+\]` in block [0-3]'
+# Measured on the H100, not a CUDA rule: 64-bit atomicOr/atomicAnd into a
+# peer's shared memory lost updates there (tests/gpu/dsmem_atomics64.cu), so
+# the simulator names them (tests/alternatives/reduction_int64_atomics.cu is
+# the same kernel with a 32-bit atomicOr).
+mm_check mm3_dsmem_bitwise64 reduction 1 'a 64-bit atomicOr/atomicAnd on `ranks` in block 0 \(another block'"'"'s shared memory, through map_shared_rank\) by block [1-3] thread 0'
 
 # ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.

@@ -3,9 +3,10 @@
  * inputs are integers, so each block converts its tree-reduced sum with
  * __float2ll_rn and adds it with atomicAdd(unsigned long long) into block
  * 0's shared accumulator (distributed shared memory); atomicMin/atomicMax on
- * long long and atomicOr on unsigned long long record the smallest and
- * largest partial and which ranks reported, and rank 0 checks them before
- * converting back with __ll2float_rn.
+ * long long and a 32-bit atomicOr record the smallest and largest partial
+ * and which ranks reported, and rank 0 checks them before converting back
+ * with __ll2float_rn. (A 64-bit atomicOr here lost updates on the H100:
+ * tests/fixtures/mm3_dsmem_bitwise64.cu, tests/gpu/dsmem_atomics64.cu.)
  */
 #define cluster_collective_operations reference_cluster_collective_operations
 #include "../../solutions/p34.cu"
@@ -17,7 +18,7 @@ __global__ void cluster_collective_operations(float *output, const float *input,
     __shared__ float sdata[TPB];
     __shared__ unsigned long long total;
     __shared__ long long lowest, highest;
-    __shared__ unsigned long long ranks;
+    __shared__ unsigned int ranks;
     cg::cluster_group cluster = cg::this_cluster();
     const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
     const int tid = threadIdx.x;
@@ -42,12 +43,12 @@ __global__ void cluster_collective_operations(float *output, const float *input,
         atomicAdd(cluster.map_shared_rank(&total, 0), (unsigned long long)partial);
         atomicMin(cluster.map_shared_rank(&lowest, 0), partial);
         atomicMax(cluster.map_shared_rank(&highest, 0), partial);
-        atomicOr(cluster.map_shared_rank(&ranks, 0), 1ull << cluster.block_rank());
+        atomicOr(cluster.map_shared_rank(&ranks, 0), 1u << cluster.block_rank());
     }
     cluster.sync();  // every block's atomics are done
 
     if (cluster.block_rank() == 0 && tid == 0) {
-        if (__popcll(ranks) != CLUSTER_SIZE || lowest > highest)
+        if (__popc(ranks) != CLUSTER_SIZE || lowest > highest)
             __trap();  // cannot happen: every rank adds once
         output[0] = __ll2float_rn((long long)total);
     }
