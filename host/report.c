@@ -146,6 +146,7 @@ typedef enum error_kind {
     ERR_NONE = 0,
     ERR_OTHER,
     ERR_RACE,
+    ERR_STORES,
     ERR_FENCE,
     ERR_WRITERS,
     ERR_UNINIT,
@@ -196,6 +197,8 @@ static error_kind first_error(const char *message)
         return ERR_PEER_EXIT;
     if (has(at, len, "the last block must reset it"))
         return ERR_COUNTER;
+    if (has(at, len, "several threads store it"))
+        return ERR_STORES;
     if (has(at, len, "data race"))
         return ERR_RACE;
     if (has(at, len, "exactly one thread must store"))
@@ -293,6 +296,12 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa thread reads a value that another thread writes with no barrier "
                  "between them, so the result depends on timing: add the barrier the first "
                  "error names, between the write and the read.", look);
+        return text;
+    case ERR_STORES:
+        snprintf(text, sizeof text,
+                 "Advice: %sseveral threads store one location with nothing ordering them, so which "
+                 "value stays depends on timing: give each thread its own element, or let one thread "
+                 "store it (the first error names the stores).", look);
         return text;
     case ERR_FENCE:
         snprintf(text, sizeof text,

@@ -309,6 +309,30 @@ struct OutputTrack {
 };
 OutputTrack g_out[P34_MAX_OUTPUT];
 
+/* The launch's first read of a shared or temp_storage/partials word that no
+ * thread has stored since the block (shared) or the launch (scratch) began:
+ * it reads the NaN p34 fills them with (shared memory holds no defined value
+ * before a store, CUDA C++ Programming Guide, "__shared__"; a cudaMalloc'd
+ * buffer is not zeroed). Named only when the launch stored a NaN output, as
+ * the cause of that NaN. */
+struct UninitRead {
+    bool seen = false;
+    int buffer = 0;
+    uint32_t grid_block = 0;
+    uintptr_t offset = 0;
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+    bool atomic = false;
+};
+UninitRead g_uninit;
+struct UndefinedShuffle {
+    bool seen = false;
+    const void *pc = nullptr;
+    uint32_t tid = 0, mask = 0;
+    int src = 0;
+};
+UndefinedShuffle g_undef_shfl;
+
 /* Two unordered plain stores to a scratch word: a race. When both store the
  * same value the report says so (several writers, not a lost value); the
  * second store's value is known only after it completes, so the check waits
@@ -417,6 +441,17 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         c.rel = nullptr;
         c.rel_cta = nullptr;
         c.reads.clear();
+    }
+    if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
+        mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
+        (buffer < 0 || (buffer == 2 && buffer < g.nbuffers))) {
+        g_uninit.seen = true;
+        g_uninit.buffer = buffer;
+        g_uninit.grid_block = buffer < 0 ? g.blocks[slot].grid_block : 0;
+        g_uninit.offset = offset;
+        g_uninit.pc = pc;
+        g_uninit.tid = t->tid;
+        g_uninit.atomic = atomic;
     }
     if (!g_cas_suspects.empty())
         resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
@@ -965,6 +1000,15 @@ void report_race_record(const RaceRecord &r)
     headline = std::string(space) + " data race on " + name;
     body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
            thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+    if (a.write && b.write && !a.atomic && !b.atomic && !g_relaxed_arrive_pc) {
+        /* Two stores, no read: a barrier between them would only choose
+         * which value stays. The fix is one writer, or one element each. */
+        headline += ": several threads store it with nothing ordering them";
+        fix = "  Two unordered plain stores to one location are a data race: which value stays depends on "
+              "timing. Give each thread its own element (check the index), or let one thread store it.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (same_warp(a.tid, b.tid)) {
         headline += " between lanes of one warp";
         fix = "  with nothing ordering them: lanes of a warp do not run in lockstep (since Volta), and a "
@@ -1029,6 +1073,8 @@ void check_reset_launch()
     g_cas_suspects.clear();
     for (OutputTrack &o : g_out)
         o = OutputTrack();
+    g_uninit = UninitRead();
+    g_undef_shfl = UndefinedShuffle();
     g_pending_values.clear();
     g_races.clear();
 }
@@ -1302,6 +1348,17 @@ void check_report_races()
     g_same_value.clear();
 }
 
+void check_note_undefined_shuffle(const void *pc, uint32_t tid, int src_lane, uint32_t mask)
+{
+    if (g_undef_shfl.seen)
+        return;
+    g_undef_shfl.seen = true;
+    g_undef_shfl.pc = pc;
+    g_undef_shfl.tid = tid;
+    g_undef_shfl.src = src_lane;
+    g_undef_shfl.mask = mask;
+}
+
 void check_finish_launch(p34_run_result *result, int launch)
 {
     check_pending_values();
@@ -1369,18 +1426,76 @@ void check_finish_launch(p34_run_result *result, int launch)
                         pc_ref(pcs, o.writers[k].pc, false);
             if (o.writer_count > shown)
                 text += "\n  ... and " + std::to_string(o.writer_count - shown) + " more threads";
-            if (all_elected && warps.size() > 1)
+            /* Which fix the writers point to: where each block has an output
+             * of its own (coordination, advanced), writers in one block need
+             * one thread of that block, and writers in several blocks an index
+             * by block; a single output needs one thread of the grid. */
+            const uint32_t block0 = o.writers.empty() ? 0 : o.writers[0].tid >> g.bt_shift;
+            bool one_block = true;
+            for (const OutputTrack::Writer &w : o.writers)
+                one_block &= (w.tid >> g.bt_shift) == block0;
+            const bool per_block = g.shape.output_len > 1;
+            if (all_elected && warps.size() > 1) {
                 text += "\n  Each of them is the lane elect_one_sync() chose in its warp: elect_one_sync() "
                         "elects one lane in *every warp that calls it*, so " + std::to_string(warps.size()) +
                         " warps give " + std::to_string(warps.size()) + " writers (a barrier such as "
-                        "cluster_sync() does not change that). Keep one: guard the store with `threadIdx.x "
-                        "== 0` in one block, or call elect_one_sync() in one warp only, e.g. `if "
-                        "(block_rank_in_cluster() == 0 && threadIdx.x < 32 && elect_one_sync())`.";
-            else
+                        "cluster_sync() does not change that). ";
+                if (per_block && one_block)
+                    text += "Keep one: guard the store with `threadIdx.x == 0`, so that one thread of each "
+                            "block stores its block's output.";
+                else
+                    text += "Keep one: guard the store with `threadIdx.x == 0` in one block, or call "
+                            "elect_one_sync() in one warp only, e.g. `if (block_rank_in_cluster() == 0 && "
+                            "threadIdx.x < 32 && elect_one_sync())`.";
+            } else if (per_block && one_block) {
+                text += "\n  Guard the store with a condition one thread of block " + std::to_string(block0) +
+                        " meets, e.g. `if (threadIdx.x == 0)`: each block stores its own output.";
+            } else if (per_block) {
+                text += "\n  Threads of several blocks store the same element, and each block has an output "
+                        "of its own: index the store by the block, e.g. `output[block_rank_in_cluster()]`, "
+                        "with one thread of each block storing it.";
+            } else if (g.shape.cluster_x == 0) {
+                text += "\n  Guard the store with a condition exactly one thread of the grid meets, e.g. "
+                        "`if (threadIdx.x == 0)` inside the branch only the last block takes.";
+            } else {
                 text += "\n  Guard the store with a condition exactly one thread of the grid meets, e.g. "
                         "`if (block_rank_in_cluster() == 0 && threadIdx.x == 0)`.";
+            }
             add_diag(P34_EXIT_WRONG, text, pcs);
         }
+    }
+    bool nan_stored = false;
+    for (int i = 0; i < outputs; i++)
+        nan_stored |= g_out[i].stored && launch < P34_MAX_LAUNCHES && std::isnan(result->output[launch][i]);
+    if (nan_stored && g_undef_shfl.seen && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UndefinedShuffle &u = g_undef_shfl;
+        char mask[16];
+        snprintf(mask, sizeof mask, "0x%08x", u.mask);
+        add_diag(P34_EXIT_WRONG,
+                 std::string("warp shuffle reads lane ") + std::to_string(u.src) + ", which is not in its mask " +
+                     mask + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.pc, false) +
+                     "\n  A lane outside the mask takes no part in the shuffle, so the value read from it is "
+                     "undefined (CUDA C++ Programming Guide, Warp Shuffle Functions); p34 reads it as NaN, and "
+                     "the NaN stored in the output can come from it.\n  Call the shuffle from every lane the "
+                     "mask names and no other: outside the branch, with 0xffffffff where all 32 lanes call it; "
+                     "__activemask() inside a branch names only the lanes that took it.",
+                 pcs);
+    }
+    if (nan_stored && g_uninit.seen && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UninitRead &u = g_uninit;
+        const bool shared = u.buffer < 0;
+        const std::string name = location_name(u.buffer, u.grid_block, u.offset, 4);
+        add_diag(P34_EXIT_WRONG,
+                 name + " is " + (u.atomic ? "atomically updated" : "read") + " before any thread stored it" +
+                     (shared ? " in its block" : " in this launch") + ", so it holds no defined value\n  " +
+                     thread_name(u.tid) + (u.atomic ? " atomically updates" : " reads") + " it at " +
+                     pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
+                     (shared ? "shared memory" : "temp_storage and partials") +
+                     " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
+                     "barrier), or check the index and the condition of the store that should have written it.",
+                 pcs);
     }
     /* The last-block counter must be 0 again when a completed launch ends:
      * the next launch counts its tickets from what this one left. */

@@ -297,6 +297,7 @@ void complete_warp(Thread *t)
                  * reads as all-one bits (a NaN for a float), which spoils a
                  * result it reaches. */
                 u.warp_out = ~uint64_t(0);
+                check_note_undefined_shuffle(u.wait_pc, u.tid, src, mask);
                 break;
             }
             u.warp_out = lane_thread(t, (uint32_t)src).warp_in;
