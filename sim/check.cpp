@@ -46,7 +46,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "sim/internal.h"
 #include "sim/trace.h"  // p34 draw hook
@@ -332,6 +335,8 @@ struct UndefinedShuffle {
     int src = 0;
 };
 UndefinedShuffle g_undef_shfl;
+/* The __syncthreads call sites each block of this launch completed. */
+std::map<uint32_t, std::vector<const void *>> g_block_barriers;
 
 /* Two unordered plain stores to a scratch word: a race. When both store the
  * same value the report says so (several writers, not a lost value); the
@@ -1016,6 +1021,25 @@ void report_race_record(const RaceRecord &r)
               "read (in a warp-synchronous loop: after each step's read and after its write).";
     } else if (!cross_block) {
         fix = "  with no barrier between them: add __syncthreads() between the write and the read.";
+        /* A __syncthreads other blocks passed and this one never did: it is
+         * in a branch this whole block skipped (uniform within each block,
+         * so not divergent, but it orders nothing here). */
+        const uint32_t blk = a.tid >> g.bt_shift;
+        const std::vector<const void *> &mine = g_block_barriers[blk];
+        for (const auto &other : g_block_barriers) {
+            const void *skipped = nullptr;
+            for (const void *pc : other.second)
+                if (std::find(mine.begin(), mine.end(), pc) == mine.end())
+                    skipped = pc;
+            if (other.first == blk || !skipped)
+                continue;
+            fix = "  with no barrier between them: block " + std::to_string(blk) + " never passes the "
+                  "__syncthreads at " + pc_ref(pcs, skipped, false) + ", which block " +
+                  std::to_string(other.first) + " passes: it sits in a branch this whole block skips. "
+                  "Every block needs its barrier between the write and the read: keep the __syncthreads "
+                  "out of conditions that depend on the block (blockIdx, the rank, global indices).";
+            break;
+        }
     } else if (r.buffer < 0) {
         headline += " through map_shared_rank (distributed shared memory)";
         fix = "  with no cluster barrier between them: a block may access a peer's shared memory only "
@@ -1075,6 +1099,7 @@ void check_reset_launch()
         o = OutputTrack();
     g_uninit = UninitRead();
     g_undef_shfl = UndefinedShuffle();
+    g_block_barriers.clear();
     g_pending_values.clear();
     g_races.clear();
 }
@@ -1357,6 +1382,13 @@ void check_note_undefined_shuffle(const void *pc, uint32_t tid, int src_lane, ui
     g_undef_shfl.tid = tid;
     g_undef_shfl.src = src_lane;
     g_undef_shfl.mask = mask;
+}
+
+void check_note_block_barrier(uint32_t grid_block, const void *pc)
+{
+    std::vector<const void *> &v = g_block_barriers[grid_block];
+    if (std::find(v.begin(), v.end(), pc) == v.end())
+        v.push_back(pc);
 }
 
 void check_finish_launch(p34_run_result *result, int launch)

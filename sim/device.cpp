@@ -148,6 +148,7 @@ void complete_block_barrier(uint32_t block)
         add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
                       P34_EXIT_WRONG, text, pcs, false);
     }
+    check_note_block_barrier(b.grid_block, first->wait_pc);
     /* A barrier is also the reader's fence of the memory model: what an
      * atomic of a participant saw released is acquired here. */
     for (size_t i = 0; i < n; i++)

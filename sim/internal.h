@@ -272,6 +272,9 @@ void check_finish_launch(p34_run_result *result, int launch);  /* output writers
 /* A lane of a shuffle's mask read a lane outside it (an undefined value, read
  * as NaN): named at the end of the launch if an output holds a NaN. */
 void check_note_undefined_shuffle(const void *pc, uint32_t tid, int src_lane, uint32_t mask);
+/* A block completed its __syncthreads at pc (for a race report in a block
+ * that skipped a barrier other blocks passed). */
+void check_note_block_barrier(uint32_t grid_block, const void *pc);
 
 /* device.cpp */
 void thread_exited(Thread *t);
