@@ -335,6 +335,7 @@ struct UndefinedShuffle {
     int src = 0;
 };
 UndefinedShuffle g_undef_shfl;
+size_t g_diags_at_launch = 0;  /* g.diags.size() when the launch began */
 /* The __syncthreads call sites each block of this launch completed. */
 std::map<uint32_t, std::vector<const void *>> g_block_barriers;
 
@@ -1099,6 +1100,7 @@ void check_reset_launch()
         o = OutputTrack();
     g_uninit = UninitRead();
     g_undef_shfl = UndefinedShuffle();
+    g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
     g_pending_values.clear();
     g_races.clear();
@@ -1496,9 +1498,12 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag(P34_EXIT_WRONG, text, pcs);
         }
     }
+    /* Only where nothing else explains the NaN: a race reported above reads
+     * too early, and its first such read is no "never stored" value. */
     bool nan_stored = false;
     for (int i = 0; i < outputs; i++)
         nan_stored |= g_out[i].stored && launch < P34_MAX_LAUNCHES && std::isnan(result->output[launch][i]);
+    nan_stored &= g.diags.size() == g_diags_at_launch;
     if (nan_stored && g_undef_shfl.seen && !g.abort_status) {
         std::vector<const void *> pcs;
         const UndefinedShuffle &u = g_undef_shfl;
