@@ -4,7 +4,7 @@
 # Guide, PTX = PTX ISA.
 
 RACE = r'data race'
-WRITERS = r'several threads store it|data race on `output\[0\]`'
+WRITERS = r'several threads store it|is stored by [0-9]+ threads'
 OOB = r'out-of-bounds'
 WRONG = r'❌'
 DEADLOCK = r'deadlock'
@@ -33,7 +33,7 @@ case('k01_coord_scale_forgot_plus1', 'coordination', 1, WRONG, 'scale by rank, n
     shared_data[local_i] = input[global_i] * data_scale;
     __syncthreads();''' + COORD_SUM)
 
-case('k02_coord_output_by_tid', 'coordination', 1, r'data race on `output\[0\]`', 'output indexed by threadIdx (inside the thread-0 branch)',
+case('k02_coord_output_by_tid', 'coordination', 1, r'output\[0\] is stored by 4 threads', 'output indexed by threadIdx (inside the thread-0 branch)',
      'output[local_i] inside `if (local_i == 0)` is output[0] in every block: four threads of four blocks store output[0] with nothing ordering them (SPEC: each output element stored by one thread; PG Memory Fence Functions: unordered stores race). output[1..3] are never written: a symptom of the same bug.', COORD_HEAD + r'''
     shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
     __syncthreads();
@@ -101,7 +101,7 @@ case('k08_coord_sum_one_warp', 'coordination', 1, WRONG, 'thread 0 sums only WAR
     }
     cluster_wait();''')
 
-case('k09_coord_elect_writes', 'coordination', 1, r'several threads store it|data race on `output\[[0-3]\]`', 'elect_one_sync() instead of local_i == 0 for the block sum',
+case('k09_coord_elect_writes', 'coordination', 1, WRITERS, 'elect_one_sync() instead of local_i == 0 for the block sum',
      'elect_one_sync() is true in one lane of each of the 8 warps (PTX elect.sync): 8 threads per block store output[rank] with nothing ordering them: several writers (SPEC), a data race even with equal values.', COORD_HEAD + r'''
     shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
     __syncthreads();
@@ -140,7 +140,7 @@ case('k11_coord_two_bugs_scale_race', 'coordination', 1, RACE, 'two bugs: scale 
     }
     cluster_wait();''')
 
-case('k12_coord_size_per_block_uninit', 'coordination', 1, r'uninitiali|never written|[Nn]a[Nn]', 'guard global_i < size / CLUSTER_SIZE leaves shared_data of blocks 1-3 unwritten',
+case('k12_coord_size_per_block_uninit', 'coordination', 1, r'read before any thread stored it', 'guard global_i < size / CLUSTER_SIZE leaves shared_data of blocks 1-3 unwritten',
      'The learner reads size as the per-block size: blocks 1-3 store no shared_data, and thread 0 sums it anyway. __shared__ memory holds no defined value before it is written (PG __shared__), so blocks 1-3 sum garbage: a wrong value from uninitialised shared memory.', COORD_HEAD + r'''
     if (global_i < size / CLUSTER_SIZE)
         shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
@@ -153,7 +153,7 @@ case('k13_coord_return_past_tpb', 'coordination', 1, r'not written', 'early retu
     shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
     __syncthreads();''' + COORD_SUM)
 
-case('k14_coord_uninit_shared_sum', 'coordination', 1, r'uninitiali|never written|[Nn]a[Nn]', 'plain += into an unzeroed __shared__ total',
+case('k14_coord_uninit_shared_sum', 'coordination', 1, r'read before any thread stored it', 'plain += into an unzeroed __shared__ total',
      'Thread 0 adds into `__shared__ float total` without zeroing it: shared memory holds no defined value before a store (PG __shared__): a wrong value.', COORD_HEAD + r'''
     __shared__ float total;
     shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
@@ -207,7 +207,7 @@ case('k16_red_temp_by_tid', 'reduction', 1, r'data race on `temp_storage\[0\]`',
     if (local_i == 0)
         temp_storage[local_i] = shared_mem[0];  // CAUSE''' + RED_FINAL)
 
-case('k17_red_sum_unwritten_rank0_slot', 'reduction', 1, r'temp_storage\[0\]|never written|[Nn]a[Nn]', 'rank 0 does not publish its partial but sums temp_storage[0..3]',
+case('k17_red_sum_unwritten_rank0_slot', 'reduction', 1, r'temp_storage\[0\]` is read before any thread stored it', 'rank 0 does not publish its partial but sums temp_storage[0..3]',
      'Ranks 1-3 publish; rank 0 keeps its sum in shared memory but then sums temp_storage[0], which nobody wrote (the host filled it with NaN, SPEC Checking): the total is NaN, a wrong value read from an unwritten slot.', RED_HEAD + RED_TREE + r'''
     if (local_i == 0 && my_block_rank != 0)
         temp_storage[my_block_rank] = shared_mem[0];
@@ -219,7 +219,7 @@ case('k17_red_sum_unwritten_rank0_slot', 'reduction', 1, r'temp_storage\[0\]|nev
         output[0] = total;
     }''')
 
-case('k18_red_every_block_writes_output', 'reduction', 1, r'data race on `output\[0\]`', 'output[0] written by thread 0 of every block',
+case('k18_red_every_block_writes_output', 'reduction', 1, WRITERS, 'output[0] written by thread 0 of every block',
      '`if (local_i == 0)` without the rank test: four blocks store the same total to output[0] with nothing ordering them: several writers (SPEC), a data race even with equal values.', RED_HEAD + RED_TREE + r'''
     if (local_i == 0)
         temp_storage[my_block_rank] = shared_mem[0];
@@ -280,7 +280,7 @@ case('k22_red_elect_in_thread0', 'reduction', 4, r'elect_one_sync|deadlock', 'el
         output[0] = total;
     }''')
 
-case('k23_red_shfl_activemask_divergent', 'reduction', 1, r'shuffle|__shfl|lane', 'warp finish with __shfl_down_sync(__activemask()) under `if (local_i < off)`',
+case('k23_red_shfl_activemask_divergent', 'reduction', 1, r'warp shuffle reads lane', 'warp finish with __shfl_down_sync(__activemask()) under `if (local_i < off)`',
      'Inside `if (local_i < off)` only lanes 0..off-1 are active; __activemask() is that half and __shfl_down_sync reads lane + off, outside the mask: PG Warp Shuffle Functions: reading an inactive lane gives an undefined value: a wrong value from a shuffle outside its mask.', RED_HEAD + r'''
     for (int stride = TPB / 2; stride > WARP_SIZE; stride /= 2) {
         if (local_i < stride)
@@ -365,7 +365,7 @@ case('k27_adv_elect_even_lanes', 'advanced', 4, r'elect_one_sync|deadlock', 'ele
     }
     __syncthreads();''' + ADV_BLOCK)
 
-case('k28_adv_warp_sums_by_rank', 'advanced', 1, r'several threads store it|data race on `warp_sums', 'warp_sums[my_block_rank] instead of warp_sums[warp]',
+case('k28_adv_warp_sums_by_rank', 'advanced', 1, r'data race on `warp_sums.*several threads store it', 'warp_sums[my_block_rank] instead of warp_sums[warp]',
      'All 8 elected lanes of a block store warp_sums[rank]: several unordered writers of one shared slot (a race), and the other slots stay unwritten.', ADV_HEAD + r'''
     if (elect_one_sync()) {
         float warp_sum = 0.0f;
@@ -463,7 +463,7 @@ case('k36_adv_warp_sums_by_tid', 'advanced', 5, OOB + r'.*warp_sums', 'warp_sums
     }
     __syncthreads();''' + ADV_BLOCK)
 
-case('k37_adv_lane0_writes_output', 'advanced', 1, r'several threads store it|data race on `output\[[0-3]\]`', 'every warp\'s lane 0 writes output[rank]',
+case('k37_adv_lane0_writes_output', 'advanced', 1, WRITERS, 'every warp\'s lane 0 writes output[rank]',
      '`if (local_i % WARP_SIZE == 0)` in place of `local_i == 0`: 8 threads per block store output[rank]: several writers (SPEC), a race.', ADV_HEAD + ADV_WARP + r'''
     cluster_arrive();
     if (local_i % WARP_SIZE == 0) {
@@ -588,7 +588,7 @@ case('k43_lb_final_one_warp', 'last-block', 1, WRONG, 'last block shuffles only 
         }
     }''')
 
-case('k44_lb_uninit_shared_total', 'last-block', 1, r'uninitiali|never written|[Nn]a[Nn]', 'atomicAdd into an unzeroed __shared__ total in the last block',
+case('k44_lb_uninit_shared_total', 'last-block', 1, r'read before any thread stored it', 'atomicAdd into an unzeroed __shared__ total in the last block',
      'Every thread of the last block atomicAdds its partial into `__shared__ float total` that nobody zeroed (PG __shared__: no defined initial value): a wrong value from uninitialised shared memory.', LB_HEAD + r'''
     __shared__ float total;
     if (local_i == 0)
