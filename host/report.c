@@ -173,6 +173,11 @@ static bool has(const char *text, size_t len, const char *word)
     return false;
 }
 
+static error_kind classify(const char *at, size_t len);
+
+/* The kind of the first error; a bare "deadlock: no thread can move" says
+ * only that everything stopped, so the error after it that names why (a
+ * warp collective, the cluster barrier, a divergent barrier) decides. */
 static error_kind first_error(const char *message)
 {
     const char *at = strstr(message, ": error: ");
@@ -181,6 +186,21 @@ static error_kind first_error(const char *message)
     at += strlen(": error: ");
     const char *nl = strchr(at, '\n');
     const size_t len = nl ? (size_t)(nl - at) : strlen(at);
+    const error_kind first = classify(at, len);
+    if (first != ERR_DEADLOCK)
+        return first;
+    for (const char *next = strstr(at + len, ": error: "); next; next = strstr(next + 1, ": error: ")) {
+        const char *t = next + strlen(": error: ");
+        const char *e = strchr(t, '\n');
+        const error_kind k = classify(t, e ? (size_t)(e - t) : strlen(t));
+        if (k == ERR_WARP_MASK || k == ERR_CLUSTER_BARRIER || k == ERR_DIVERGENT)
+            return k;
+    }
+    return first;
+}
+
+static error_kind classify(const char *at, size_t len)
+{
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
     if (has(at, len, "missing __threadfence"))
@@ -357,6 +377,13 @@ const char *p34_advice(const p34_outcome *o)
                  "branches that only some threads take, like if (local_i == 0).", look);
         return text;
     case ERR_WARP_MASK:
+        if (strstr(o->message, "waits in elect_one_sync")) {
+            snprintf(text, sizeof text,
+                     "Advice: %select_one_sync() needs all 32 lanes of the warp: call it where the whole "
+                     "warp is, e.g. `if (warp_uniform_condition && elect_one_sync())`, never after a "
+                     "condition that splits a warp (the first error names the line).", look);
+            return text;
+        }
         snprintf(text, sizeof text,
                  "Advice: %sa warp collective's mask must name exactly the lanes that call it: "
                  "where all 32 lanes call it, pass 0xffffffff (the first error names the line).",

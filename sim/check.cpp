@@ -45,6 +45,7 @@
  */
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <algorithm>
 #include <map>
@@ -959,6 +960,22 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     return text;
 }
 
+/* FILE and LINE of a kernel-file site ("file:line:col"); false elsewhere. */
+bool site_line(const void *pc, std::string &file, long &line)
+{
+    std::string t = site_text(pc);
+    const size_t in = t.find(" (in ");
+    if (in != std::string::npos)
+        t.erase(in);
+    const size_t c2 = t.rfind(':');
+    const size_t c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : t.rfind(':', c2 - 1);
+    if (c1 == std::string::npos)
+        return false;
+    file = t.substr(0, c1);
+    line = strtol(t.c_str() + c1 + 1, nullptr, 10);
+    return line > 0;
+}
+
 void report_race_record(const RaceRecord &r)
 {
     trace_race(r.now.tid, r.now.pc, r.now.clk, r.now.write, r.now.atomic, r.earlier.tid, r.earlier.pc, r.earlier.clk, r.earlier.write, r.earlier.atomic);  // p34 draw hook
@@ -1027,11 +1044,19 @@ void report_race_record(const RaceRecord &r)
          * so not divergent, but it orders nothing here). */
         const uint32_t blk = a.tid >> g.bt_shift;
         const std::vector<const void *> &mine = g_block_barriers[blk];
+        std::string fa, fb;
+        long la = 0, lb = 0;
+        const bool lines = site_line(a.pc, fa, la) && site_line(b.pc, fb, lb) && fa == fb && la != lb;
         for (const auto &other : g_block_barriers) {
             const void *skipped = nullptr;
-            for (const void *pc : other.second)
-                if (std::find(mine.begin(), mine.end(), pc) == mine.end())
+            for (const void *pc : other.second) {
+                std::string fs;
+                long ls = 0;
+                /* only a barrier whose line lies between the two accesses' */
+                if (lines && std::find(mine.begin(), mine.end(), pc) == mine.end() && site_line(pc, fs, ls) &&
+                    fs == fa && ls > std::min(la, lb) && ls < std::max(la, lb))
                     skipped = pc;
+            }
             if (other.first == blk || !skipped)
                 continue;
             fix = "  with no barrier between them: block " + std::to_string(blk) + " never passes the "
