@@ -1392,9 +1392,14 @@ void check_report_races()
                      thread_name(s.now.tid) + " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " +
                      thread_name(s.earlier.tid) + " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
                      "\n  Two unordered plain stores to one location are a data race even when they store the "
-                     "same value. Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
-                     "(elect_one_sync() elects one lane in every warp that calls it, so it is not one writer "
-                     "per block)." + more,
+                     "same value. " +
+                     (same_block(s.now.tid, s.earlier.tid)
+                          ? "Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
+                            "(elect_one_sync() elects one lane in every warp that calls it, so it is not one "
+                            "writer per block)."
+                          : "The stores come from different blocks: give each block its own element (index "
+                            "by blockIdx.x or the cluster rank), or let one block store it.") +
+                     more,
                  pcs);
     }
     g_same_value.clear();
