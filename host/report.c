@@ -147,6 +147,7 @@ typedef enum error_kind {
     ERR_OTHER,
     ERR_RACE,
     ERR_STORES,
+    ERR_TICKET_ORDER,
     ERR_FENCE,
     ERR_WRITERS,
     ERR_UNINIT,
@@ -203,6 +204,8 @@ static error_kind classify(const char *at, size_t len)
 {
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
+    if (has(at, len, "partial stored after its block's ticket"))
+        return ERR_TICKET_ORDER;
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;
     if (has(at, len, "__threadfence_block() where __threadfence() is needed"))
@@ -316,6 +319,12 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa thread reads a value that another thread writes with no barrier "
                  "between them, so the result depends on timing: add the barrier the first "
                  "error names, between the write and the read.", look);
+        return text;
+    case ERR_TICKET_ORDER:
+        snprintf(text, sizeof text,
+                 "Advice: %sa block must store its partial before it takes its ticket: the block that "
+                 "draws the last ticket sums the partials at once. Store, __threadfence(), then the "
+                 "ticket, as the first error says.", look);
         return text;
     case ERR_STORES:
         snprintf(text, sizeof text,

@@ -892,6 +892,21 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
      * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
      * fence of a scope that includes the reader, then the strong write). */
     const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+    if (tk.pc && tk.tid == w.tid && tk.clk < w.clk && !w.atomic) {
+        /* The writer took its block's ticket first and stored afterwards: no
+         * fence can help, the order is wrong (the last block may count this
+         * ticket and read before the store). */
+        headline = "partial stored after its block's ticket: " + thread_name(w.tid) + " stores " + name +
+                   " after taking its block's ticket, and " + thread_name(other.tid) + " " +
+                   (other.write ? "overwrites" : "reads") + " it";
+        text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+               thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+               "\n  The block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) +
+               ", taken before the store: once every ticket is taken the last block sums the partials, and "
+               "this one may not be there yet. Store the partial first, then __threadfence(), then take the "
+               "ticket (call is_last_block() after the store).";
+        return text;
+    }
     const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
                              (other.write ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
@@ -1013,6 +1028,24 @@ void report_race_record(const RaceRecord &r)
               "atomicAdd for a ticket counter), or give each thread its own slot and combine the slots after "
               "a barrier.";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
+    if (r.buffer >= 0 && cross_block && a.atomic != b.atomic && (a.write || b.write) &&
+        !strcmp(g.buffers[r.buffer].name, "counter")) {
+        /* A plain store to the ticket counter racing with another block's
+         * atomic (PTX ISA, Memory Consistency Model: a plain write and an
+         * atomic are not morally strong): the counter reset by a block that
+         * is not the last. */
+        const Access &plain = a.atomic ? b : a, &atom = a.atomic ? a : b;
+        headline = "global-memory data race on " + name + ": " + thread_name(plain.tid) + " " + verb(plain) +
+                   " it with a plain access while other blocks take tickets; the last block must reset it, "
+                   "after every ticket";
+        body = "  " + thread_name(plain.tid) + " " + verb(plain) + " it at " + pc_ref(pcs, plain.pc, false) +
+               "\n  " + thread_name(atom.tid) + " takes its ticket at " + pc_ref(pcs, atom.pc, false) +
+               "\n  A plain store is not ordered with other blocks' atomics on the counter, so tickets are lost "
+               "or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: by then every block "
+               "has taken its ticket.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {

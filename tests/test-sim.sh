@@ -805,7 +805,8 @@ cause_check() {
 
 CAUSE_FIXTURES="cause_coord_output_by_tid cause_coord_elect_writes cause_coord_syncthreads_half_grid
     cause_coord_uninit_shared_sum cause_red_syncthreads_in_if cause_red_temp_by_tid
-    cause_red_sum_unwritten_slot cause_red_shfl_activemask"
+    cause_red_sum_unwritten_slot cause_red_shfl_activemask cause_red_elect_in_thread0
+    cause_lb_block0_resets cause_lb_ticket_before_partial cause_lb_partials_by_tid"
 if slow "build the verdict-cause fixtures up front"; then
 build_fixtures $CAUSE_FIXTURES
 fi
@@ -830,6 +831,23 @@ cause_check cause_coord_syncthreads_half_grid coordination 1 '(20|27)' 'shared-m
 cause_check cause_red_syncthreads_in_if reduction 4 25 'deadlock: no thread can move: a divergent barrier' \
     'every thread of a block must reach each __syncthreads' \
     "threads 128-255 at $F/cause_red_syncthreads_in_if\\.cu:30 \\(cluster_sync\\)"
+# elect_one_sync() reached by one lane: a hang; the Advice follows the error
+# that names elect_one_sync, not "a barrier".
+cause_check cause_red_elect_in_thread0 reduction 4 31 'deadlock: no thread can move' \
+    'elect_one_sync\(\) needs all 32 lanes of the warp' 'waits in elect_one_sync'
+# Last block: the counter reset by block 0 (a plain store racing with the
+# other blocks' tickets), the ticket taken before the partial is stored (no
+# fence can fix the order), and every block storing partials[0].
+cause_check cause_lb_block0_resets last-block 1 43 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 writes it with a plain access while other blocks take tickets' \
+    'the last block must reset \*counter' "block 0 thread 0 writes it at $F/cause_lb_block0_resets\.cu:43" \
+    'Put __threadfence\(\) between the store of `counter`'
+cause_check cause_lb_ticket_before_partial last-block 1 28 \
+    "partial stored after its block's ticket" 'must store its partial before it takes its ticket' \
+    'Store the partial first, then __threadfence\(\), then take the ticket' 'Put __threadfence\(\) between'
+cause_check cause_lb_partials_by_tid last-block 1 27 \
+    'global-memory data race on `partials\[0\]`: several threads store it' 'several threads store one location' \
+    'The stores come from different blocks: give each block its own element' 'guard the store with `if \(threadIdx.x == 0\)`'
 # A NaN output explained by what it came from, at the line that read it.
 cause_check cause_coord_uninit_shared_sum coordination 1 26 '`total` in block [0-3] is read before any thread stored it in its block' \
     'fix the first error above first' 'nan \(stored by block [0-3] thread 0'
