@@ -301,7 +301,8 @@ const char *p34_advice(const p34_outcome *o)
     const bool on_sim = decider && strcmp(decider, "sim") == 0;
     const bool sim_ran = on_sim || (o->backends && strstr(o->backends, "sim"));
     const bool right = values_ok(o);
-    const char *look = right ? "the numbers look right this time, but " : "";
+    /* (not for a run that was stopped: a hang is the finding then) */
+    const char *look = right && o->status != P34_EXIT_TIMEOUT ? "the numbers look right this time, but " : "";
 
     if (o->status == P34_EXIT_CANNOT_RUN && on_sim)
         return "Advice: the CPU simulator cannot judge this kernel (the first error says what it "
