@@ -451,7 +451,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
         mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
-        (buffer < 0 || (buffer == 2 && buffer < g.nbuffers))) {
+        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
+                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
         g_uninit.seen = true;
         g_uninit.buffer = buffer;
         g_uninit.grid_block = buffer < 0 ? g.blocks[slot].grid_block : 0;
