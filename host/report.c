@@ -216,7 +216,7 @@ static error_kind classify(const char *at, size_t len)
         return ERR_PLAIN_RMW;
     if (has(at, len, "missing __syncthreads() after the ticket"))
         return ERR_BARRIER_AFTER_TICKET;
-    if (has(at, len, "exited while"))
+    if (has(at, len, "exited while") || has(at, len, "after that block has exited"))
         return ERR_PEER_EXIT;
     if (has(at, len, "the last block must reset it"))
         return ERR_COUNTER;
@@ -387,7 +387,7 @@ const char *p34_advice(const p34_outcome *o)
                  "branches that only some threads take, like if (local_i == 0).", look);
         return text;
     case ERR_WARP_MASK:
-        if (strstr(o->message, "waits in elect_one_sync")) {
+        if (strstr(o->message, " in elect_one_sync at ")) {
             snprintf(text, sizeof text,
                      "Advice: %select_one_sync() needs all 32 lanes of the warp: call it where the whole "
                      "warp is, e.g. `if (warp_uniform_condition && elect_one_sync())`, never after a "

@@ -806,7 +806,8 @@ cause_check() {
 CAUSE_FIXTURES="cause_coord_output_by_tid cause_coord_elect_writes cause_coord_syncthreads_half_grid
     cause_coord_uninit_shared_sum cause_red_syncthreads_in_if cause_red_temp_by_tid
     cause_red_sum_unwritten_slot cause_red_shfl_activemask cause_red_elect_in_thread0
-    cause_lb_block0_resets cause_lb_ticket_before_partial cause_lb_partials_by_tid"
+    cause_lb_block0_resets cause_lb_ticket_before_partial cause_lb_partials_by_tid
+    cause_adv_elect_even_lanes cause_adv_dsmem_peer_no_wait"
 if slow "build the verdict-cause fixtures up front"; then
 build_fixtures $CAUSE_FIXTURES
 fi
@@ -835,6 +836,14 @@ cause_check cause_red_syncthreads_in_if reduction 4 25 'deadlock: no thread can 
 # that names elect_one_sync, not "a barrier".
 cause_check cause_red_elect_in_thread0 reduction 4 31 'deadlock: no thread can move' \
     'elect_one_sync\(\) needs all 32 lanes of the warp' 'waits in elect_one_sync'
+cause_check cause_adv_elect_even_lanes advanced 4 24 'deadlock: no thread can move' \
+    'elect_one_sync\(\) needs all 32 lanes of the warp' 'wait in elect_one_sync'
+# A peer's shared memory read after the peer exited: a fault, and the Advice
+# says to keep the peer alive (not "a rule the GPU does not enforce").
+cause_check cause_adv_dsmem_peer_no_wait advanced 5 40 \
+    'distributed shared memory: block 0 thread [1-3] reads the shared memory of block [1-3] through map_shared_rank' \
+    'a block must not exit while a peer may still access its shared memory' 'after that block has exited' \
+    'the GPU does not enforce'
 # Last block: the counter reset by block 0 (a plain store racing with the
 # other blocks' tickets), the ticket taken before the partial is stored (no
 # fence can fix the order), and every block storing partials[0].

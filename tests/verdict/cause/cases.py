@@ -67,8 +67,8 @@ case('k04_coord_input_by_local', 'coordination', 1, WRONG, 'input[local_i] inste
 case('k05_coord_syncthreads_half_grid', 'coordination', 1, RACE + r' on `shared_data\[[0-9]+\]` in block [23]', '__syncthreads() under `if (global_i < size / 2)`',
      'The condition is uniform within each block (PG __syncthreads: allowed in conditional code only if it evaluates identically across the block): blocks 0-1 synchronise, blocks 2-3 skip the barrier, so in blocks 2-3 thread 0 reads shared_data that other threads write with nothing between: a shared-memory race in block 2 or 3.', COORD_HEAD + r'''
     shared_data[local_i] = input[global_i] * (my_block_rank + 1.0f);
-    if (global_i < size / 2)  // CAUSE
-        __syncthreads();''' + COORD_SUM)
+    if (global_i < size / 2)
+        __syncthreads();  // CAUSE''' + COORD_SUM)
 
 case('k06_coord_no_sync_and_le', 'coordination', 5, OOB, 'two bugs: no __syncthreads and i <= TPB',
      'Two bugs: thread 0 sums shared_data without a __syncthreads (a race) and reads shared_data[TPB] (out of bounds). The out-of-bounds read is a fault on every schedule (exit 5, the worse exit code, SPEC); it should come first.', COORD_HEAD + r'''
@@ -259,7 +259,7 @@ case('k20_red_sum_to_size', 'reduction', 5, OOB + r'.*temp_storage', 'final loop
         output[0] = total;
     }''')
 
-case('k21_red_tree_no_guard', 'reduction', 5, OOB + r'.*shared_mem', 'tree without `if (local_i < stride)`',
+case('k21_red_tree_no_guard', 'reduction', 5, OOB, 'tree without `if (local_i < stride)`',
      'Every thread adds shared_mem[local_i + stride]: thread 255 reads shared_mem[383] at stride 128, past the array (out of bounds, exit 5); the same step also races (thread 0 reads [128] that thread 128 writes). The fault is the worse exit code.', RED_HEAD + r'''
     for (int stride = TPB / 2; stride > 0; stride /= 2) {
         shared_mem[local_i] += shared_mem[local_i + stride];  // CAUSE
@@ -385,7 +385,7 @@ case('k29_adv_warp_loop_no_offset', 'advanced', 1, WRONG, 'elected lane sums sha
     }
     __syncthreads();''' + ADV_BLOCK)
 
-case('k30_adv_block_loop_tpb', 'advanced', 5, OOB + r'.*warp_sums', 'thread 0 sums w < TPB warp sums',
+case('k30_adv_block_loop_tpb', 'advanced', 5, OOB, 'thread 0 sums w < TPB warp sums',
      'warp_sums has TPB / WARP_SIZE = 8 elements; w < TPB reads warp_sums[8..255]: out of bounds (exit 5).', ADV_HEAD + ADV_WARP + r'''
     cluster_arrive();
     if (local_i == 0) {
@@ -428,7 +428,7 @@ case('k33_adv_scale_twice', 'advanced', 1, WRONG, 'block total multiplied by (ra
     }
     cluster_wait();''')
 
-case('k34_adv_warp_loop_le', 'advanced', 5, OOB + r'.*shared_data', 'elected lane sums i <= WARP_SIZE',
+case('k34_adv_warp_loop_le', 'advanced', 5, OOB, 'elected lane sums i <= WARP_SIZE',
      'Each warp adds one value of the next warp (wrong value), and warp 7 reads shared_data[256], past the array: out of bounds (exit 5).', ADV_HEAD + r'''
     if (elect_one_sync()) {
         float warp_sum = 0.0f;
@@ -453,7 +453,7 @@ case('k35_adv_dsmem_peer_no_wait', 'advanced', 5, r'exited', 'rank 0 reads the p
         }
     }''')
 
-case('k36_adv_warp_sums_by_tid', 'advanced', 5, OOB + r'.*warp_sums', 'warp_sums[local_i] in the elected lane',
+case('k36_adv_warp_sums_by_tid', 'advanced', 5, OOB, 'warp_sums[local_i] in the elected lane',
      'The elected lane of warp w has local_i = 32w + lane: warp_sums[local_i] is past the 8-element array for every warp but 0: an out-of-bounds write (exit 5).', ADV_HEAD + r'''
     if (elect_one_sync()) {
         float warp_sum = 0.0f;
@@ -540,7 +540,7 @@ case('k40_lb_block0_resets', 'last-block', 1, r'data race on `counter`|counter',
     if (blockIdx.x == 0 && local_i == 0)
         *counter = 0;  // CAUSE''')
 
-case('k41_lb_ticket_before_partial', 'last-block', 1, r'data race on `partials\[[0-9]+\]`', 'is_last_block() called before partials[blockIdx.x] is stored',
+case('k41_lb_ticket_before_partial', 'last-block', 1, r"partial stored after its block's ticket", 'is_last_block() called before partials[blockIdx.x] is stored',
      'The block takes its ticket before storing its partial: the last block can read partials of blocks that have not stored them yet (the fence+ticket releases only what came before it): a race whose writer is another block, at the partial store.', LB_HEAD + r'''
     const bool last = is_last_block(counter);
     if (local_i == 0)
@@ -588,7 +588,7 @@ case('k43_lb_final_one_warp', 'last-block', 1, WRONG, 'last block shuffles only 
         }
     }''')
 
-case('k44_lb_uninit_shared_total', 'last-block', 1, r'read before any thread stored it', 'atomicAdd into an unzeroed __shared__ total in the last block',
+case('k44_lb_uninit_shared_total', 'last-block', 1, r'(read|atomically updated) before any thread stored it', 'atomicAdd into an unzeroed __shared__ total in the last block',
      'Every thread of the last block atomicAdds its partial into `__shared__ float total` that nobody zeroed (PG __shared__: no defined initial value): a wrong value from uninitialised shared memory.', LB_HEAD + r'''
     __shared__ float total;
     if (local_i == 0)
