@@ -146,6 +146,8 @@ typedef enum error_kind {
     ERR_NONE = 0,
     ERR_OTHER,
     ERR_RACE,
+    ERR_STORES,
+    ERR_TICKET_ORDER,
     ERR_FENCE,
     ERR_WRITERS,
     ERR_UNINIT,
@@ -172,6 +174,11 @@ static bool has(const char *text, size_t len, const char *word)
     return false;
 }
 
+static error_kind classify(const char *at, size_t len);
+
+/* The kind of the first error; a bare "deadlock: no thread can move" says
+ * only that everything stopped, so the error after it that names why (a
+ * warp collective, the cluster barrier, a divergent barrier) decides. */
 static error_kind first_error(const char *message)
 {
     const char *at = strstr(message, ": error: ");
@@ -180,8 +187,25 @@ static error_kind first_error(const char *message)
     at += strlen(": error: ");
     const char *nl = strchr(at, '\n');
     const size_t len = nl ? (size_t)(nl - at) : strlen(at);
+    const error_kind first = classify(at, len);
+    if (first != ERR_DEADLOCK)
+        return first;
+    for (const char *next = strstr(at + len, ": error: "); next; next = strstr(next + 1, ": error: ")) {
+        const char *t = next + strlen(": error: ");
+        const char *e = strchr(t, '\n');
+        const error_kind k = classify(t, e ? (size_t)(e - t) : strlen(t));
+        if (k == ERR_WARP_MASK || k == ERR_CLUSTER_BARRIER || k == ERR_DIVERGENT)
+            return k;
+    }
+    return first;
+}
+
+static error_kind classify(const char *at, size_t len)
+{
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
+    if (has(at, len, "partial stored after its block's ticket"))
+        return ERR_TICKET_ORDER;
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;
     if (has(at, len, "__threadfence_block() where __threadfence() is needed"))
@@ -192,10 +216,12 @@ static error_kind first_error(const char *message)
         return ERR_PLAIN_RMW;
     if (has(at, len, "missing __syncthreads() after the ticket"))
         return ERR_BARRIER_AFTER_TICKET;
-    if (has(at, len, "exited while"))
+    if (has(at, len, "exited while") || has(at, len, "after that block has exited"))
         return ERR_PEER_EXIT;
     if (has(at, len, "the last block must reset it"))
         return ERR_COUNTER;
+    if (has(at, len, "several threads store it"))
+        return ERR_STORES;
     if (has(at, len, "data race"))
         return ERR_RACE;
     if (has(at, len, "exactly one thread must store"))
@@ -282,7 +308,8 @@ const char *p34_advice(const p34_outcome *o)
     const bool on_sim = decider && strcmp(decider, "sim") == 0;
     const bool sim_ran = on_sim || (o->backends && strstr(o->backends, "sim"));
     const bool right = values_ok(o);
-    const char *look = right ? "the numbers look right this time, but " : "";
+    /* (not for a run that was stopped: a hang is the finding then) */
+    const char *look = right && o->status != P34_EXIT_TIMEOUT ? "the numbers look right this time, but " : "";
 
     if (o->status == P34_EXIT_CANNOT_RUN && on_sim)
         return "Advice: the CPU simulator cannot judge this kernel (the first error says what it "
@@ -300,6 +327,18 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa thread reads a value that another thread writes with no barrier "
                  "between them, so the result depends on timing: add the barrier the first "
                  "error names, between the write and the read.", look);
+        return text;
+    case ERR_TICKET_ORDER:
+        snprintf(text, sizeof text,
+                 "Advice: %sa block must store its partial before it takes its ticket: the block that "
+                 "draws the last ticket sums the partials at once. Store, __threadfence(), then the "
+                 "ticket, as the first error says.", look);
+        return text;
+    case ERR_STORES:
+        snprintf(text, sizeof text,
+                 "Advice: %sseveral threads store one location with nothing ordering them, so which "
+                 "value stays depends on timing: give each thread its own element, or let one thread "
+                 "store it (the first error names the stores).", look);
         return text;
     case ERR_FENCE:
         snprintf(text, sizeof text,
@@ -355,6 +394,13 @@ const char *p34_advice(const p34_outcome *o)
                  "branches that only some threads take, like if (local_i == 0).", look);
         return text;
     case ERR_WARP_MASK:
+        if (strstr(o->message, " in elect_one_sync at ")) {
+            snprintf(text, sizeof text,
+                     "Advice: %select_one_sync() needs all 32 lanes of the warp: call it where the whole "
+                     "warp is, e.g. `if (warp_uniform_condition && elect_one_sync())`, never after a "
+                     "condition that splits a warp (the first error names the line).", look);
+            return text;
+        }
         snprintf(text, sizeof text,
                  "Advice: %sa warp collective's mask must name exactly the lanes that call it: "
                  "where all 32 lanes call it, pass 0xffffffff (the first error names the line).",

@@ -45,8 +45,12 @@
  */
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <algorithm>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "sim/internal.h"
 #include "sim/trace.h"  // p34 draw hook
@@ -320,6 +324,33 @@ struct OutputTrack {
 };
 OutputTrack g_out[P34_MAX_OUTPUT];
 
+/* The launch's first read of a shared or temp_storage/partials word that no
+ * thread has stored since the block (shared) or the launch (scratch) began:
+ * it reads the NaN p34 fills them with (shared memory holds no defined value
+ * before a store, CUDA C++ Programming Guide, "__shared__"; a cudaMalloc'd
+ * buffer is not zeroed). Named only when the launch stored a NaN output, as
+ * the cause of that NaN. */
+struct UninitRead {
+    bool seen = false;
+    int buffer = 0;
+    uint32_t grid_block = 0;
+    uintptr_t offset = 0;
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+    bool atomic = false;
+};
+UninitRead g_uninit;
+struct UndefinedShuffle {
+    bool seen = false;
+    const void *pc = nullptr;
+    uint32_t tid = 0, mask = 0;
+    int src = 0;
+};
+UndefinedShuffle g_undef_shfl;
+size_t g_diags_at_launch = 0;  /* g.diags.size() when the launch began */
+/* The __syncthreads call sites each block of this launch completed. */
+std::map<uint32_t, std::vector<const void *>> g_block_barriers;
+
 /* Two unordered plain stores to a scratch word: a race. When both store the
  * same value the report says so (several writers, not a lost value); the
  * second store's value is known only after it completes, so the check waits
@@ -428,6 +459,18 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         c.rel = nullptr;
         c.rel_cta = nullptr;
         c.reads.clear();
+    }
+    if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
+        mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
+        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
+                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        g_uninit.seen = true;
+        g_uninit.buffer = buffer;
+        g_uninit.grid_block = buffer < 0 ? g.blocks[slot].grid_block : 0;
+        g_uninit.offset = offset;
+        g_uninit.pc = pc;
+        g_uninit.tid = t->tid;
+        g_uninit.atomic = atomic;
     }
     if (!g_cas_suspects.empty())
         resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
@@ -909,6 +952,21 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
      * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
      * fence of a scope that includes the reader, then the strong write). */
     const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+    if (tk.pc && tk.tid == w.tid && tk.clk < w.clk && !w.atomic) {
+        /* The writer took its block's ticket first and stored afterwards: no
+         * fence can help, the order is wrong (the last block may count this
+         * ticket and read before the store). */
+        headline = "partial stored after its block's ticket: " + thread_name(w.tid) + " stores " + name +
+                   " after taking its block's ticket, and " + thread_name(other.tid) + " " +
+                   (other.write ? "overwrites" : "reads") + " it";
+        text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+               thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+               "\n  The block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) +
+               ", taken before the store: once every ticket is taken the last block sums the partials, and "
+               "this one may not be there yet. Store the partial first, then __threadfence(), then take the "
+               "ticket (call is_last_block() after the store).";
+        return text;
+    }
     const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
                              (other.write ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
@@ -977,6 +1035,22 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     return text;
 }
 
+/* FILE and LINE of a kernel-file site ("file:line:col"); false elsewhere. */
+bool site_line(const void *pc, std::string &file, long &line)
+{
+    std::string t = site_text(pc);
+    const size_t in = t.find(" (in ");
+    if (in != std::string::npos)
+        t.erase(in);
+    const size_t c2 = t.rfind(':');
+    const size_t c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : t.rfind(':', c2 - 1);
+    if (c1 == std::string::npos)
+        return false;
+    file = t.substr(0, c1);
+    line = strtol(t.c_str() + c1 + 1, nullptr, 10);
+    return line > 0;
+}
+
 void report_race_record(const RaceRecord &r)
 {
     trace_race(r.now.tid, r.now.pc, r.now.clk, r.now.write, r.now.atomic, r.earlier.tid, r.earlier.pc, r.earlier.clk, r.earlier.write, r.earlier.atomic);  // p34 draw hook
@@ -1016,6 +1090,24 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
+    if (r.buffer >= 0 && cross_block && a.atomic != b.atomic && (a.write || b.write) &&
+        !strcmp(g.buffers[r.buffer].name, "counter")) {
+        /* A plain store to the ticket counter racing with another block's
+         * atomic (PTX ISA, Memory Consistency Model: a plain write and an
+         * atomic are not morally strong): the counter reset by a block that
+         * is not the last. */
+        const Access &plain = a.atomic ? b : a, &atom = a.atomic ? a : b;
+        headline = "global-memory data race on " + name + ": " + thread_name(plain.tid) + " " + verb(plain) +
+                   " it with a plain access while other blocks take tickets; the last block must reset it, "
+                   "after every ticket";
+        body = "  " + thread_name(plain.tid) + " " + verb(plain) + " it at " + pc_ref(pcs, plain.pc, false) +
+               "\n  " + thread_name(atom.tid) + " takes its ticket at " + pc_ref(pcs, atom.pc, false) +
+               "\n  A plain store is not ordered with other blocks' atomics on the counter, so tickets are lost "
+               "or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: by then every block "
+               "has taken its ticket.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
@@ -1024,6 +1116,15 @@ void report_race_record(const RaceRecord &r)
     headline = std::string(space) + " data race on " + name;
     body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n  " +
            thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+    if (a.write && b.write && !a.atomic && !b.atomic && !g_relaxed_arrive_pc) {
+        /* Two stores, no read: a barrier between them would only choose
+         * which value stays. The fix is one writer, or one element each. */
+        headline += ": several threads store it with nothing ordering them";
+        fix = "  Two unordered plain stores to one location are a data race: which value stays depends on "
+              "timing. Give each thread its own element (check the index), or let one thread store it.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (same_warp(a.tid, b.tid)) {
         headline += " between lanes of one warp";
         fix = "  with nothing ordering them: lanes of a warp do not run in lockstep (since Volta), and a "
@@ -1031,6 +1132,33 @@ void report_race_record(const RaceRecord &r)
               "read (in a warp-synchronous loop: after each step's read and after its write).";
     } else if (!cross_block) {
         fix = "  with no barrier between them: add __syncthreads() between the write and the read.";
+        /* A __syncthreads other blocks passed and this one never did: it is
+         * in a branch this whole block skipped (uniform within each block,
+         * so not divergent, but it orders nothing here). */
+        const uint32_t blk = a.tid >> g.bt_shift;
+        const std::vector<const void *> &mine = g_block_barriers[blk];
+        std::string fa, fb;
+        long la = 0, lb = 0;
+        const bool lines = site_line(a.pc, fa, la) && site_line(b.pc, fb, lb) && fa == fb && la != lb;
+        for (const auto &other : g_block_barriers) {
+            const void *skipped = nullptr;
+            for (const void *pc : other.second) {
+                std::string fs;
+                long ls = 0;
+                /* only a barrier whose line lies between the two accesses' */
+                if (lines && std::find(mine.begin(), mine.end(), pc) == mine.end() && site_line(pc, fs, ls) &&
+                    fs == fa && ls > std::min(la, lb) && ls < std::max(la, lb))
+                    skipped = pc;
+            }
+            if (other.first == blk || !skipped)
+                continue;
+            fix = "  with no barrier between them: block " + std::to_string(blk) + " never passes the "
+                  "__syncthreads at " + pc_ref(pcs, skipped, false) + ", which block " +
+                  std::to_string(other.first) + " passes: it sits in a branch this whole block skips. "
+                  "Every block needs its barrier between the write and the read: keep the __syncthreads "
+                  "out of conditions that depend on the block (blockIdx, the rank, global indices).";
+            break;
+        }
     } else if (r.buffer < 0) {
         headline += " through map_shared_rank (distributed shared memory)";
         fix = "  with no cluster barrier between them: a block may access a peer's shared memory only "
@@ -1090,6 +1218,10 @@ void check_reset_launch()
     g_cas_suspects.clear();
     for (OutputTrack &o : g_out)
         o = OutputTrack();
+    g_uninit = UninitRead();
+    g_undef_shfl = UndefinedShuffle();
+    g_diags_at_launch = g.diags.size();
+    g_block_barriers.clear();
     g_pending_values.clear();
     g_races.clear();
 }
@@ -1356,12 +1488,35 @@ void check_report_races()
                      thread_name(s.now.tid) + " writes it at " + pc_ref(pcs, s.now.pc, false) + "\n  " +
                      thread_name(s.earlier.tid) + " writes it at " + pc_ref(pcs, s.earlier.pc, false) +
                      "\n  Two unordered plain stores to one location are a data race even when they store the "
-                     "same value. Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
-                     "(elect_one_sync() elects one lane in every warp that calls it, so it is not one writer "
-                     "per block)." + more,
+                     "same value. " +
+                     (same_block(s.now.tid, s.earlier.tid)
+                          ? "Let one thread store it: guard the store with `if (threadIdx.x == 0)` "
+                            "(elect_one_sync() elects one lane in every warp that calls it, so it is not one "
+                            "writer per block)."
+                          : "The stores come from different blocks: give each block its own element (index "
+                            "by blockIdx.x or the cluster rank), or let one block store it.") +
+                     more,
                  pcs);
     }
     g_same_value.clear();
+}
+
+void check_note_undefined_shuffle(const void *pc, uint32_t tid, int src_lane, uint32_t mask)
+{
+    if (g_undef_shfl.seen)
+        return;
+    g_undef_shfl.seen = true;
+    g_undef_shfl.pc = pc;
+    g_undef_shfl.tid = tid;
+    g_undef_shfl.src = src_lane;
+    g_undef_shfl.mask = mask;
+}
+
+void check_note_block_barrier(uint32_t grid_block, const void *pc)
+{
+    std::vector<const void *> &v = g_block_barriers[grid_block];
+    if (std::find(v.begin(), v.end(), pc) == v.end())
+        v.push_back(pc);
 }
 
 void check_finish_launch(p34_run_result *result, int launch)
@@ -1433,18 +1588,79 @@ void check_finish_launch(p34_run_result *result, int launch)
                         pc_ref(pcs, o.writers[k].pc, false);
             if (o.writer_count > shown)
                 text += "\n  ... and " + std::to_string(o.writer_count - shown) + " more threads";
-            if (all_elected && warps.size() > 1)
+            /* Which fix the writers point to: where each block has an output
+             * of its own (coordination, advanced), writers in one block need
+             * one thread of that block, and writers in several blocks an index
+             * by block; a single output needs one thread of the grid. */
+            const uint32_t block0 = o.writers.empty() ? 0 : o.writers[0].tid >> g.bt_shift;
+            bool one_block = true;
+            for (const OutputTrack::Writer &w : o.writers)
+                one_block &= (w.tid >> g.bt_shift) == block0;
+            const bool per_block = g.shape.output_len > 1;
+            if (all_elected && warps.size() > 1) {
                 text += "\n  Each of them is the lane elect_one_sync() chose in its warp: elect_one_sync() "
                         "elects one lane in *every warp that calls it*, so " + std::to_string(warps.size()) +
                         " warps give " + std::to_string(warps.size()) + " writers (a barrier such as "
-                        "cluster_sync() does not change that). Keep one: guard the store with `threadIdx.x "
-                        "== 0` in one block, or call elect_one_sync() in one warp only, e.g. `if "
-                        "(block_rank_in_cluster() == 0 && threadIdx.x < 32 && elect_one_sync())`.";
-            else
+                        "cluster_sync() does not change that). ";
+                if (per_block && one_block)
+                    text += "Keep one: guard the store with `threadIdx.x == 0`, so that one thread of each "
+                            "block stores its block's output.";
+                else
+                    text += "Keep one: guard the store with `threadIdx.x == 0` in one block, or call "
+                            "elect_one_sync() in one warp only, e.g. `if (block_rank_in_cluster() == 0 && "
+                            "threadIdx.x < 32 && elect_one_sync())`.";
+            } else if (per_block && one_block) {
+                text += "\n  Guard the store with a condition one thread of block " + std::to_string(block0) +
+                        " meets, e.g. `if (threadIdx.x == 0)`: each block stores its own output.";
+            } else if (per_block) {
+                text += "\n  Threads of several blocks store the same element, and each block has an output "
+                        "of its own: index the store by the block, e.g. `output[block_rank_in_cluster()]`, "
+                        "with one thread of each block storing it.";
+            } else if (g.shape.cluster_x == 0) {
+                text += "\n  Guard the store with a condition exactly one thread of the grid meets, e.g. "
+                        "`if (threadIdx.x == 0)` inside the branch only the last block takes.";
+            } else {
                 text += "\n  Guard the store with a condition exactly one thread of the grid meets, e.g. "
                         "`if (block_rank_in_cluster() == 0 && threadIdx.x == 0)`.";
+            }
             add_diag(P34_EXIT_WRONG, text, pcs);
         }
+    }
+    /* Only where nothing else explains the NaN: a race reported above reads
+     * too early, and its first such read is no "never stored" value. */
+    bool nan_stored = false;
+    for (int i = 0; i < outputs; i++)
+        nan_stored |= g_out[i].stored && launch < P34_MAX_LAUNCHES && std::isnan(result->output[launch][i]);
+    nan_stored &= g.diags.size() == g_diags_at_launch;
+    if (nan_stored && g_undef_shfl.seen && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UndefinedShuffle &u = g_undef_shfl;
+        char mask[16];
+        snprintf(mask, sizeof mask, "0x%08x", u.mask);
+        add_diag(P34_EXIT_WRONG,
+                 std::string("warp shuffle reads lane ") + std::to_string(u.src) + ", which is not in its mask " +
+                     mask + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.pc, false) +
+                     "\n  A lane outside the mask takes no part in the shuffle, so the value read from it is "
+                     "undefined (CUDA C++ Programming Guide, Warp Shuffle Functions); p34 reads it as NaN, and "
+                     "the NaN stored in the output can come from it.\n  Call the shuffle from every lane the "
+                     "mask names and no other: outside the branch, with 0xffffffff where all 32 lanes call it; "
+                     "__activemask() inside a branch names only the lanes that took it.",
+                 pcs);
+    }
+    if (nan_stored && g_uninit.seen && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UninitRead &u = g_uninit;
+        const bool shared = u.buffer < 0;
+        const std::string name = location_name(u.buffer, u.grid_block, u.offset, 4);
+        add_diag(P34_EXIT_WRONG,
+                 name + " is " + (u.atomic ? "atomically updated" : "read") + " before any thread stored it" +
+                     (shared ? " in its block" : " in this launch") + ", so it holds no defined value\n  " +
+                     thread_name(u.tid) + (u.atomic ? " atomically updates" : " reads") + " it at " +
+                     pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
+                     (shared ? "shared memory" : "temp_storage and partials") +
+                     " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
+                     "barrier), or check the index and the condition of the store that should have written it.",
+                 pcs);
     }
     /* The last-block counter must be 0 again when a completed launch ends:
      * the next launch counts its tickets from what this one left. */

@@ -148,6 +148,7 @@ void complete_block_barrier(uint32_t block)
         add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
                       P34_EXIT_WRONG, text, pcs, false);
     }
+    check_note_block_barrier(b.grid_block, first->wait_pc);
     /* A barrier is also the reader's fence of the memory model: what an
      * atomic of a participant saw released is acquired here. */
     for (size_t i = 0; i < n; i++)
@@ -304,6 +305,7 @@ void complete_warp(Thread *t)
                  * reads as all-one bits (a NaN for a float), which spoils a
                  * result it reaches. */
                 u.warp_out = ~uint64_t(0);
+                check_note_undefined_shuffle(u.wait_pc, u.tid, src, mask);
                 break;
             }
             u.warp_out = lane_thread(t, (uint32_t)src).warp_in;

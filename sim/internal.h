@@ -275,6 +275,12 @@ void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name i
 void check_block_exit(uint32_t block);
 void check_report_races();
 void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */
+/* A lane of a shuffle's mask read a lane outside it (an undefined value, read
+ * as NaN): named at the end of the launch if an output holds a NaN. */
+void check_note_undefined_shuffle(const void *pc, uint32_t tid, int src_lane, uint32_t mask);
+/* A block completed its __syncthreads at pc (for a race report in a block
+ * that skipped a barrier other blocks passed). */
+void check_note_block_barrier(uint32_t grid_block, const void *pc);
 
 /* device.cpp */
 void thread_exited(Thread *t);

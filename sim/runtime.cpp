@@ -692,6 +692,31 @@ void make_order(std::vector<uint32_t> &order)
  * after the timer signal, so nothing is formatted then). */
 char g_watchdog_text[192];
 
+/* At a deadlock: does a block have threads waiting at a __syncthreads while
+ * others of the same block wait at the cluster barrier? Then neither barrier
+ * can complete, and the cause is the __syncthreads that not every thread
+ * reaches (CUDA C++ Programming Guide, __syncthreads: allowed in conditional
+ * code only if the condition is the same for the whole block). Two
+ * __syncthreads sites are reported when the block's barrier completes
+ * (device.cpp); threads stuck in a warp collective have their own report. */
+static bool divergent_block_barrier()
+{
+    for (uint32_t s = 0; s < g.window; s++) {
+        const Block &b = g.blocks[s];
+        if (!b.active)
+            continue;
+        bool at_block = false, at_cluster = false;
+        for (uint32_t i = 0; i < g.block_threads; i++) {
+            const ThreadState st = g.threads[b.first_tid + i].state;
+            at_block |= st == ThreadState::BlockBarrier;
+            at_cluster |= st == ThreadState::ClusterWait;
+        }
+        if (at_block && at_cluster)
+            return true;
+    }
+    return false;
+}
+
 void report_stuck(const char *why)
 {
     std::vector<const void *> pcs;
@@ -736,7 +761,9 @@ bool run_grid()
         if (resolve_activemasks())
             ran = true;
         if (!ran) {
-            report_stuck("deadlock: no thread can move.\n");
+            report_stuck(divergent_block_barrier() ? "deadlock: no thread can move: a divergent barrier, the "
+                                                     "threads of one block wait at different barriers.\n"
+                                                   : "deadlock: no thread can move.\n");
             explain_stuck_warps();
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;

@@ -798,6 +798,102 @@ mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[
 mm_check mm3_dsmem_bitwise64 reduction 1 'a 64-bit atomicOr/atomicAnd on `ranks` in block 0 \(another block'"'"'s shared memory, through map_shared_rank\) by block [1-3] thread 0'
 
 # ---------------------------------------------------------------------------
+# The true cause of wrong kernels learners write (docs/verdict-cause.md,
+# tests/verdict/cause): the exit code, the first error at the cause's line
+# with its class, a detail of the report, and an Advice line that follows it.
+
+# cause_check NAME PUZZLE WANT_RC LINE PATTERN ADVICE [DETAIL] [FORBID]: on
+# forward, reverse, random:1-3: exit WANT_RC; the first error is at
+# tests/fixtures/NAME.cu:LINE and matches PATTERN; the Advice line matches
+# ADVICE; the report holds DETAIL and nowhere says FORBID.
+cause_check() {
+    local name=$1 puzzle=$2 want=$3 line=$4 pattern=$5 advice=$6 detail=${7:-} forbid=${8:-} bad="" first s
+    need "$name" || return 1
+    for s in forward reverse random:1 random:2 random:3; do
+        run "$SIMBUILD/fixtures/$name/p34" --"$puzzle" --sim --schedule="$s" --timeout 5
+        both
+        first=$(grep -m1 -E ': error: ' "$TMP/both" | sed 's/^p34: //')
+        if ! [ "$RC" -eq "$want" ] ||
+            ! printf '%s\n' "$first" | grep -qE -- "^$F/$name\.cu:$line:[0-9]+: error: $pattern"; then
+            bad="$bad $s(exit $RC: ${first:-no error line})"
+        elif ! grep -m1 '^Advice:' "$TMP/out" | grep -qE -- "$advice"; then
+            bad="$bad $s($(grep -m1 '^Advice:' "$TMP/out"))"
+        elif [ -n "$detail" ] && ! grep -qE -- "$detail" "$TMP/both"; then
+            bad="$bad $s(no /$detail/)"
+        elif [ -n "$forbid" ] && grep -qE -- "$forbid" "$TMP/both"; then
+            bad="$bad $s(says /$forbid/)"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: exit $want, first error at line $line /$pattern/, its Advice, on forward, reverse, random:1-3"
+    else
+        fail "$name: want exit $want, /$pattern/ at line $line first and Advice /$advice/; got:$bad"
+    fi
+}
+
+CAUSE_FIXTURES="cause_coord_output_by_tid cause_coord_elect_writes cause_coord_syncthreads_half_grid
+    cause_coord_uninit_shared_sum cause_red_syncthreads_in_if cause_red_temp_by_tid
+    cause_red_sum_unwritten_slot cause_red_shfl_activemask cause_red_elect_in_thread0
+    cause_lb_block0_resets cause_lb_ticket_before_partial cause_lb_partials_by_tid
+    cause_adv_elect_even_lanes cause_adv_dsmem_peer_no_wait"
+if slow "build the verdict-cause fixtures up front"; then
+build_fixtures $CAUSE_FIXTURES
+fi
+# Several writers of a per-block output: the fix is the index (writers in
+# several blocks) or one thread of the block (writers in one block), never
+# "one block" or rank 0 alone, which would leave the other outputs unwritten.
+cause_check cause_coord_output_by_tid coordination 1 27 'output\[0\] is stored by 4 threads' \
+    'exactly one thread must store each output' \
+    'index the store by the block, e.g. `output\[block_rank_in_cluster\(\)\]`' 'block_rank_in_cluster\(\) == 0'
+cause_check cause_coord_elect_writes coordination 1 27 'output\[[0-3]\] is stored by 8 threads' \
+    'exactly one thread must store each output' \
+    'one thread of each block stores its block.s output' 'in one block|block_rank_in_cluster\(\) == 0'
+# A write-write race: no "between the write and the read" (there is no read).
+cause_check cause_red_temp_by_tid reduction 1 29 \
+    'global-memory data race on `temp_storage\[0\]`: several threads store it with nothing ordering them' \
+    'several threads store one location' 'Give each thread its own element' 'between the write and the read'
+# A __syncthreads that whole blocks skip: the race names the skipped barrier.
+cause_check cause_coord_syncthreads_half_grid coordination 1 '(20|27)' 'shared-memory data race on `shared_data\[[0-9]+\]` in block [23]' \
+    'add the barrier the first error names' \
+    "block [23] never passes the __syncthreads at $F/cause_coord_syncthreads_half_grid\\.cu:22, which block [01] passes"
+# __syncthreads inside `if (local_i < stride)`: a hang whose cause is named.
+cause_check cause_red_syncthreads_in_if reduction 4 25 'deadlock: no thread can move: a divergent barrier' \
+    'every thread of a block must reach each __syncthreads' \
+    "threads 128-255 at $F/cause_red_syncthreads_in_if\\.cu:30 \\(cluster_sync\\)"
+# elect_one_sync() reached by one lane: a hang; the Advice follows the error
+# that names elect_one_sync, not "a barrier".
+cause_check cause_red_elect_in_thread0 reduction 4 31 'deadlock: no thread can move' \
+    'elect_one_sync\(\) needs all 32 lanes of the warp' 'waits in elect_one_sync'
+cause_check cause_adv_elect_even_lanes advanced 4 24 'deadlock: no thread can move' \
+    'elect_one_sync\(\) needs all 32 lanes of the warp' 'wait in elect_one_sync'
+# A peer's shared memory read after the peer exited: a fault, and the Advice
+# says to keep the peer alive (not "a rule the GPU does not enforce").
+cause_check cause_adv_dsmem_peer_no_wait advanced 5 40 \
+    'distributed shared memory: block 0 thread [1-3] reads the shared memory of block [1-3] through map_shared_rank' \
+    'a block must not exit while a peer may still access its shared memory' 'after that block has exited' \
+    'the GPU does not enforce'
+# Last block: the counter reset by block 0 (a plain store racing with the
+# other blocks' tickets), the ticket taken before the partial is stored (no
+# fence can fix the order), and every block storing partials[0].
+cause_check cause_lb_block0_resets last-block 1 43 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 writes it with a plain access while other blocks take tickets' \
+    'the last block must reset \*counter' "block 0 thread 0 writes it at $F/cause_lb_block0_resets\.cu:43" \
+    'Put __threadfence\(\) between the store of `counter`'
+cause_check cause_lb_ticket_before_partial last-block 1 28 \
+    "partial stored after its block's ticket" 'must store its partial before it takes its ticket' \
+    'Store the partial first, then __threadfence\(\), then take the ticket' 'Put __threadfence\(\) between'
+cause_check cause_lb_partials_by_tid last-block 1 27 \
+    'global-memory data race on `partials\[0\]`: several threads store it' 'several threads store one location' \
+    'The stores come from different blocks: give each block its own element' 'guard the store with `if \(threadIdx.x == 0\)`'
+# A NaN output explained by what it came from, at the line that read it.
+cause_check cause_coord_uninit_shared_sum coordination 1 26 '`total` in block [0-3] is read before any thread stored it in its block' \
+    'fix the first error above first' 'nan \(stored by block [0-3] thread 0'
+cause_check cause_red_sum_unwritten_slot reduction 1 34 '`?temp_storage\[0\]`? is read before any thread stored it in this launch' \
+    'fix the first error above first'
+cause_check cause_red_shfl_activemask reduction 1 31 'warp shuffle reads lane (1[6-9]|2[0-9]|3[01]), which is not in its mask 0x0000ffff' \
+    'mask must name exactly the lanes that call it' '__activemask\(\) inside a branch names only the lanes that took it'
+
+# ---------------------------------------------------------------------------
 # clang++ builds and runs the same backend.
 
 # ---------------------------------------------------------------------------
