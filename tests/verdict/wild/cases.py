@@ -838,3 +838,167 @@ case('w42_lastblock_shfl', 'last-block', 'pass', 'threadfence.cpp (calculatePart
             }
         }
     }''')
+
+# ------------------------------------------------------------------------------ second batch
+case('w43_dsmem_volatile_flag_fence', 'reduction', 'pass',
+     'the message-passing idiom of the Programming Guide\'s Memory Fence Functions (data, __threadfence(), flag; reader: flag, __threadfence(), data) carried through map_shared_rank, as cluster producer/consumer examples write it',
+     'cluster.sync() first (peers started, flags zeroed), each peer\'s thread 0 stores its sum into rank 0\'s slot, __threadfence() (fence.sc.gpu, wider than the cluster), volatile store of the flag (strong): a release pattern; rank 0 thread 0 spins on the volatile flag (strong), __threadfence(): acquire pattern (PTX Memory Consistency Model); a final cluster.sync() keeps rank 0 alive for the remote stores: correct.', RED_TREE + r'''
+    __shared__ float slot[CLUSTER_SIZE];
+    __shared__ int flag[CLUSTER_SIZE];
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    if (tid < CLUSTER_SIZE)
+        flag[tid] = 0;
+    cluster.sync();
+    if (tid == 0 && rank != 0) {
+        *cluster.map_shared_rank(&slot[rank], 0) = sdata[0];
+        __threadfence();
+        *(volatile int *)cluster.map_shared_rank(&flag[rank], 0) = 1;
+    }
+    if (tid == 0 && rank == 0) {
+        float total = sdata[0];
+        for (unsigned int r = 1; r < CLUSTER_SIZE; r++) {
+            while (((volatile int *)flag)[r] == 0)
+                ;
+            __threadfence();
+            total += slot[r];
+        }
+        output[0] = total;
+    }
+    cluster.sync();''')
+
+case('w44_every_thread_resets_counter', 'last-block', 'fail 1', TFR_SRC + ', the reset written `if (amLast) { ...; *counter = 0; }` for every thread of the last block',
+     'All 256 threads of the last block store 0 to *counter with plain stores, unordered among themselves: two conflicting plain writes by different threads with no causality order are a data race (PTX Memory Consistency Model), the same value or not.',
+     LB_TREE + r'''
+    if (tid == 0)
+        partials[blockIdx.x] = sdata[0];
+    __shared__ bool amLast;
+    __threadfence();
+    if (tid == 0)
+        amLast = atomicInc(counter, gridDim.x) == gridDim.x - 1;
+    __syncthreads();
+    if (amLast) {
+        float mySum = 0.0f;
+        for (unsigned int j = tid; j < gridDim.x; j += TPB)
+            mySum += partials[j];
+        sdata[tid] = mySum;
+        __syncthreads();
+        for (unsigned int s = blockDim.x / 2; s > 0; s >>= 1) {
+            if (tid < s)
+                sdata[tid] += sdata[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0)
+            output[0] = sdata[0];
+        *counter = 0;
+    }''')
+
+case('w45_guarded_steps_no_syncwarp', 'reduction', 'fail 1', 'the guarded unrolled warp (`if (tid < 16) sdata[tid] += sdata[tid + 16];` per step, volatile, no __syncwarp; the warpReduceSum variant found by code search)',
+     'The guards leave no conflict inside one step, but across steps lane 0\'s read of sdata[8] (step 8) is not ordered after lane 8\'s write of sdata[8] (step 16) without __syncwarp (PG Independent Thread Scheduling): a data race.', r'''
+    __shared__ float sdata[TPB];
+    unsigned int tid = threadIdx.x;
+    unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+    sdata[tid] = i < (unsigned)size ? input[i] : 0.0f;
+    __syncthreads();
+    for (unsigned int s = blockDim.x / 2; s > 32; s >>= 1) {
+        if (tid < s)
+            sdata[tid] += sdata[tid + s];
+        __syncthreads();
+    }
+    volatile float *vs = sdata;
+    if (tid < 32) vs[tid] += vs[tid + 32];
+    if (tid < 16) vs[tid] += vs[tid + 16];
+    if (tid < 8) vs[tid] += vs[tid + 8];
+    if (tid < 4) vs[tid] += vs[tid + 4];
+    if (tid < 2) vs[tid] += vs[tid + 2];
+    if (tid < 1) vs[tid] += vs[tid + 1];
+    __syncthreads();''' + RED_TAIL)
+
+case('w46_every_thread_writes_output', 'coordination', 'fail 1', 'learner block sums where every thread computes the sum from shared memory and stores it (`output[blockIdx.x] = sum;` outside `if (tid == 0)`)',
+     '256 plain stores of the same value to output[rank] by different threads with nothing ordering them: conflicting writes, a data race (PTX Memory Consistency Model); p34\'s SPEC also wants one writer per output.', r'''
+    __shared__ float shared_data[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    shared_data[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    __syncthreads();
+    cluster_arrive();
+    float sum = 0.0f;
+    for (int k = 0; k < TPB; k++)
+        sum += shared_data[k];
+    output[rank] = sum;
+    cluster_wait();''')
+
+case('w47_ldg_partials_after_barrier', 'reduction', 'fail 1', 'the habit of loading through __ldg() everywhere (read-only data cache; e.g. reduction and transpose tutorials), applied to temp_storage that peers wrote in the same kernel',
+     'PG Global Memory (compute capability 5.x and later): only data "read-only for the entire lifetime of the kernel" may be read through __ldg (ld.global.nc, the non-coherent read-only cache); temp_storage is written by the peers in this launch, so rank 0\'s __ldg reads are undefined (a stale cached line is allowed): wrong, exit 1.', RED_TREE + r'''
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0)
+        temp_storage[rank] = sdata[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            total += __ldg(&temp_storage[r]);
+        output[0] = total;
+    }''')
+
+case('w48_cluster_sync_in_thread0', 'reduction', 'unclear', 'learner code that puts `cluster.sync()` inside `if (threadIdx.x == 0)` next to the temp_storage store',
+     'Two rules disagree. PG Cooperative Groups: a group\'s sync() is called by every thread of the group, so threads 1-255 skipping it break the API contract (undefined). PTX exit: threads 1-255 run to the end and exit, and "if the exiting threads are holding up the barrier, the barrier is released", so the four thread 0s complete barrier.cluster (non-.aligned) and rank 0 reads temp_storage after a release/acquire barrier: the numbers come out right. Written down as unclear before running; the H100 must say (a hang would be exit 4).', RED_TREE + r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    if (tid == 0) {
+        temp_storage[rank] = sdata[0];
+        cluster.sync();
+        if (rank == 0)
+            output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+    }''')
+
+case('w49_rank_from_blockidx', 'reduction', 'pass', 'the 1-D cluster rank written `blockIdx.x % cluster.dim_blocks().x` (and cluster.num_threads()) as in cluster launch tutorials',
+     'For a 1-D grid of 1-D clusters, block rank = blockIdx.x % cluster size (PG Thread Block Clusters); the rest is the solution\'s reduction: correct.', RED_TREE + r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = blockIdx.x % cluster.dim_blocks().x;
+    if (tid == 0)
+        temp_storage[rank] = sdata[0];
+    cluster.sync();
+    if (cluster.thread_rank() == 0) {
+        float total = 0.0f;
+        for (unsigned int r = 0; r < cluster.num_threads() / blockDim.x; r++)
+            total += temp_storage[r];
+        output[0] = total;
+    }''')
+
+case('w50_lastblock_cg_reduce', 'last-block', 'pass', 'NVIDIA/cuda-samples reduction with cg::reduce(tile32, ...) (reduce7 style) feeding the threadFenceReduction guard',
+     'Per-warp cg::reduce over full tiles, warp sums in shared, thread 0 totals, stores, __threadfence, atomicInc ticket, __syncthreads; the last block repeats it over the partials and resets the counter: correct.', r'''
+    __shared__ float warp_sums[TPB / 32];
+    __shared__ bool amLast;
+    cg::thread_block cta = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);
+    const unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = cg::reduce(tile, i < (unsigned)size ? input[i] : 0.0f, cg::plus<float>());
+    if (tile.thread_rank() == 0)
+        warp_sums[tile.meta_group_rank()] = v;
+    cta.sync();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < TPB / 32; w++)
+            s += warp_sums[w];
+        partials[blockIdx.x] = s;
+        __threadfence();
+        amLast = atomicInc(counter, gridDim.x) == gridDim.x - 1;
+    }
+    cta.sync();
+    if (amLast) {
+        float p = 0.0f;
+        for (unsigned int b = threadIdx.x; b < gridDim.x; b += blockDim.x)
+            p += partials[b];
+        p = cg::reduce(tile, p, cg::plus<float>());
+        if (tile.thread_rank() == 0)
+            warp_sums[tile.meta_group_rank()] = p;
+        cta.sync();
+        if (threadIdx.x == 0) {
+            float s = 0.0f;
+            for (int w = 0; w < TPB / 32; w++)
+                s += warp_sums[w];
+            output[0] = s;
+            *counter = 0;
+        }
+    }''')

@@ -22,6 +22,8 @@ for n in "${names[@]}"; do
         timeout 300 $bin --$puzzle --sim --schedule=$s >"$OUTD/$n.$s.out" 2>&1; rcs="$rcs$? "
     done
     timeout 300 $bin --$puzzle >"$OUTD/$n.default.out" 2>&1; rcs="$rcs d$?"
-    cause=$(cat "$OUTD/$n".{forward,reverse,random:1,random:2,random:3}.out | grep -m1 -E 'race|deadlock|illegal|out-of-bounds|out of bounds|[Ww]arning|hang|did not|launch|not written|stuck|fault|❌' | cut -c1-160)
+    all="$OUTD/$n".{forward,reverse,random:1,random:2,random:3}.out
+    cause=$(cat $(eval echo $all) | grep -v 'no NVIDIA driver' | grep -m1 -E ': (error|warning): |^p34: ' | cut -c1-160)
+    [ -n "$cause" ] || cause=$(cat $(eval echo $all) | grep -m1 '❌' | cut -c1-160)
     printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$puzzle" "$truth" "$rcs" "$cause"
 done
