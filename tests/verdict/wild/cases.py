@@ -1002,3 +1002,97 @@ case('w50_lastblock_cg_reduce', 'last-block', 'pass', 'NVIDIA/cuda-samples reduc
             *counter = 0;
         }
     }''')
+
+# ------------------------------------------------------------------------------- third batch
+case('w51_dsmem_reuse_before_second_sync', 'reduction', 'fail 1', 'multi-phase DSMEM kernels (a cluster all-gather whose shared buffer is reused for the next phase; cluster tutorials)',
+     'After cluster.sync() rank 0 reads each peer\'s sdata[0] while the peers go on and overwrite sdata for their next phase (sdata[tid] = 0) with no second cluster barrier between the remote read and the overwrite: a data race on the peers\' sdata[0] (a final cluster.sync() keeps blocks alive, but orders nothing before it).', RED_TREE + r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    cluster.sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (unsigned int r = 0; r < cluster.num_blocks(); r++)
+            total += *cluster.map_shared_rank(&sdata[0], r);
+        output[0] = total;
+    }
+    sdata[tid] = 0.0f;  // the next phase reuses the buffer
+    cluster.sync();''')
+
+case('w52_map_rank_past_cluster', 'reduction', 'fail 5', 'peer loops written `for (r = 1; r <= cluster.num_blocks(); r++)` over map_shared_rank',
+     'map_shared_rank(ptr, 4) in a cluster of 4 names no block (PG Cluster Group: rank in [0, num_blocks())): mapa to a rank outside the cluster is an illegal address: a fault.', RED_TREE + r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    cluster.sync();
+    if (rank == 0 && tid == 0) {
+        float total = sdata[0];
+        for (unsigned int r = 1; r <= cluster.num_blocks(); r++)
+            total += *cluster.map_shared_rank(&sdata[0], r);
+        output[0] = total;
+    }
+    cluster.sync();''')
+
+case('w53_atomicsub_reset', 'last-block', 'pass', 'last-block counters reset by subtraction (`if (atomicAdd(counter, 1) + 1 == gridDim.x) ... atomicSub(counter, gridDim.x)`, found in persistent-kernel code)',
+     'The block whose increment makes the count gridDim.x is last (every other block already counted), the writer fence precedes each ticket, and atomicSub brings the counter back to 0 for the next launch: correct.', LB_TREE + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        partials[blockIdx.x] = sdata[0];
+        __threadfence();
+        last = atomicAdd(counter, 1u) + 1 == gridDim.x;
+    }
+    __syncthreads();
+    if (last && tid == 0) {
+        float total = 0.0f;
+        for (unsigned int b = 0; b < gridDim.x; b++)
+            total += partials[b];
+        output[0] = total;
+        atomicSub(counter, gridDim.x);
+    }''')
+
+case('w54_segmented_shfl_width8', 'advanced', 'pass', 'segmented warp reductions with the width argument (`__shfl_down_sync(0xffffffff, v, off, 8)`, PG Warp Shuffle Functions examples)',
+     'With width 8 each lane reads within its own 8-lane segment (PG: lanes beyond the segment return their own value); offsets 4, 2, 1 leave each segment\'s sum in its first lane; those lanes atomicAdd into a zeroed shared total ordered by __syncthreads: correct.', ADV_HEAD + r'''
+    __shared__ float block_total;
+    if (threadIdx.x == 0)
+        block_total = 0.0f;
+    __syncthreads();
+    float v = shared_data[threadIdx.x];
+    for (int off = 4; off > 0; off >>= 1)
+        v += __shfl_down_sync(0xffffffff, v, off, 8);
+    if ((threadIdx.x & 7) == 0)
+        atomicAdd(&block_total, v);
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0)
+        output[rank] = block_total;
+    cluster_wait();''')
+
+case('w55_threadfence_block_as_barrier', 'coordination', 'fail 1', 'learners who use __threadfence_block() where __syncthreads() is needed ("the fence makes the writes visible")',
+     'A fence orders the calling thread\'s own accesses; it does not wait for the other threads (PG Memory Fence Functions vs Synchronization Functions): thread 0 reads shared_data[1..255] with nothing ordering the other threads\' stores before the reads: a data race.', r'''
+    __shared__ float shared_data[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    shared_data[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    __threadfence_block();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += shared_data[i];
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('w56_atomicexch_partial_no_fence', 'last-block', 'fail 1', 'partials published with atomicExch "so they are visible" and no __threadfence() (a common misreading of atomics)',
+     'atomicExch is a relaxed atomic (PG Atomic Functions: atomics imply no ordering); nothing orders the partial before the ticket, so the last block\'s plain read of another block\'s partial is not ordered after it: a data race (PTX: the release pattern needs a fence or a release operation).', LB_TREE + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        atomicExch(&partials[blockIdx.x], sdata[0]);
+        last = atomicInc(counter, gridDim.x) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last && tid == 0) {
+        float total = 0.0f;
+        for (unsigned int b = 0; b < gridDim.x; b++)
+            total += partials[b];
+        output[0] = total;
+        *counter = 0;
+    }''')
