@@ -739,9 +739,13 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
 
 /* Whether t is ordered after the start of grid block `block`: a block's
  * start comes before everything its threads do, so any entry of that block
- * in t's clock (from a cluster barrier, or a flag it acquired) orders it. */
+ * in t's clock (from a cluster barrier, or a flag it acquired) orders it; so
+ * does any completed cluster barrier wait of t's, relaxed arrivals included
+ * (cluster_wait, sim/device.cpp). */
 bool knows_started(const Thread *t, uint32_t block)
 {
+    if (t->cluster_started)
+        return true;
     const uint32_t *c = t->vc[block];
     if (c == g_zero_chunk)
         return false;
@@ -1275,6 +1279,42 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
                 break;
             }
+    }
+}
+
+/* __ldg() loads through the read-only data cache (ld.global.nc), which is
+ * not coherent: the CUDA Programming Guide ("Global Memory", compute
+ * capability 5.x and later) keeps it for "data that is read-only for the
+ * entire lifetime of the kernel". A location some thread of this launch
+ * stored before the load may come back stale, whatever barrier came between,
+ * so such a load is an error even where the numbers come out right. (A store
+ * after the load is not looked for.) */
+void check_ldg(const void *addr, unsigned size, const void *pc)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    for (int i = 1; i < g.nbuffers + g.ndevice_vars; i++) {
+        if (a < g.buffers[i].lo || a >= g.buffers[i].hi)
+            continue;
+        const std::vector<Cell> &cells = g_global_cells[i];
+        const uintptr_t off = a - g.buffers[i].lo;
+        for (uintptr_t w = off / 4; w * 4 < off + size && w < cells.size(); w++) {
+            const Cell &c = cells[w];
+            if (c.gen != g_launch_gen || !c.last_write.clk)
+                continue;
+            std::vector<const void *> pcs;
+            add_diag_once("ldg of written data", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                          "__ldg() of data written in this launch: " + thread_name(g.cur->tid) + " reads " +
+                              location_name(i, 0, w * 4, 4) + " at " + pc_ref(pcs, pc, false) +
+                              " through __ldg(), and " + thread_name(c.last_write.tid) + " stored it at " +
+                              pc_ref(pcs, c.last_write.pc, false) +
+                              "\n  __ldg() reads through the non-coherent read-only data cache, which the CUDA "
+                              "Programming Guide keeps for data that is read-only for the entire lifetime of the "
+                              "kernel: it may return a stale value. Read data written during the kernel with a "
+                              "plain load (or __ldcg()); keep __ldg() for the input.",
+                          pcs);
+            return;
+        }
+        return;
     }
 }
 

@@ -193,6 +193,7 @@ unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int 
                                 int arg, int width);
 void p34_sim_cluster_arrive();
 void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
+void p34_sim_ldg(const void *addr, unsigned int size);  /* __ldg() (device_api.h) */
 void p34_sim_fence_cluster();           /* sim/include/cuda/ptx */
 void p34_sim_cluster_wait(bool has_token, unsigned long long token_phase);
 void p34_sim_cluster_sync();

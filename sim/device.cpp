@@ -562,6 +562,13 @@ void cluster_wait(Thread *t, const void *pc)
     }
     mm_acquire_pending(t);
     hb_acquire(t, c.phases[target].joined);
+    /* PTX ISA, barrier.cluster: the wait waits "for all non-exited threads of
+     * the cluster to perform barrier.cluster.arrive", so once it returns every
+     * block of the cluster has started, whatever the arrivals' .sem; a relaxed
+     * arrive (CUTLASS's cluster_arrive_relaxed() + cluster_wait() at kernel
+     * entry, before the first distributed shared memory access) drops only
+     * the ordering of the memory accesses before it. */
+    t->cluster_started = true;
 }
 
 /* Address of the same __shared__ byte in block `rank`; nullptr if `addr`
@@ -897,6 +904,14 @@ void p34_sim_cluster_arrive_relaxed()
 {
     RuntimeScope scope;
     cluster_arrive(current("barrier_cluster_arrive(sem_relaxed)"), P34_PC, true);
+}
+
+void p34_sim_ldg(const void *addr, unsigned int size)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    if (g.cur)
+        check_ldg(addr, size, pc);
 }
 
 /* cuda::ptx::fence of cluster scope: orders the cluster as __threadfence()

@@ -677,11 +677,13 @@ __forceinline__ unsigned long long int ullmax(const unsigned long long int a, co
 }
 
 /* ---------------------------------------------------------------------- */
-/* Loads through the read-only cache: a plain load, checked as one.        */
+/* Loads through the read-only cache: a plain load, checked as one, and an  */
+/* error where a thread of this launch stored the location before.        */
 
 template <class T>
 __forceinline__ T __ldg(const T *p)
 {
+    ::p34_sim_ldg(p, (unsigned int)sizeof(T));
     return *p;
 }
 

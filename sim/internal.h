@@ -68,6 +68,10 @@ struct Thread {
     uint64_t warp_in = 0, warp_out = 0;
     /* cluster barrier: arrive and wait counts, and the phase waited for */
     uint32_t arrive_count = 0, wait_count = 0, wait_target = 0;
+    /* a cluster barrier wait of ours completed: every block of the cluster
+     * has started (each had a thread arrive), even where every arrival was
+     * relaxed and so ordered none of the blocks' memory accesses */
+    bool cluster_started = false;
     /* happens-before: vector clock = vc with our own entry replaced by clk */
     VClock vc = nullptr;
     uint32_t clk = 1;
@@ -263,6 +267,7 @@ void check_reset_launch();           /* a launch starts: nothing before it races
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
 void check_pending_values();         /* after a store completes (same-value writes) */
+void check_ldg(const void *addr, unsigned size, const void *pc);  /* __ldg() of data written in this launch */
 void hb_join_threads(Thread *const *participants, size_t count);
 VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
 VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */

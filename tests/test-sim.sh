@@ -546,6 +546,14 @@ mm_check mm2_volatile_flag_plain_read reduction 1 'shared-memory data race on `r
 mm_check mm2_dsmem_push_early reduction 1 'shared-memory data race on `sums\[[1-3]\]` in block 0 through map_shared_rank: block [1-3] thread 0 writes it before block 0 is known to have started'
 PUZZLE=reduction fixture_check mm2_dsmem_push_early 1 "Call cluster.sync\(\) \(cluster_sync\(\)\) before touching a peer's shared memory" \
     "peer not started: the advice is cluster.sync() first"
+# 5b. A relaxed arrive + wait at kernel entry (CUTLASS's start-up barrier) shows
+#     that every block has started (alternative reduction_relaxed_start_dsmem
+#     passes), but orders none of the accesses before it: rank 0's zeroing
+#     stores race with the peers' remote atomics (docs/verdict-wild.md).
+mm_check wild_relaxed_start_zeroed reduction 1 'shared-memory data race on `buffer\[[0-7]\]` in block 0'
+# 5c. __ldg() (ld.global.nc) is for data read-only for the whole kernel: the
+#     partial sums of this launch, read through it, may be stale.
+mm_check wild_ldg_written reduction 1 '__ldg\(\) of data written in this launch: block 0 thread 0 reads `temp_storage\[[0-3]\]`'
 # 6. extern __shared__ compiles; p34 launches with 0 bytes of it.
 mm_check mm2_extern_shared reduction 5 'out-of-bounds write of shared memory `buf\[[0-9]+\]` by block [0-3] thread [0-9]+ at [^ ]+: buf is an `extern __shared__` array'
 PUZZLE=reduction fixture_check mm2_extern_shared 5 "Declare a fixed-size array instead, e.g. .__shared__ float buf\[TPB\];." \
