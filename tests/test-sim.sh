@@ -320,7 +320,7 @@ done
 fixture_check sim_seed_reduction 1 "elect_one_sync\(\) elects one lane in \*every warp that calls it\*" \
     "8 writers: the election is explained"
 fixture_check sim_seed_reduction 1 "threadIdx.x < 32 && elect_one_sync\(\)" "8 writers: how to keep one"
-fixture_check sim_seed_reduction 1 "block 0 thread 224 stores it at $F/sim_seed_reduction.cu:39" \
+fixture_check sim_seed_reduction 1 "block 0 thread 255 stores it at $F/sim_seed_reduction.cu:39" \
     "8 writers: the threads are named"
 no_text both "add cluster_sync|cluster_sync\(\) between" "8 writers: no advice to add a cluster barrier"
 
