@@ -3,10 +3,9 @@
  * inputs are integers, so each block converts its tree-reduced sum with
  * __float2ll_rn and adds it with atomicAdd(unsigned long long) into block
  * 0's shared accumulator (distributed shared memory); atomicMin/atomicMax on
- * long long and a 32-bit atomicOr record the smallest and largest partial
- * and which ranks reported, and rank 0 checks them before converting back
- * with __ll2float_rn. (A 64-bit atomicOr here lost updates on the H100:
- * tests/fixtures/mm3_dsmem_bitwise64.cu, tests/gpu/dsmem_atomics64.cu.)
+ * long long and a 32-bit atomicOr (a 64-bit one lost updates on the H100:
+ * mm3_dsmem_bitwise64) record the extremes and which ranks reported, and
+ * rank 0 checks them before converting back with __ll2float_rn.
  */
 #define cluster_collective_operations reference_cluster_collective_operations
 #include "../../solutions/p34.cu"
