@@ -738,6 +738,7 @@ bool run_grid()
         if (!ran) {
             report_stuck("deadlock: no thread can move.\n");
             explain_stuck_warps();
+            explain_stuck_named_barriers();
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
