@@ -750,6 +750,8 @@ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &
 {
     return thread_block_tile<Size, ParentT>();
 }
+/* The calling thread as a group of one (CUDA: this_thread()). */
+__forceinline__ thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(); }
 
 /* tiled_partition(parent, n): a run-time tile size, 1 to 32 and a power of
  * two, as CUDA's header takes (any other size aborts the kernel there). The

@@ -1075,7 +1075,7 @@ void __nanosleep(unsigned int)
 {
     RuntimeScope scope;
     current("__nanosleep");
-    preempt(P34_PC);
+    preempt_sleep(P34_PC);
 }
 
 void __trap()

@@ -227,6 +227,7 @@ struct Sim {
     int in_runtime = 0;  /* >0 while runtime code runs on a fiber */
     volatile int watchdog_fired = 0;
     uint64_t preemptions = 0;
+    uint64_t sleeps = 0;  /* __nanosleep calls (preempt_sleep) */
     uint64_t clock = 0;
 
     /* shared memory: the live section and the per-block save areas */
@@ -267,6 +268,7 @@ constexpr uintptr_t kStackMargin = 16 * 1024;
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
+void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 [[noreturn]] void abort_launch(int status);
 double now_seconds();
 uint64_t next_random();
