@@ -252,11 +252,14 @@ __forceinline__ T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int w
  * 0 otherwise, with *pred saying which (__match_all_sync). Built from
  * __shfl_sync with the caller's mask, so every lane of the mask must call
  * it, as on the GPU, and the simulator checks it like a shuffle. */
-template <class T>
-__forceinline__ unsigned int __match_any_sync(unsigned int mask, T value)
+template <class T0>
+__forceinline__ unsigned int __match_any_sync(unsigned int mask, T0 value0)
 {
+    /* bool, char and short take CUDA's int overload (integral promotion). */
+    using T = typename std::conditional<std::is_integral<T0>::value && sizeof(T0) < 4, int, T0>::type;
     static_assert(std::is_arithmetic<T>::value && (sizeof(T) == 4 || sizeof(T) == 8),
                   "p34 simulator: __match_any_sync takes a 4- or 8-byte integer or floating value");
+    const T value = (T)value0;
     unsigned int same = 0;
     for (int lane = 0; lane < 32; lane++) {
         if (!(mask & (1u << lane)))
@@ -1414,6 +1417,7 @@ class atomic_ref {
 public:
     static constexpr ::std::size_t required_alignment = sizeof(T);
     static constexpr bool is_always_lock_free = true;
+    __forceinline__ bool is_lock_free() const noexcept { return true; }
     explicit atomic_ref(T &obj) : p_(&obj) {}
     atomic_ref(const atomic_ref &) = default;
     atomic_ref &operator=(const atomic_ref &) = delete;
@@ -1543,6 +1547,7 @@ public:
     atomic(const atomic &) = delete;
     atomic &operator=(const atomic &) = delete;
     static constexpr bool is_always_lock_free = true;
+    __forceinline__ bool is_lock_free() const noexcept { return true; }
     __forceinline__ T load(memory_order o = memory_order_seq_cst) const { return ref().load(o); }
     __forceinline__ void store(T v, memory_order o = memory_order_seq_cst) { ref().store(v, o); }
     __forceinline__ operator T() const { return load(); }
@@ -1670,6 +1675,39 @@ namespace std {
 template <class CompletionF = p34_sim_empty_completion>
 using barrier = ::cuda::barrier<::cuda::thread_scope_system, CompletionF>;
 }  // namespace std
+
+/* cuda::memcpy_async with a cuda::barrier (<cuda/barrier>): the copy is
+ * made now, by the group's threads (each a strided share, as
+ * cg::memcpy_async here) or by the calling thread, with checked plain
+ * accesses; it is complete when the barrier's current phase completes,
+ * which this thread's next arrive() cannot precede. So reading the
+ * destination after the phase (arrive_and_wait) is ordered, and reading it
+ * before is the race it is on the GPU. */
+template <class Group, class T, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(const Group &group, T *dst, const T *src, Size size, barrier<Sco, CF> &)
+{
+    cooperative_groups::p34_sim_group_copy(group, dst, src, (::std::size_t)size);
+}
+template <class Group, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(const Group &group, void *dst, const void *src, Size size, barrier<Sco, CF> &)
+{
+    cooperative_groups::p34_sim_group_copy(group, static_cast<unsigned char *>(dst),
+                                           static_cast<const unsigned char *>(src), (::std::size_t)size);
+}
+template <class T, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(T *dst, const T *src, Size size, barrier<Sco, CF> &)
+{
+    const ::std::size_t bytes = (::std::size_t)size, n = bytes / sizeof(T);
+    for (::std::size_t i = 0; i < n; i++)
+        dst[i] = src[i];
+    for (::std::size_t i = n * sizeof(T); i < bytes; i++)
+        reinterpret_cast<unsigned char *>(dst)[i] = reinterpret_cast<const unsigned char *>(src)[i];
+}
+template <class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(void *dst, const void *src, Size size, barrier<Sco, CF> &bar)
+{
+    memcpy_async(static_cast<unsigned char *>(dst), static_cast<const unsigned char *>(src), size, bar);
+}
 }  // namespace cuda
 
 /* <cooperative_groups/reduce.h>'s asynchronous reductions over a tile or a
