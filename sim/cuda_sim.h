@@ -1322,6 +1322,11 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
  * system order the GPU (__threadfence). */
 
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
+/* What the calling thread's atomic reads saw released and its next fence
+ * will acquire (cuda::barrier::arrive sets it back: an arrive acquires
+ * nothing). sim/device.cpp. */
+const void *p34_sim_acquire_pending_save();
+void p34_sim_acquire_pending_restore(const void *pending);
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size);
 
 namespace cuda {
@@ -1600,10 +1605,10 @@ using atomic = ::cuda::atomic<T, ::cuda::thread_scope_system>;
  * `init(&bar, count)` by one thread and a __syncthreads() before use), as
  * libcu++ defines it: each phase completes when `count` arrivals were
  * made (arrive(n) makes n); arrive() releases what the thread did before
- * it, wait(token) returns once the token's phase completed and acquires
- * what every arrival of that phase released; arrive_and_drop() also takes
+ * it (and acquires nothing), wait(token) returns once the token's phase
+ * completed and acquires what every arrival of that phase released; arrive_and_drop() also takes
  * one arrival off the following phases. Built on atomic_ref of the
- * barrier's scope (an acq_rel count and a release/acquire phase word), so
+ * barrier's scope (a release count and a release/acquire phase word), so
  * the simulator checks it like any atomic: a thread that reads data
  * without waiting races, a barrier never completed spins until the
  * watchdog (a hang, as on the GPU), and more arrivals than expected stop
@@ -1647,11 +1652,23 @@ public:
     __forceinline__ arrival_token arrive(::std::ptrdiff_t update = 1)
     {
         atomic_ref<unsigned int, Scope> pending(pending_), phase(phase_);
+        /* Release only: an arrive acquires nothing (mbarrier.arrive is
+         * .release), so a thread that reads without waiting races. The
+         * fence releases; what the two atomic reads see is not acquired
+         * (the simulator would take it in at this thread's next fence). */
+        atomic_thread_fence(memory_order_release, Scope);
+        const void *const not_acquired = p34_sim_acquire_pending_save();
         const unsigned int ph = phase.load(memory_order_relaxed);
-        const unsigned int old = pending.fetch_sub((unsigned int)update, memory_order_acq_rel);
+        const unsigned int old = pending.fetch_sub((unsigned int)update, memory_order_relaxed);
         if (old < (unsigned int)update || update < 1)
             __trap(); /* more arrivals than the phase expects */
+        if (old != (unsigned int)update)
+            p34_sim_acquire_pending_restore(not_acquired);
         if (old == (unsigned int)update) {
+            /* The last arrival completes the phase: it takes in what every
+             * arrival released (their fetch_subs form one release
+             * sequence) and hands it on with the phase word. */
+            atomic_thread_fence(memory_order_acquire, Scope);
             pending.store(atomic_ref<unsigned int, Scope>(expected_).load(memory_order_relaxed),
                           memory_order_relaxed);
             phase.store(ph + 1, memory_order_release);

@@ -1335,6 +1335,12 @@ P34_ATOMIC_CAS(unsigned short int) /* sm_70 */
 
 /* cuda::atomic_ref's load and store (cuda_sim.h): one atomic access each,
  * checked like the atomics above. */
+const void *p34_sim_acquire_pending_save() { return current("cuda::barrier::arrive")->acq_pending; }
+void p34_sim_acquire_pending_restore(const void *pending)
+{
+    current("cuda::barrier::arrive")->acq_pending = static_cast<VClock>(pending);
+}
+
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
 {
     const void *pc = P34_PC;

@@ -747,8 +747,22 @@ mm_check nb_arrive_not_sync reduction 1 'shared-memory data race on `sm\[[0-9]+\
 mm_check nb_split_warp reduction 4 'deadlock: no thread can move'
 fixture_check nb_split_warp 4 "named barrier 1 of block [0-3]: threads (0-15 of warp 0|32-47 of warp 1) arrived at $F/nb_split_warp.cu:[0-9]+ .*but threads (16-31|48-63) of the same warp never do" \
     "the deadlock names the split warp"
-# a cuda::barrier arrive() that is never waited on orders nothing for the arriving thread.
-mm_check cuda_barrier_no_wait reduction 1 'shared-memory data race on `sm\[[0-9]+\]`'
+# a cuda::barrier arrive() that is never waited on orders nothing for the arriving thread:
+# a thread that runs ahead reads stale partial sums (or races with their writes).
+bad=""
+need cuda_barrier_no_wait && for schedule in $MM_SCHEDULES; do
+    run "$SIMBUILD/fixtures/cuda_barrier_no_wait/p34" --reduction --sim --schedule="$schedule"
+    both
+    if ! { [ "$RC" -eq 1 ] && grep -qE 'shared-memory data race on `sm\[[0-9]+\]`|Cluster reduction result: [0-9.]+$' "$TMP/both" &&
+           ! grep -q 'Cluster reduction result: 523776.0' "$TMP/both"; }; then
+        bad="$bad $schedule(exit $RC)"
+    fi
+done
+if [ -z "$bad" ]; then
+    pass "cuda_barrier_no_wait: a wrong sum or a race, exit 1, on forward, reverse, random:1-5"
+else
+    fail "cuda_barrier_no_wait: want exit 1 with a wrong sum or a race; got:$bad"
+fi
 # init(&bar, blockDim.x + 32): the phase never completes, arrive_and_wait() spins (a hang).
 fixture_check cuda_barrier_count_high 4 "a thread did not finish|watchdog" "a cuda::barrier that expects more arrivals hangs" \
     --timeout 5
