@@ -27,7 +27,23 @@
 #ifndef P34_CUB_SIM_H
 #define P34_CUB_SIM_H
 
+#include <algorithm>
 #include <limits>
+
+/* What nvcc's kernels.h brings into cuda::std without an #include of the
+ * kernel file's own (through <cooperative_groups.h> and <cuda/atomic>):
+ * the fixed-width integers, numeric_limits, the type traits, bit_cast,
+ * min and max. The stand-ins are the ones of sim/include/cuda/std/. */
+#include "include/cuda/std/cstdint"
+#include "include/cuda/std/limits"
+#include "include/cuda/std/type_traits"
+#include "include/cuda/std/bit"
+namespace cuda {
+namespace std {
+using ::std::max;
+using ::std::min;
+}  // namespace std
+}  // namespace cuda
 
 /* ---------------------------------------------------------------------- */
 /* libcu++ function objects: cuda::std::plus<> (<cuda/std/functional>) and  */

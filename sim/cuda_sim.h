@@ -168,6 +168,10 @@ void __syncthreads();
 int __syncthreads_or(int predicate);
 int __syncthreads_and(int predicate);
 int __syncthreads_count(int predicate);
+/* Named barriers (sm_30 intrinsics): PTX barrier.sync id{, count}; see
+ * sim/device.cpp, "Named barriers". */
+void __barrier_sync(unsigned int id);
+void __barrier_sync_count(unsigned int id, unsigned int count);
 void __syncwarp(unsigned int mask = 0xffffffffu);
 unsigned int __ballot_sync(unsigned int mask, int predicate);
 int __any_sync(unsigned int mask, int predicate);
@@ -249,11 +253,14 @@ __forceinline__ T __shfl_xor_sync(unsigned int mask, T var, int lane_mask, int w
  * 0 otherwise, with *pred saying which (__match_all_sync). Built from
  * __shfl_sync with the caller's mask, so every lane of the mask must call
  * it, as on the GPU, and the simulator checks it like a shuffle. */
-template <class T>
-__forceinline__ unsigned int __match_any_sync(unsigned int mask, T value)
+template <class T0>
+__forceinline__ unsigned int __match_any_sync(unsigned int mask, T0 value0)
 {
+    /* bool, char and short take CUDA's int overload (integral promotion). */
+    using T = typename std::conditional<std::is_integral<T0>::value && sizeof(T0) < 4, int, T0>::type;
     static_assert(std::is_arithmetic<T>::value && (sizeof(T) == 4 || sizeof(T) == 8),
                   "p34 simulator: __match_any_sync takes a 4- or 8-byte integer or floating value");
+    const T value = (T)value0;
     unsigned int same = 0;
     for (int lane = 0; lane < 32; lane++) {
         if (!(mask & (1u << lane)))
@@ -450,7 +457,6 @@ public:
     static __forceinline__ dim3 thread_index() { return threadIdx; }
     static __forceinline__ dim3 group_dim() { return blockDim; }
     static __forceinline__ dim3 dim_threads() { return blockDim; }
-    static __forceinline__ bool is_valid() { return true; }
     /* A block's split barrier is a whole __syncthreads() in barrier_wait(),
      * as in CUDA's header: arrive only hands out the token. */
     struct arrival_token {};
@@ -514,7 +520,6 @@ public:
     {
         return block_rank() * thread_block::num_threads() + thread_block::thread_rank();
     }
-    static __forceinline__ bool is_valid() { return true; }
     /* Distributed shared memory: the same __shared__ variable in block `rank`
      * of this cluster. */
     /* Only the pointer form, with an int rank, as in CUDA's own header: a
@@ -701,7 +706,6 @@ public:
         using P = p34_sim_tile_parent<ParentT>;
         return P::is_tile ? P::size / Size : (thread_block::num_threads() + Size - 1u) / Size;
     }
-    static __forceinline__ bool is_valid() { return true; }
     template <class T>
     __forceinline__ T shfl(T var, int src_rank) const
     {
@@ -750,6 +754,8 @@ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &
 {
     return thread_block_tile<Size, ParentT>();
 }
+/* The calling thread as a group of one (CUDA: this_thread()). */
+__forceinline__ thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(); }
 
 /* tiled_partition(parent, n): a run-time tile size, 1 to 32 and a power of
  * two, as CUDA's header takes (any other size aborts the kernel there). The
@@ -1317,6 +1323,11 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
  * system order the GPU (__threadfence). */
 
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
+/* What the calling thread's atomic reads saw released and its next fence
+ * will acquire (cuda::barrier::arrive sets it back: an arrive acquires
+ * nothing). sim/device.cpp. */
+const void *p34_sim_acquire_pending_save();
+void p34_sim_acquire_pending_restore(const void *pending);
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size);
 
 namespace cuda {
@@ -1412,6 +1423,7 @@ class atomic_ref {
 public:
     static constexpr ::std::size_t required_alignment = sizeof(T);
     static constexpr bool is_always_lock_free = true;
+    __forceinline__ bool is_lock_free() const noexcept { return true; }
     explicit atomic_ref(T &obj) : p_(&obj) {}
     atomic_ref(const atomic_ref &) = default;
     atomic_ref &operator=(const atomic_ref &) = delete;
@@ -1524,7 +1536,273 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
     else
         __threadfence();
 }
+
+/* cuda::atomic<T, scope> (and cuda::std::atomic<T>, system scope): an
+ * object that holds its value, with atomic_ref's operations on it. Its
+ * value constructor is constexpr, so a `__device__ cuda::atomic<unsigned,
+ * cuda::thread_scope_device> ticket{0};` needs no dynamic initialisation,
+ * as in libcu++. */
+template <class T, thread_scope Scope = thread_scope_system>
+class atomic {
+    T v_;
+    __forceinline__ atomic_ref<T, Scope> ref() const { return atomic_ref<T, Scope>(const_cast<T &>(v_)); }
+
+public:
+    atomic() noexcept = default;
+    constexpr atomic(T v) noexcept : v_(v) {}
+    atomic(const atomic &) = delete;
+    atomic &operator=(const atomic &) = delete;
+    static constexpr bool is_always_lock_free = true;
+    __forceinline__ bool is_lock_free() const noexcept { return true; }
+    __forceinline__ T load(memory_order o = memory_order_seq_cst) const { return ref().load(o); }
+    __forceinline__ void store(T v, memory_order o = memory_order_seq_cst) { ref().store(v, o); }
+    __forceinline__ operator T() const { return load(); }
+    __forceinline__ T operator=(T v)
+    {
+        store(v);
+        return v;
+    }
+    __forceinline__ T exchange(T v, memory_order o = memory_order_seq_cst) { return ref().exchange(v, o); }
+    __forceinline__ bool compare_exchange_strong(T &e, T d, memory_order o = memory_order_seq_cst)
+    {
+        return ref().compare_exchange_strong(e, d, o);
+    }
+    __forceinline__ bool compare_exchange_strong(T &e, T d, memory_order s, memory_order f)
+    {
+        return ref().compare_exchange_strong(e, d, s, f);
+    }
+    __forceinline__ bool compare_exchange_weak(T &e, T d, memory_order o = memory_order_seq_cst)
+    {
+        return ref().compare_exchange_weak(e, d, o);
+    }
+    __forceinline__ bool compare_exchange_weak(T &e, T d, memory_order s, memory_order f)
+    {
+        return ref().compare_exchange_weak(e, d, s, f);
+    }
+    __forceinline__ T fetch_add(T v, memory_order o = memory_order_seq_cst) { return ref().fetch_add(v, o); }
+    __forceinline__ T fetch_sub(T v, memory_order o = memory_order_seq_cst) { return ref().fetch_sub(v, o); }
+    __forceinline__ T fetch_min(T v, memory_order o = memory_order_seq_cst) { return ref().fetch_min(v, o); }
+    __forceinline__ T fetch_max(T v, memory_order o = memory_order_seq_cst) { return ref().fetch_max(v, o); }
+    template <class V = T>
+    __forceinline__ T fetch_and(V v, memory_order o = memory_order_seq_cst) { return ref().fetch_and(v, o); }
+    template <class V = T>
+    __forceinline__ T fetch_or(V v, memory_order o = memory_order_seq_cst) { return ref().fetch_or(v, o); }
+    template <class V = T>
+    __forceinline__ T fetch_xor(V v, memory_order o = memory_order_seq_cst) { return ref().fetch_xor(v, o); }
+    __forceinline__ T operator++() { return fetch_add((T)1) + (T)1; }
+    __forceinline__ T operator++(int) { return fetch_add((T)1); }
+    __forceinline__ T operator--() { return fetch_sub((T)1) - (T)1; }
+    __forceinline__ T operator--(int) { return fetch_sub((T)1); }
+    __forceinline__ T operator+=(T v) { return fetch_add(v) + v; }
+    __forceinline__ T operator-=(T v) { return fetch_sub(v) - v; }
+};
+namespace std {
+template <class T>
+using atomic = ::cuda::atomic<T, ::cuda::thread_scope_system>;
+}  // namespace std
+
+/* <cuda/barrier>: cuda::barrier<scope> in memory the kernel declares
+ * (`__shared__ cuda::barrier<cuda::thread_scope_block> bar;` then
+ * `init(&bar, count)` by one thread and a __syncthreads() before use), as
+ * libcu++ defines it: each phase completes when `count` arrivals were
+ * made (arrive(n) makes n); arrive() releases what the thread did before
+ * it (and acquires nothing), wait(token) returns once the token's phase
+ * completed and acquires what every arrival of that phase released; arrive_and_drop() also takes
+ * one arrival off the following phases. Built on atomic_ref of the
+ * barrier's scope (a release count and a release/acquire phase word), so
+ * the simulator checks it like any atomic: a thread that reads data
+ * without waiting races, a barrier never completed spins until the
+ * watchdog (a hang, as on the GPU), and more arrivals than expected stop
+ * the kernel (__trap: undefined in libcu++). */
+namespace std {
+struct p34_sim_empty_completion {
+    __forceinline__ void operator()() const noexcept {}
+};
+}  // namespace std
+template <thread_scope Scope, class CompletionF = std::p34_sim_empty_completion>
+class barrier {
+    static_assert(::std::is_same<CompletionF, std::p34_sim_empty_completion>::value,
+                  "p34 simulator: cuda::barrier with a completion function is not supported");
+    unsigned int expected_; /* arrivals per phase (after drops) */
+    unsigned int pending_;  /* arrivals this phase still needs */
+    unsigned int phase_;    /* phases completed */
+
+public:
+    class arrival_token {
+        friend class barrier;
+        unsigned int phase_;
+        explicit arrival_token(unsigned int p) : phase_(p) {}
+
+    public:
+        arrival_token(arrival_token &&) = default;
+        arrival_token &operator=(arrival_token &&) = default;
+    };
+    barrier() = default;
+    barrier(const barrier &) = delete;
+    barrier &operator=(const barrier &) = delete;
+    static constexpr ::std::ptrdiff_t max() noexcept { return 0x7fffffff; }
+
+    friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected)
+    {
+        b->expected_ = (unsigned int)expected;
+        b->pending_ = (unsigned int)expected;
+        b->phase_ = 0;
+    }
+    friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected, CompletionF) { init(b, expected); }
+
+    __forceinline__ arrival_token arrive(::std::ptrdiff_t update = 1)
+    {
+        atomic_ref<unsigned int, Scope> pending(pending_), phase(phase_);
+        /* Release only: an arrive acquires nothing (mbarrier.arrive is
+         * .release), so a thread that reads without waiting races. The
+         * fence releases; what the two atomic reads see is not acquired
+         * (the simulator would take it in at this thread's next fence). */
+        atomic_thread_fence(memory_order_release, Scope);
+        const void *const not_acquired = p34_sim_acquire_pending_save();
+        const unsigned int ph = phase.load(memory_order_relaxed);
+        const unsigned int old = pending.fetch_sub((unsigned int)update, memory_order_relaxed);
+        if (old < (unsigned int)update || update < 1)
+            __trap(); /* more arrivals than the phase expects */
+        if (old != (unsigned int)update)
+            p34_sim_acquire_pending_restore(not_acquired);
+        if (old == (unsigned int)update) {
+            /* The last arrival completes the phase: it takes in what every
+             * arrival released (their fetch_subs form one release
+             * sequence) and hands it on with the phase word. */
+            atomic_thread_fence(memory_order_acquire, Scope);
+            pending.store(atomic_ref<unsigned int, Scope>(expected_).load(memory_order_relaxed),
+                          memory_order_relaxed);
+            phase.store(ph + 1, memory_order_release);
+        }
+        return arrival_token(ph);
+    }
+    __forceinline__ void wait(arrival_token &&token) const
+    {
+        atomic_ref<unsigned int, Scope> phase(const_cast<unsigned int &>(phase_));
+        while (phase.load(memory_order_acquire) == token.phase_)
+            __nanosleep(32);
+    }
+    __forceinline__ void arrive_and_wait() { wait(arrive()); }
+    __forceinline__ void arrive_and_drop()
+    {
+        atomic_ref<unsigned int, Scope>(expected_).fetch_sub(1u, memory_order_relaxed);
+        (void)arrive();
+    }
+};
+namespace std {
+template <class CompletionF = p34_sim_empty_completion>
+using barrier = ::cuda::barrier<::cuda::thread_scope_system, CompletionF>;
+}  // namespace std
+
+/* cuda::memcpy_async with a cuda::barrier (<cuda/barrier>): the copy is
+ * made now, by the group's threads (each a strided share, as
+ * cg::memcpy_async here) or by the calling thread, with checked plain
+ * accesses; it is complete when the barrier's current phase completes,
+ * which this thread's next arrive() cannot precede. So reading the
+ * destination after the phase (arrive_and_wait) is ordered, and reading it
+ * before is the race it is on the GPU. */
+template <class Group, class T, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(const Group &group, T *dst, const T *src, Size size, barrier<Sco, CF> &)
+{
+    cooperative_groups::p34_sim_group_copy(group, dst, src, (::std::size_t)size);
+}
+template <class Group, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(const Group &group, void *dst, const void *src, Size size, barrier<Sco, CF> &)
+{
+    cooperative_groups::p34_sim_group_copy(group, static_cast<unsigned char *>(dst),
+                                           static_cast<const unsigned char *>(src), (::std::size_t)size);
+}
+template <class T, class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(T *dst, const T *src, Size size, barrier<Sco, CF> &)
+{
+    const ::std::size_t bytes = (::std::size_t)size, n = bytes / sizeof(T);
+    for (::std::size_t i = 0; i < n; i++)
+        dst[i] = src[i];
+    for (::std::size_t i = n * sizeof(T); i < bytes; i++)
+        reinterpret_cast<unsigned char *>(dst)[i] = reinterpret_cast<const unsigned char *>(src)[i];
+}
+template <class Size, thread_scope Sco, class CF>
+__forceinline__ void memcpy_async(void *dst, const void *src, Size size, barrier<Sco, CF> &bar)
+{
+    memcpy_async(static_cast<unsigned char *>(dst), static_cast<const unsigned char *>(src), size, bar);
+}
 }  // namespace cuda
+
+/* <cooperative_groups/reduce.h>'s asynchronous reductions over a tile or a
+ * coalesced group: cg::reduce, then the group's rank 0 alone updates the
+ * atomic (fetch_add / fetch_min / fetch_max / fetch_and / fetch_or /
+ * fetch_xor for cg::plus, less, greater, bit_and, bit_or, bit_xor; a
+ * compare-exchange loop for any other operator) or stores the result, all
+ * relaxed, as CUDA's header does: the other threads see the result only
+ * after a barrier or their own acquire. */
+namespace cooperative_groups {
+template <class Op>
+struct p34_sim_atomic_op {
+    template <class A, class V>
+    static __forceinline__ void update(const A &a, V v, Op &op)
+    {
+        V old = a.load(cuda::memory_order_relaxed);
+        while (!a.compare_exchange_weak(old, op(old, v), cuda::memory_order_relaxed))
+            ;
+    }
+};
+#define P34_SIM_CG_ATOMIC_OP(name, call)                                                           \
+    template <class T>                                                                             \
+    struct p34_sim_atomic_op<name<T>> {                                                            \
+        template <class A, class V>                                                                \
+        static __forceinline__ void update(const A &a, V v, name<T> &)                             \
+        {                                                                                          \
+            a.call(v, cuda::memory_order_relaxed);                                                 \
+        }                                                                                          \
+    };
+P34_SIM_CG_ATOMIC_OP(plus, fetch_add)
+P34_SIM_CG_ATOMIC_OP(less, fetch_min)
+P34_SIM_CG_ATOMIC_OP(greater, fetch_max)
+P34_SIM_CG_ATOMIC_OP(bit_and, fetch_and)
+P34_SIM_CG_ATOMIC_OP(bit_or, fetch_or)
+P34_SIM_CG_ATOMIC_OP(bit_xor, fetch_xor)
+#undef P34_SIM_CG_ATOMIC_OP
+
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__forceinline__ void reduce_update_async(const TyGroup &group, const cuda::atomic_ref<TyVal, Sco> &dst,
+                                         TyInputVal &&val, TyFn &&op)
+{
+    const TyVal r = reduce(group, val, op);
+    if (group.thread_rank() == 0)
+        p34_sim_atomic_op<typename std::decay<TyFn>::type>::update(dst, r, op);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__forceinline__ void reduce_update_async(const TyGroup &group, cuda::atomic<TyVal, Sco> &dst, TyInputVal &&val,
+                                         TyFn &&op)
+{
+    const TyVal r = reduce(group, val, op);
+    if (group.thread_rank() == 0)
+        p34_sim_atomic_op<typename std::decay<TyFn>::type>::update(dst, r, op);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__forceinline__ void reduce_store_async(const TyGroup &group, const cuda::atomic_ref<TyVal, Sco> &dst,
+                                        TyInputVal &&val, TyFn &&op)
+{
+    const TyVal r = reduce(group, val, op);
+    if (group.thread_rank() == 0)
+        dst.store(r, cuda::memory_order_relaxed);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__forceinline__ void reduce_store_async(const TyGroup &group, cuda::atomic<TyVal, Sco> &dst, TyInputVal &&val,
+                                        TyFn &&op)
+{
+    const TyVal r = reduce(group, val, op);
+    if (group.thread_rank() == 0)
+        dst.store(r, cuda::memory_order_relaxed);
+}
+template <class TyGroup, class TyVal, class TyInputVal, class TyFn>
+__forceinline__ void reduce_store_async(const TyGroup &group, TyVal *dst, TyInputVal &&val, TyFn &&op)
+{
+    const TyVal r = reduce(group, val, op);
+    if (group.thread_rank() == 0)
+        *dst = r;
+}
+}  // namespace cooperative_groups
 
 /* ---------------------------------------------------------------------- */
 /* assert() in device code, with or without #include <assert.h>/<cassert>,

@@ -11,6 +11,7 @@
  * arrived; a warp collective completes when every lane of its mask waits in a
  * collective with the same mask.
  */
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -186,6 +187,226 @@ int block_barrier(BarrierKind kind, int predicate, const void *pc)
     yield_to_scheduler();
     return t->barrier_result;
 }
+
+/* ---------------------------------------------------------------------- */
+/* Named barriers                                                          */
+
+/* PTX ISA "bar, barrier": a block has 16 barriers; `bar.sync a, b` and
+ * `barrier.sync a, b` wait until b threads (a multiple of the warp size)
+ * have arrived at barrier a, `bar.arrive a, b` counts without waiting;
+ * with no b, every thread of the block takes part. When the count is
+ * reached the waiting threads go on and the barrier starts over. The
+ * .aligned forms (every bar, barrier.*.aligned) are executed by a whole
+ * warp at once and count the warp size: here a lane waits for the other
+ * running lanes of its warp, and the warp then arrives as one (so a phase
+ * never ends inside a warp, and a warp split by a branch waits forever, a
+ * hang). The non-.aligned barrier.sync / barrier.arrive count each thread.
+ * Memory: bar.sync/.arrive synchronizes with the bar.sync that completes
+ * the barrier (PTX ISA, Memory Consistency Model, "Synchronizes-with"):
+ * what any participant did before arriving happens before what the waiting
+ * threads do after it; an arrive-only thread acquires nothing. */
+uint32_t warp_lanes_present(const Thread *t);
+Thread &lane_thread(const Thread *t, uint32_t lane);
+
+void complete_named_barrier(Block &b, uint32_t id)
+{
+    NamedBarrier &nb = b.named[id];
+    const VClock joined = hb_join_snapshots(nb.arrivals.data(), nb.arrivals.size());
+    /* Lanes of another warp that gather (not yet counted) stay for the
+     * next phase, waiting or not. */
+    NamedBarrier next;
+    for (uint32_t w : nb.waiters) {
+        Thread &t = g.threads[w];
+        if (std::find(nb.members.begin(), nb.members.end(), w) == nb.members.end()) {
+            next.waiters.push_back(w);
+            continue;
+        }
+        t.named_joined = joined;
+        t.state = ThreadState::Runnable;
+    }
+    next.gathering = std::move(nb.gathering);
+    next.gather_snaps = std::move(nb.gather_snaps);
+    if (!next.gathering.empty()) {
+        next.expected = nb.expected;
+        next.first_pc = nb.first_pc;
+        next.first_tid = nb.first_tid;
+    }
+    nb = std::move(next);
+}
+
+/* Counts the warp of thread `t` at barrier `id` when every running lane of
+ * it is gathering there. */
+void try_count_warp(Block &b, uint32_t id, const Thread &t)
+{
+    NamedBarrier &nb = b.named[id];
+    const uint32_t present = warp_lanes_present(&t);
+    uint32_t have = 0, running = 0;
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(present & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(&t, l);
+        if (u.state != ThreadState::Done)
+            running |= 1u << l;
+    }
+    for (uint32_t m : nb.gathering)
+        if (g.threads[m].warp == t.warp)
+            have |= 1u << g.threads[m].lane;
+    if (have == 0 || (running & ~have) != 0)
+        return;
+    for (size_t i = 0; i < nb.gathering.size();) {
+        if (g.threads[nb.gathering[i]].warp == t.warp) {
+            nb.arrivals.push_back(nb.gather_snaps[i]);
+            nb.members.push_back(nb.gathering[i]);
+            nb.gathering.erase(nb.gathering.begin() + (long)i);
+            nb.gather_snaps.erase(nb.gather_snaps.begin() + (long)i);
+        } else {
+            i++;
+        }
+    }
+    nb.counted += (uint32_t)__builtin_popcount(present);  /* the warp size (fewer in a partial last warp) */
+    if (nb.counted >= nb.expected)
+        complete_named_barrier(b, id);
+}
+
+}  // namespace
+
+std::string p34sim::named_barrier(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what,
+                                  const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current(what);
+    if (id > 15)
+        return "barrier " + std::to_string(id) + " does not exist: a block has barriers 0 to 15";
+    if (count % 32 != 0 || (count == 0 && !wait))
+        return std::string("the thread count of `") + what + "` must be a multiple of the warp size (32)" +
+               (wait ? "" : ", and not 0 for an arrive");
+    if (count > g.block_threads)
+        return std::string("the thread count of `") + what + "` is larger than the block (" +
+               std::to_string(g.block_threads) + " threads)";
+    if (count == 0)
+        count = g.block_threads;
+    Block &b = g.blocks[t->block];
+    NamedBarrier &nb = b.named[id];
+    if (nb.expected == 0) {
+        nb.expected = count;
+        nb.first_pc = pc;
+        nb.first_tid = t->tid;
+    } else if (nb.expected != count) {
+        std::vector<const void *> pcs;
+        add_diag_once("named barrier count", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                      "named barrier " + std::to_string(id) + " of block " + std::to_string(b.grid_block) +
+                          ": " + thread_name(t->tid) + " arrives at " + pc_ref(pcs, pc, true) + " for " +
+                          std::to_string(count) + " threads while " + thread_name(nb.first_tid) + " arrived at " +
+                          pc_ref(pcs, nb.first_pc, true) + " for " + std::to_string(nb.expected) +
+                          "\n  Every thread that uses one barrier in a phase must give it the same thread count.",
+                      pcs);
+    }
+    if (wait)
+        trace_sync(t, TraceSync::Block, pc);  // p34 draw hook
+    t->elected = false;
+    t->last_sync_pc = pc;
+    const Snapshot snap{t->vc, t->clk, t->tid};
+    t->clk++;  /* release: what it does after arriving is not covered */
+    if (wait) {
+        t->state = ThreadState::NamedBarrier;
+        t->wait_pc = pc;
+        t->wait_what = what;
+        t->named_joined = nullptr;
+        nb.waiters.push_back(t->idx);
+    }
+    if (aligned) {
+        nb.gathering.push_back(t->idx);
+        nb.gather_snaps.push_back(snap);
+        try_count_warp(b, id, *t);
+    } else {
+        nb.arrivals.push_back(snap);
+        nb.members.push_back(t->idx);
+        if (++nb.counted >= nb.expected)
+            complete_named_barrier(b, id);
+    }
+    if (wait) {
+        yield_to_scheduler();
+        /* A barrier is also the reader's fence of the memory model. */
+        mm_acquire_pending(t);
+        if (t->named_joined)
+            hb_acquire(t, t->named_joined);
+        t->named_joined = nullptr;
+    }
+    return "";
+}
+
+/* A thread exited: lanes of its warp gathering at a barrier may now be the
+ * whole running warp. */
+void p34sim::named_barrier_thread_exited(const Thread *t)
+{
+    Block &b = g.blocks[t->block];
+    for (uint32_t id = 0; id < 16; id++)
+        if (!b.named[id].gathering.empty())
+            try_count_warp(b, id, *t);
+}
+
+/* After a deadlock: a named barrier that some threads wait at but that
+ * never got its count, or lanes that wait for the rest of their warp. */
+void p34sim::explain_stuck_named_barriers()
+{
+    for (uint32_t s = 0; s < g.window; s++) {
+        Block &b = g.blocks[s];
+        if (!b.active)
+            continue;
+        for (uint32_t id = 0; id < 16; id++) {
+            const NamedBarrier &nb = b.named[id];
+            if (nb.waiters.empty())
+                continue;
+            std::vector<const void *> pcs;
+            if (!nb.gathering.empty()) {
+                const Thread &t = g.threads[nb.gathering[0]];
+                std::vector<uint32_t> here, away;
+                for (uint32_t m : nb.gathering)
+                    if (g.threads[m].warp == t.warp)
+                        here.push_back(g.threads[m].thread);
+                const uint32_t present = warp_lanes_present(&t);
+                for (uint32_t l = 0; l < 32; l++) {
+                    const Thread &u = lane_thread(&t, l);
+                    if ((present & (1u << l)) && u.state != ThreadState::Done &&
+                        std::find(here.begin(), here.end(), u.thread) == here.end())
+                        away.push_back(u.thread);
+                }
+                std::sort(here.begin(), here.end());
+                add_diag_once("split named barrier", reinterpret_cast<uintptr_t>(t.wait_pc ? t.wait_pc : nb.first_pc),
+                              P34_EXIT_TIMEOUT,
+                              "named barrier " + std::to_string(id) + " of block " + std::to_string(b.grid_block) +
+                                  ": threads " + ranges(here) + " of warp " + std::to_string(t.warp) +
+                                  " arrived at " + pc_ref(pcs, nb.first_pc, true) + " but threads " + ranges(away) +
+                                  " of the same warp never do\n  bar.sync / bar.arrive (and barrier.*.aligned) "
+                                  "are executed by a whole warp together: do not put one in a branch that splits "
+                                  "a warp (use the non-.aligned barrier.sync for that); on a GPU this hangs or "
+                                  "is undefined.",
+                              pcs);
+                continue;
+            }
+            std::vector<uint32_t> who;
+            for (uint32_t m : nb.members)
+                who.push_back(g.threads[m].thread);
+            std::sort(who.begin(), who.end());
+            uint32_t running = 0;
+            for (uint32_t i = 0; i < g.block_threads; i++)
+                running += g.threads[b.first_tid + i].state != ThreadState::Done;
+            add_diag_once("stuck named barrier", reinterpret_cast<uintptr_t>(nb.first_pc), P34_EXIT_TIMEOUT,
+                          "named barrier " + std::to_string(id) + " of block " + std::to_string(b.grid_block) +
+                              " never completes: it waits for " + std::to_string(nb.expected) +
+                              " threads (first arrival at " + pc_ref(pcs, nb.first_pc, true) + ") but only " +
+                              std::to_string(nb.counted) + " arrived (threads " + ranges(who) + ")" +
+                              (running < nb.expected ? ", and only " + std::to_string(running) +
+                                                           " threads of the block are still running"
+                                                     : "") +
+                              "\n  The thread count of bar.sync / barrier.sync must be the number of threads "
+                              "that reach that barrier; on a GPU this hangs.",
+                          pcs);
+        }
+    }
+}
+
+namespace {
 
 /* ---------------------------------------------------------------------- */
 /* Warp collectives                                                        */
@@ -685,6 +906,7 @@ void thread_exited(Thread *t)
     if (c.exited_by_arrivals.size() <= t->arrive_count)
         c.exited_by_arrivals.resize(t->arrive_count + 1, 0);
     c.exited_by_arrivals[t->arrive_count]++;
+    named_barrier_thread_exited(t);
     if (b.live > 0 && b.at_barrier == b.live)
         complete_block_barrier(t->block);
     if (b.live == 0) {
@@ -711,6 +933,25 @@ int __syncthreads_count(int predicate)
     return block_barrier(BarrierKind::Count, predicate, P34_PC);
 }
 
+static void barrier_sync_intrinsic(unsigned int id, unsigned int count, const char *what, const void *pc)
+{
+    if (id == 0 && (count == 0 || count == g.block_threads)) {
+        block_barrier(BarrierKind::Plain, 0, pc);
+        return;
+    }
+    const std::string why = named_barrier(id, count, true, false, what, pc);
+    if (why.empty())
+        return;
+    RuntimeScope scope;
+    std::vector<const void *> pcs;
+    add_diag(P34_EXIT_FAULT, why + ": " + thread_name(current(what)->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+void __barrier_sync(unsigned int id) { barrier_sync_intrinsic(id, 0, "__barrier_sync", P34_PC); }
+void __barrier_sync_count(unsigned int id, unsigned int count)
+{
+    barrier_sync_intrinsic(id, count, "__barrier_sync_count", P34_PC);
+}
 void __syncwarp(unsigned int mask) { warp_collective(WarpOp::Sync, mask, 0, 0, 0, 32, P34_PC); }
 
 unsigned int __ballot_sync(unsigned int mask, int predicate)
@@ -850,7 +1091,7 @@ void __nanosleep(unsigned int)
 {
     RuntimeScope scope;
     current("__nanosleep");
-    preempt(P34_PC);
+    preempt_sleep(P34_PC);
 }
 
 void __trap()
@@ -1121,6 +1362,12 @@ P34_ATOMIC_CAS(unsigned short int) /* sm_70 */
 
 /* cuda::atomic_ref's load and store (cuda_sim.h): one atomic access each,
  * checked like the atomics above. */
+const void *p34_sim_acquire_pending_save() { return current("cuda::barrier::arrive")->acq_pending; }
+void p34_sim_acquire_pending_restore(const void *pending)
+{
+    current("cuda::barrier::arrive")->acq_pending = static_cast<VClock>(pending);
+}
+
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
 {
     const void *pc = P34_PC;

@@ -852,8 +852,6 @@ P34_SIM_REFUSED(__cvta_generic_to_grid_constant, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_constant_to_generic, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_local_to_generic, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_grid_constant_to_generic, " (address-space conversions)")
-P34_SIM_REFUSED(__barrier_sync, " (named barriers); use __syncthreads()")
-P34_SIM_REFUSED(__barrier_sync_count, " (named barriers); use __syncthreads()")
 P34_SIM_REFUSED(__fns, "")
 /* Pre-Volta votes without a mask (removed from CUDA). */
 P34_SIM_REFUSED(any, "; use __any_sync(mask, predicate)")

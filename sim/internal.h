@@ -40,6 +40,7 @@ enum class ThreadState : uint8_t {
     WarpCollective,  /* __syncwarp, shuffles, ballot, elect */
     ClusterWait,     /* cluster barrier wait */
     ActiveMask,      /* __activemask: waits until its warp has converged */
+    NamedBarrier,    /* bar.sync / barrier.sync with an id or a thread count */
     Done
 };
 
@@ -66,6 +67,8 @@ struct Thread {
     uint32_t warp_mask = 0;
     int shfl_op = 0, shfl_arg = 0, shfl_width = 32;
     uint64_t warp_in = 0, warp_out = 0;
+    /* named barrier: what its phase released, acquired when it wakes */
+    VClock named_joined = nullptr;
     /* cluster barrier: arrive and wait counts, and the phase waited for */
     uint32_t arrive_count = 0, wait_count = 0, wait_target = 0;
     /* a cluster barrier wait of ours completed: every block of the cluster
@@ -106,6 +109,22 @@ struct ClusterPhase {
     VClock joined = nullptr;
 };
 
+/* One of a block's 16 hardware barriers used with a thread count (PTX
+ * bar{.cta}.sync/.arrive a, b and barrier{.cta}.*): the phase in progress. */
+struct NamedBarrier {
+    uint32_t expected = 0;  /* the thread count of this phase; 0: no thread arrived yet */
+    std::vector<Snapshot> arrivals;
+    std::vector<uint32_t> waiters;  /* indexes in g.threads of the threads that wait */
+    uint32_t counted = 0;           /* arrivals counted: threads, or warp sizes for .aligned forms */
+    std::vector<uint32_t> members;  /* indexes in g.threads of every thread counted */
+    /* .aligned forms: lanes (and what they released) waiting for the rest
+     * of their warp before the warp is counted */
+    std::vector<uint32_t> gathering;
+    std::vector<Snapshot> gather_snaps;
+    const void *first_pc = nullptr;
+    uint32_t first_tid = 0;
+};
+
 struct Block {
     uint32_t first_tid = 0;   /* index in g.threads of its thread 0 */
     bool active = false;      /* the slot holds a block that has not finished */
@@ -119,6 +138,7 @@ struct Block {
     std::vector<ClusterPhase> phases;
     uint32_t phases_done = 0;
     std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
+    NamedBarrier named[16];  /* barriers 0-15 used with a thread count (device.cpp) */
 };
 
 
@@ -211,6 +231,7 @@ struct Sim {
     int in_runtime = 0;  /* >0 while runtime code runs on a fiber */
     volatile int watchdog_fired = 0;
     uint64_t preemptions = 0;
+    uint64_t sleeps = 0;  /* __nanosleep calls (preempt_sleep) */
     uint64_t clock = 0;
 
     /* shared memory: the live section and the per-block save areas */
@@ -257,6 +278,7 @@ constexpr uintptr_t kStackMargin = 16 * 1024;
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
+void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 [[noreturn]] void abort_launch(int status);
 double now_seconds();
 uint64_t next_random();
@@ -292,6 +314,12 @@ void thread_exited(Thread *t);
 /* inline PTX (ptx.cpp) on the machinery of device.cpp, at the asm's pc */
 uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg, int width, const void *pc);
 void ptx_block_barrier(const void *pc);
+/* A barrier with an id (0-15) and a thread count (0: every thread of the
+ * block); wait: .sync (else .arrive). Returns "" or why the operands are
+ * invalid (nothing happened then). */
+std::string named_barrier(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what, const void *pc);
+void named_barrier_thread_exited(const Thread *t);
+void explain_stuck_named_barriers();  /* after a deadlock */
 void ptx_cluster_arrive(bool relaxed, const void *pc);
 void ptx_cluster_wait(const void *pc);
 uint32_t ptx_activemask(const void *pc);

@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -402,6 +403,15 @@ private:
         else if (n == "%lanemask_ge") v = ~((1u << lane) - 1);
         else if (n == "%clock" || n == "%clock64") v = ++g.clock;
         else if (n == "%dynamic_smem_size") v = 0;
+        /* Timers and placement (PTX ISA "Special Registers"): %globaltimer
+         * counts nanoseconds; an SM id in [0, %nsmid) per resident block
+         * (132 SMs, an H100 SXM). */
+        else if (n == "%globaltimer") v = (uint64_t)(now_seconds() * 1e9);
+        else if (n == "%globaltimer_lo") v = (uint32_t)(uint64_t)(now_seconds() * 1e9);
+        else if (n == "%globaltimer_hi") v = (uint32_t)((uint64_t)(now_seconds() * 1e9) >> 32);
+        else if (n == "%smid") v = g.cur->block % 132u;
+        else if (n == "%nsmid") v = 132;
+        else if (n == "%gridid") v = 1;
         else return false;
         return true;
     }
@@ -690,14 +700,39 @@ private:
             nargs(1);
             ptx_warp(WarpOp::Sync, (uint32_t)get(args[0], 32), 0, 0, 0, 32, pc_);
         } else if ((op == "bar" || op == "barrier") && !m.empty() &&
-                   (m[0] == "sync" || (m[0] == "cta" && m.size() >= 2 && m[1] == "sync"))) {
-            for (size_t i = m[0] == "cta" ? 2 : 1; i < m.size(); i++)
+                   (m[0] == "sync" || m[0] == "arrive" ||
+                    (m[0] == "cta" && m.size() >= 2 && (m[1] == "sync" || m[1] == "arrive")))) {
+            /* bar{.cta}.sync/.arrive a{, b} (always .aligned) and
+             * barrier{.cta}.sync/.arrive{.aligned} a{, b} (PTX ISA "bar,
+             * barrier"): barrier a of the block, b threads (all without b).
+             * Barrier 0 with every thread is __syncthreads(). */
+            const size_t first = m[0] == "cta" ? 2 : 1;
+            const bool wait = m[first - 1] == "sync";
+            bool aligned = op == "bar";
+            for (size_t i = first; i < m.size(); i++) {
                 if (m[i] != "aligned")
                     unsupported();
-            if (args.size() < 1 || args.size() > 2 || get(args[0], 32) != 0 ||
-                (args.size() == 2 && get(args[1], 32) != g.block_threads))
-                unsupported();  /* named barriers and thread counts: not supported */
-            ptx_block_barrier(pc_);
+                aligned = true;
+            }
+            if (args.size() < 1 || args.size() > 2)
+                unsupported();
+            const uint32_t id = (uint32_t)get(args[0], 32);
+            const uint32_t count = args.size() == 2 ? (uint32_t)get(args[1], 32) : 0;
+            if (wait && id == 0 && (count == 0 || count == g.block_threads)) {
+                ptx_block_barrier(pc_);
+            } else {
+                const std::string text = std::string(op) + "." + (wait ? "sync" : "arrive") + " " +
+                                         std::to_string(id) + (args.size() == 2 ? ", " + std::to_string(count) : "");
+                static std::deque<std::string> names;  /* wait_what must outlive the wait */
+                size_t k = 0;
+                while (k < names.size() && names[k] != text)
+                    k++;
+                if (k == names.size())
+                    names.push_back(text);
+                const std::string why = named_barrier(id, count, wait, aligned, names[k].c_str(), pc_);
+                if (!why.empty())
+                    fault(why);
+            }
         } else if (op == "fence") {
             if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
                 unsupported();  /* fence.proxy.*, fence.mbarrier_init, ... */

@@ -765,6 +765,7 @@ bool run_grid()
                                                      "threads of one block wait at different barriers.\n"
                                                    : "deadlock: no thread can move.\n");
             explain_stuck_warps();
+            explain_stuck_named_barriers();
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
@@ -781,6 +782,7 @@ void run_launch()
 {
     g.abort_status = 0;
     g.preemptions = 0;
+    g.sleeps = 0;
     g.watchdog_fired = 0;
     g_signal = 0;
     if (sigsetjmp(g_jump, 1) != 0) {
@@ -858,6 +860,27 @@ void preempt(const void *pc)
                      "accesses (likely an endless loop, e.g. spinning on a flag).\n");
         abort_launch(P34_EXIT_TIMEOUT);
     }
+    if (g.watchdog_fired || now_seconds() > g.deadline) {
+        report_stuck(g_watchdog_text);
+        abort_launch(P34_EXIT_TIMEOUT);
+    }
+    yield_to_scheduler();
+}
+
+/* __nanosleep in a spin loop: lets the others run at once, but counts as
+ * 64 memory accesses toward the budget (a preemption stands for
+ * kPreemptSteps of them), so that a barrier built on a spin with
+ * __nanosleep (cuda::barrier's wait) does not use up the budget that
+ * stops an endless loop, and an endless one is still stopped. */
+void preempt_sleep(const void *pc)
+{
+    if (++g.sleeps % (kPreemptSteps / 64) == 0) {
+        preempt(pc);
+        return;
+    }
+    Thread *t = g.cur;
+    t->wait_pc = pc;
+    t->wait_what = "running";
     if (g.watchdog_fired || now_seconds() > g.deadline) {
         report_stuck(g_watchdog_text);
         abort_launch(P34_EXIT_TIMEOUT);

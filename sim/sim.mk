@@ -55,6 +55,19 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/d
 # name and line numbers in reports, -iquote its own #include "..." paths.
 P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/
 
+# __shared__ is `static` plus attributes (sim/cuda_sim.h), so two forms
+# that nvcc takes would not compile: `static __shared__ T x;` (a static
+# twice; the form of CUDA's own block-reduce samples) and `__shared__
+# alignas(N) T x;` (a standard attribute after the attributes). The copy
+# says `__shared__ T x;` and `alignas(N) __shared__ T x;` instead. An
+# `extern "C" __device__` function loses its extern "C" there: nvcc's host
+# stand-in of it already has the C name in the same program.
+P34_EXTERN_C_SED = s/(^|[^[:alnum:]_])extern[[:space:]]*"C"[[:space:]]+(((static|inline|__forceinline__|__noinline__|__host__)[[:space:]]+)*)__device__/\1\2__device__/g
+P34_SHARED_SED = s/(^|[^[:alnum:]_])static[[:space:]]+__shared__([^[:alnum:]_]|$$)/\1__shared__\2/g; \
+                 s/(^|[^[:alnum:]_])__shared__[[:space:]]+static([^[:alnum:]_]|$$)/\1__shared__\2/g; \
+                 s/(^|[^[:alnum:]_])__shared__([[:space:]]+)(alignas[[:space:]]*\([^)]*\))/\1\3\2__shared__/g
+P34_SHARED_WORDS = extern[[:space:]]+__shared__|static[[:space:]]+__shared__|__shared__[[:space:]]+(static|alignas)|extern[[:space:]]*"C"
+
 # Inline assembly would compile as x86: scripts/sim-asm-rewrite first turns
 # each asm statement of the kernel file into a p34_sim_asm call on the same
 # line, which sim/ptx.cpp runs as PTX (or the build stops, naming the line
@@ -70,11 +83,11 @@ SIM_KERNEL_INCLUDES = scripts/kernel-includes --sim
 $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
-	@if grep -Eq 'extern[[:space:]]+__shared__|$(P34_ASM_WORD)' $(PROBLEM); then \
+	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)' $(PROBLEM); then \
 	    python3 scripts/sim-asm-rewrite --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
-	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E '$(P34_EXTERN_SHARED_SED)' $(PBUILD)/sim/problem-asm.cu; } \
+	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E -e '$(P34_EXTERN_SHARED_SED)' -e '$(P34_SHARED_SED)' -e '$(P34_EXTERN_C_SED)' $(PBUILD)/sim/problem-asm.cu; } \
 	        >$(PBUILD)/sim/problem-src.cu; \
-	    echo "$(SIM_CXX) ... $(PROBLEM) (extern __shared__ and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
+	    echo "$(SIM_CXX) ... $(PROBLEM) (__shared__ declarations and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
 	        -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
 	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \

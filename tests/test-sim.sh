@@ -759,6 +759,52 @@ else
 fi
 
 # ---------------------------------------------------------------------------
+# Named barriers (PTX bar/barrier with an id and a thread count), libcu++'s
+# cuda::barrier, cg::reduce_update_async and cuda::atomic used wrongly: each
+# fails with its true cause (tests/alternatives/ has their correct uses).
+
+NB_FIXTURES="nb_count_too_small nb_count_too_large nb_arrive_not_sync nb_split_warp cuda_barrier_no_wait
+    cuda_barrier_count_high reduce_async_no_sync cuda_atomic_relaxed_ticket cuda_memcpy_async_no_wait"
+build_fixtures $NB_FIXTURES
+# bar.sync 1, 32 for 64 threads completes once per warp: warp 0 reads warp 1's values unordered.
+mm_check nb_count_too_small reduction 1 'shared-memory data race on `sm\[[0-9]+\]`'
+# bar.sync 1, 96 for 64 threads never completes.
+mm_check nb_count_too_large reduction 4 'deadlock: no thread can move'
+fixture_check nb_count_too_large 4 "named barrier 1 of block [0-3] never completes: it waits for 96 threads .* but only 64 arrived \(threads 0-63\)" \
+    "the deadlock names the barrier, its count and who arrived"
+# bar.arrive does not wait: the consumers read the producers' values unordered.
+mm_check nb_arrive_not_sync reduction 1 'shared-memory data race on `sm\[[0-9]+\]`'
+# bar.sync (.aligned) in a branch that splits warps: the warps never arrive whole.
+mm_check nb_split_warp reduction 4 'deadlock: no thread can move'
+fixture_check nb_split_warp 4 "named barrier 1 of block [0-3]: threads (0-15 of warp 0|32-47 of warp 1) arrived at $F/nb_split_warp.cu:[0-9]+ .*but threads (16-31|48-63) of the same warp never do" \
+    "the deadlock names the split warp"
+# a cuda::barrier arrive() that is never waited on orders nothing for the arriving thread:
+# a thread that runs ahead reads stale partial sums (or races with their writes).
+bad=""
+need cuda_barrier_no_wait && for schedule in $MM_SCHEDULES; do
+    run "$SIMBUILD/fixtures/cuda_barrier_no_wait/p34" --reduction --sim --schedule="$schedule"
+    both
+    if ! { [ "$RC" -eq 1 ] && grep -qE 'shared-memory data race on `sm\[[0-9]+\]`|Cluster reduction result: [0-9.]+$' "$TMP/both" &&
+           ! grep -q 'Cluster reduction result: 523776.0' "$TMP/both"; }; then
+        bad="$bad $schedule(exit $RC)"
+    fi
+done
+if [ -z "$bad" ]; then
+    pass "cuda_barrier_no_wait: a wrong sum or a race, exit 1, on forward, reverse, random:1-5"
+else
+    fail "cuda_barrier_no_wait: want exit 1 with a wrong sum or a race; got:$bad"
+fi
+# init(&bar, blockDim.x + 32): the phase never completes, arrive_and_wait() spins (a hang).
+fixture_check cuda_barrier_count_high 4 "a thread did not finish|watchdog" "a cuda::barrier that expects more arrivals hangs" \
+    --timeout 5
+# the total of reduce_update_async read without a barrier races with the other warps' updates.
+mm_check reduce_async_no_sync reduction 1 'shared-memory data race on `total`'
+# a relaxed cuda::atomic ticket publishes no partial.
+mm_check cuda_atomic_relaxed_ticket last-block 1 'missing __threadfence\(\)'
+# the buffer cuda::memcpy_async fills, read before the barrier's phase completes.
+mm_check cuda_memcpy_async_no_wait coordination 1 'shared-memory data race on `staged\[[0-9]+\]`'
+
+# ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 
 cat >"$TMP/unsupported.cu" <<'EOF'
