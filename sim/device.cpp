@@ -1279,6 +1279,12 @@ static void atomic_step(const void *pc)
     }
 }
 
+/* The atomic's kind, fixed at compile time (no string compare per call). */
+static constexpr bool same_name(const char *a, const char *b)
+{
+    return *a == *b && (*a == '\0' || same_name(a + 1, b + 1));
+}
+
 #define P34_ATOMIC(ret, name, type, body)                                      \
     ret name(type *address, type val)                                          \
     {                                                                          \
@@ -1286,9 +1292,9 @@ static void atomic_step(const void *pc)
         {                                                                      \
             RuntimeScope scope;                                                \
             current(#name);                                                    \
-            g.atomic_store = !strcmp(#name, "atomicExch");                     \
+            g.atomic_store = same_name(#name, "atomicExch");                   \
             g.atomic_bitwise64 = sizeof(type) == 8 &&                          \
-                (!strcmp(#name, "atomicOr") || !strcmp(#name, "atomicAnd"));   \
+                (same_name(#name, "atomicOr") || same_name(#name, "atomicAnd")); \
             check_access(address, sizeof(type), true, true, pc);               \
             g.atomic_cta = false;                                              \
             g.atomic_store = false;                                            \
