@@ -194,6 +194,8 @@ struct Access {
     uint8_t vol;     /* a volatile access (ld/st.volatile: relaxed, system scope) */
     uint8_t released;  /* a volatile store after a __threadfence() of its thread */
     uint8_t released_cta;  /* ... after a __threadfence_block() only: for its own block */
+    uint8_t xstore;  /* an atomic that only stores (atomicExch, atomic_ref::store, st.relaxed) */
+    uint8_t first;   /* the word's first write of this launch (of its block, for shared memory) */
 };
 
 struct Cell {
@@ -246,6 +248,11 @@ struct RaceRecord {
     unsigned size;
     Access earlier, now;
     bool plain_rmw = false;   /* both sides are one `+=` (a load and a store) of the word */
+    /* An atomic read of a word whose only value this launch is another
+     * thread's atomic store, with nothing ordering the store before it: no
+     * data race (both are atomics), but the read may see the word as it was
+     * before the store, unset (hunt l16). */
+    bool stale = false;
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
@@ -484,8 +491,26 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
                      (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
-                     (uint8_t)(g.access_volatile && write && t->rel_cta_vc)};
+                     (uint8_t)(g.access_volatile && write && t->rel_cta_vc),
+                     (uint8_t)(atomic && write && g.atomic_store),
+                     (uint8_t)(write && !c.last_write.clk && !c.last_plain.clk)};
     const Access &w = c.last_write;
+    /* Relaxed atomics order only their own word (PTX ISA, Memory Consistency
+     * Model: causality order needs a release and an acquire pattern): an
+     * atomic that reads a word another thread's atomic store gave its first
+     * value in this launch, with nothing ordering that store before it, may
+     * read the word before the store, unset memory (partials, temp_storage,
+     * shared memory). A flag the host zeroed is not unset: polling it is how
+     * a thread waits. */
+    if (atomic && !now.xstore && w.clk && w.atomic && w.xstore && w.first && w.tid != t->tid &&
+        (w.mask & mask) && !ordered(w, t) &&
+        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
+                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, w, now, false};
+        r.stale = true;
+        g.race_count++;
+        push_race(r);
+    }
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
         if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
@@ -661,7 +686,7 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
-    if (!tk.pc) {
+    if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
         tk.cta = g.atomic_cta;
         tk.pc = pc;
         tk.tid = t->tid;
@@ -962,7 +987,7 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
          * ticket and read before the store). */
         headline = "partial stored after its block's ticket: " + thread_name(w.tid) + " stores " + name +
                    " after taking its block's ticket, and " + thread_name(other.tid) + " " +
-                   (other.write ? "overwrites" : "reads") + " it";
+                   (other.write && !r.stale ? "overwrites" : "reads") + " it";
         text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
                thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
                "\n  The block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) +
@@ -972,7 +997,7 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         return text;
     }
     const std::string what = thread_name(w.tid) + " stores " + name + ", which " + thread_name(other.tid) + " " +
-                             (other.write ? "overwrites" : "reads");
+                             (other.write && !r.stale ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
     const Ticket &rtk = g_tickets[rblock];
     if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid != other.tid) {
@@ -1034,8 +1059,9 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     text += ".\n  Put __threadfence() between the store of " + name + " (" + pc_ref(pcs, w.pc, false) +
             ") and the atomic that takes the ticket (" + pc_ref(pcs, tk.pc, false) +
             "): the fence makes the store visible to the whole GPU before another block can count the "
-            "ticket. Without it the last block may read a stale value (the GPU does not order a plain "
-            "store before a later atomic).";
+            "ticket. Without it the last block may read a stale value (the GPU does not order a " +
+            (w.atomic ? std::string("relaxed atomic store before a later atomic on another word).")
+                      : std::string("plain store before a later atomic)."));
     return text;
 }
 
@@ -1064,6 +1090,28 @@ void report_race_record(const RaceRecord &r)
     std::string headline, body, fix;
     const bool cross_block = !same_block(a.tid, b.tid);
     const char *space = r.buffer < 0 ? "shared-memory" : "global-memory";
+    if (r.stale && r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
+        /* The last-block pattern with the partials stored by atomics: the
+         * missing piece is the same fence before the ticket. */
+        body = fence_advice(r, name, pcs, headline);
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
+    if (r.stale) {
+        headline = std::string(space) + " read of " + name + " not ordered after its store: " +
+                   thread_name(a.tid) + " reads it with an atomic, and nothing orders " + thread_name(b.tid) +
+                   "'s atomic store before that read";
+        body = "  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n  " +
+               thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + "\n";
+        fix = std::string("  Atomics are never a data race, but a relaxed atomic orders only its own word: the "
+              "read may come before the store and see the word unset. ") +
+              (!cross_block ? "Put __syncthreads() between the store and the read."
+                            : "Put a barrier between them (cluster_sync() in a cluster), or publish with a "
+                              "release (__threadfence() before the atomic that signals) and read after the "
+                              "acquire that observes it.");
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (a.atomic && b.atomic) {
         /* Only scopes make two atomics race: a _block atomic against one of
          * another block (PTX ISA, "Memory Consistency Model": morally strong;

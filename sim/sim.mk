@@ -25,7 +25,7 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 # Learner code is not held to -Werror (an unused variable in a stub is fine).
 # sim/include stands in for CUDA headers a kernel file may include itself
 # (<cooperative_groups.h>, <cooperative_groups/reduce.h>, <cuda/atomic>).
-SIM_KERNEL_FLAGS ?= -O1
+SIM_KERNEL_FLAGS ?= -O1 -fno-thread-jumps
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     $(SIM_VOLATILE_FLAG) \

@@ -850,6 +850,17 @@ mm_check mm3_template_shared_race reduction 1 'shared-memory data race on `buf\[
 # the simulator names them (tests/alternatives/reduction_int64_atomics.cu is
 # the same kernel with a 32-bit atomicOr).
 mm_check mm3_dsmem_bitwise64 reduction 1 'a 64-bit atomicOr/atomicAnd on `ranks` in block 0 \(another block'"'"'s shared memory, through map_shared_rank\) by block [1-3] thread 0'
+# Atomics never race, but a relaxed atomic orders only its own word: an
+# atomic read of a word another thread's atomicExch gave its only value, with
+# nothing ordering the two, may see it unset (hunt l16; the correct form is
+# tests/alternatives/lastblock_atomic_partials.cu).
+if slow "atomic stores read unordered (mm4_atomic_partials_no_fence, mm4_shared_exch_stale)"; then
+build_fixtures mm4_atomic_partials_no_fence mm4_shared_exch_stale
+mm_check mm4_atomic_partials_no_fence last-block 1 \
+    'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`, which block [0-9]+ thread 0 reads'
+mm_check mm4_shared_exch_stale reduction 1 \
+    '(shared-memory read of `warp_sums\[[1-7]\]` in block [0-3] not ordered after its store|`warp_sums\[[1-7]\]` in block [0-3] is atomically updated before any thread stored it)'
+fi
 
 # ---------------------------------------------------------------------------
 # The true cause of wrong kernels learners write (docs/verdict-cause.md,
