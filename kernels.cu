@@ -183,11 +183,21 @@ static double now_seconds(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* Whether the puzzle's first launch has been made: before it, an error
+ * of a busy GPU is the GPU's state, not the kernel's (fail_cuda). */
+static bool g_launched;
+
 /* Fills `r` for a CUDA failure while the puzzle ran. */
 static int fail_cuda(p34_run_result *r, const char *what, cudaError_t err,
                      p34_puzzle puzzle, const char *source)
 {
     r->status = P34_EXIT_FAULT;
+    /* Right after the watchdog killed a runner whose kernel hung, the driver
+     * may still be tearing that context down, and the next runner's first
+     * calls fail with cudaErrorMemoryAllocation (seen on the H100,
+     * docs/verify-verdict-gpu run 4): the judge retries in a fresh runner. */
+    if (!g_launched && (err == cudaErrorMemoryAllocation || err == cudaErrorDevicesUnavailable))
+        r->notes |= P34_NOTE_GPU_START;
     say(r->message, sizeof r->message,
         "CUDA error in %s (%s): %s: %s.\n"
         "The kernel in %s faulted or could not launch. Rerun it under the "
@@ -289,6 +299,7 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
 {
     const p34_shape shape = p34_puzzle_shape(args->puzzle);
     memset(r, 0, sizeof *r);
+    g_launched = false;
 
     cudaDeviceProp prop;
     GPU_CHECK(cudaGetDeviceProperties(&prop, 0));
@@ -347,6 +358,7 @@ extern "C" int p34_gpu_run(const p34_kernel_table *kernels, const p34_run_args *
                                  cudaMemcpyHostToDevice));
         GPU_CHECK(cudaDeviceSynchronize());
 
+        g_launched = true;
         GPU_CHECK(launch(kernels, args->puzzle, shape, b, stream, fixed_cluster));
         GPU_CHECK(cudaGetLastError());
         cudaError_t err = wait_with_deadline(stream, args->timeout_s);

@@ -164,12 +164,15 @@ typedef struct p34_run_result {
     char output_writer[P34_MAX_LAUNCHES][P34_MAX_OUTPUT][128];
     char device[160];                 /* "NVIDIA H100 80GB HBM3 (cc 9.0)", ... */
     char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */
-    unsigned int notes;               /* P34_NOTE_* bits (simulator only; 0 from the GPU) */
+    unsigned int notes;               /* P34_NOTE_* bits */
 } p34_run_result;
 
 /* p34_run_result.notes: facts of the run that explain wrong numbers. */
 #define P34_NOTE_ELECT_NOT_LANE0 1u  /* elect_one_sync() (or elect.sync) elected a lane other
                                         than the lowest of its member mask */
+#define P34_NOTE_GPU_START 2u  /* the GPU backend failed before the first launch with an
+                                  error of a busy GPU (out of memory, device unavailable):
+                                  the judge retries in a fresh runner */
 
 /* Both backends refuse a cluster puzzle's launch when the kernel fixes
  * another cluster size at compile time (__cluster_dims__): printf format,

@@ -523,7 +523,26 @@ int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_re
     const int launches = args->launches > 0 ? args->launches : 1;
     const double deadline = args->timeout_s * launches + grace_seconds();
     char why[1024];
-    const int status = transact(q, r, extra, out, deadline, why, sizeof why);
+    int status = transact(q, r, extra, out, deadline, why, sizeof why);
+    /* A GPU still freeing a killed runner's hung kernel refuses the next
+     * runner's first calls (P34_NOTE_GPU_START): wait and retry in a fresh
+     * runner, a few times, before the error is the verdict. */
+    for (int retry = 1; retry <= 3 && gpu && status == P34_EXIT_OK && (r->result.notes & P34_NOTE_GPU_START);
+         retry++) {
+        p34_runner_stop();
+        const struct timespec pause = {retry, 0};
+        nanosleep(&pause, NULL);
+        if (extra) {
+            free(*extra);
+            *extra = NULL;
+        }
+        if (out) {
+            out->kept = 0;
+            out->bytes = 0;
+            out->text[0] = '\0';
+        }
+        status = transact(q, r, extra, out, deadline, why, sizeof why);
+    }
     if (status == P34_EXIT_OK) {
         *result = r->result;
         /* A reply is data from the runner: keep its strings terminated and

@@ -13,7 +13,9 @@
  */
 #include "sim/internal.h"
 
+#include <cctype>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -62,12 +64,90 @@ std::string type_text(const TypeDescriptor *type)
     return name;
 }
 
+/* The array the index goes into, as the source writes it ("shared_mem",
+ * "s.part", "buf[w]"), from the handler's source location: GCC and Clang
+ * point at the `]` that closes the index (or at its `[`). "" when the
+ * kernel file cannot be read or the line does not look like that. */
+std::string array_text(const SourceLocation &loc)
+{
+    if (!loc.file || !loc.line || !loc.column)
+        return "";
+    FILE *f = fopen(loc.file, "r");
+    if (!f)
+        return "";
+    char buf[4096];
+    std::string line;
+    for (uint32_t n = 1; fgets(buf, sizeof buf, f); ) {
+        line += buf;
+        if (line.empty() || line.back() != '\n')
+            continue;  /* a line longer than buf: read on */
+        if (n++ == loc.line)
+            break;
+        line.clear();
+    }
+    fclose(f);
+    size_t i = loc.column - 1;
+    if (i >= line.size())
+        return "";
+    if (line[i] == '[') {  /* at the opening bracket: find its `]` */
+        int depth = 0;
+        for (; i < line.size(); i++)
+            if (line[i] == '[')
+                depth++;
+            else if (line[i] == ']' && --depth == 0)
+                break;
+        if (i >= line.size())
+            return "";
+    }
+    if (line[i] != ']')
+        return "";
+    /* Back from the `]` over its index to the `[`, then over the postfix
+     * expression before it: names, `.`, `->` and earlier `[...]`. */
+    auto skip_brackets = [&](size_t &j) {  /* line[j] == ']': to its '[' */
+        int depth = 0;
+        for (;; j--) {
+            if (line[j] == ']')
+                depth++;
+            else if (line[j] == '[' && --depth == 0)
+                return true;
+            if (j == 0)
+                return false;
+        }
+    };
+    size_t j = i;
+    if (!skip_brackets(j))
+        return "";
+    const size_t end = j;
+    while (j > 0) {
+        const char c = line[j - 1];
+        if (isalnum((unsigned char)c) || c == '_' || c == '.') {
+            j--;
+        } else if (c == '>' && j >= 2 && line[j - 2] == '-') {
+            j -= 2;
+        } else if (c == ']') {
+            size_t k = j - 1;
+            if (!skip_brackets(k))
+                return "";
+            j = k;
+        } else {
+            break;
+        }
+    }
+    std::string name = line.substr(j, end - j);
+    if (name.empty() || !(isalpha((unsigned char)name[0]) || name[0] == '_'))
+        return "";
+    return name;
+}
+
 [[noreturn]] void out_of_bounds(OutOfBoundsData *data, void *index, const void *pc)
 {
     std::vector<const void *> pcs;
     const std::string type = type_text(data ? data->array_type : nullptr);
+    const std::string array = data ? array_text(data->loc) : "";
     std::string text = "out-of-bounds index " + index_text(data ? data->index_type : nullptr, index) +
-                       " into an array of type `" + type + "` by " + thread_name(g.cur->tid) + " at " +
+                       (array.empty() ? std::string(" into an array of type `") + type + "`"
+                                      : " into `" + array + "` (an array of type `" + type + "`)") +
+                       " by " + thread_name(g.cur->tid) + " at " +
                        pc_ref(pcs, pc, false) +
                        "; on a GPU this reads or overwrites other memory, or is an illegal memory "
                        "access.\n  Index an array only within its bounds (0 to its length - 1).";
