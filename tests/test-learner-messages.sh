@@ -77,7 +77,7 @@ mistake learn_red_early_read reduction 1 'data race on `temp_storage\[[0-9]\]`' 
 expect_text err 'put cluster_sync\(\)' "learn_red_early_read: the fix is cluster_sync()"
 expect_text out 'nan \(stored by block 0 thread 0' "learn_red_early_read: the stored NaN is not 'not written'"
 # Depends on shared-memory bounds checks in sim/check.cpp (helper "mem").
-mistake learn_coord_off_by_one coordination 5 'out-of-bounds (read of (shared memory )?`?shared_data|index 256 into an array)' 'index past the end'
+mistake learn_coord_off_by_one coordination 5 'out-of-bounds (read of (shared memory )?`?shared_data|index 256 into (an array|`shared_data`))' 'index past the end'
 # The narrowed mask: the learner's line and the mask they wrote, no deadlock.
 mistake learn_adv_shfl_mask advanced 1 'mask 0x0000ffff' '0xffffffff' 'never ends|--timeout'
 no_text err 'deadlock|0x0001ffff|lanes 16 of|threads 16-16' "learn_adv_shfl_mask: no deadlock, no mask the learner never wrote"
