@@ -156,13 +156,30 @@ case('r01_tile256_reduce_cluster', 'reduction', 'pass',
     if (rank == 0 && threadIdx.x == 0)
         output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
 
-case('r02_tile64_any_all', 'reduction', 'pass',
-     'CG: tile.any/tile.all are collectives of the 64-tile; the predicates are true for every input (all >= 1), so all() is 1 and the reduce result is used; slots, __syncthreads, partials, cluster_sync, one writer.', r'''
+case('r02_tile64_any_all', 'reduction', 'fail 1',
+     'CG: tile.any/tile.all are collectives of the 64-tile. First truth "pass" assumed every input >= 1; the standard input is input[i] = i (SPEC), so tile 0 of block 0 has a 0, all() is 0 there and its 64 values count -1 each: wrong value (corrected after the run showed 521696; the simulator was right). r02b is the kernel meant.', r'''
     __shared__ float part[4];
     auto tile = cg::tiled_partition<64>(cg::this_thread_block());
     const unsigned int rank = block_rank_in_cluster();
     const float v = input[blockIdx.x * blockDim.x + threadIdx.x];
     const int ok = tile.all(v >= 1.0f) && tile.any(v > 0.0f);
+    const float s = cg::reduce(tile, ok ? v : -1.0f, cg::plus<float>());
+    if (tile.thread_rank() == 0)
+        part[tile.meta_group_rank()] = s;
+    __syncthreads();
+    if (threadIdx.x == 0)
+        temp_storage[rank] = part[0] + part[1] + part[2] + part[3];
+    cluster_sync();
+    if (rank == 0 && threadIdx.x == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+case('r02b_tile64_any_all_nonneg', 'reduction', 'pass',
+     'As r02 with the predicates true for every input (all >= 0, any >= 0): all() and any() are 1 in every tile, the reduce sums the inputs; slots, __syncthreads, partials, cluster_sync, one writer. (Written after r02\'s run, as the kernel r02 meant.)', r'''
+    __shared__ float part[4];
+    auto tile = cg::tiled_partition<64>(cg::this_thread_block());
+    const unsigned int rank = block_rank_in_cluster();
+    const float v = input[blockIdx.x * blockDim.x + threadIdx.x];
+    const int ok = tile.all(v >= 0.0f) && tile.any(v >= 0.0f);
     const float s = cg::reduce(tile, ok ? v : -1.0f, cg::plus<float>());
     if (tile.thread_rank() == 0)
         part[tile.meta_group_rank()] = s;
