@@ -382,3 +382,99 @@ case('r05_atomic_max_float', 'reduction', 'build-fail',
     cluster_sync();
     if (block_rank_in_cluster() == 0 && threadIdx.x == 0)
         output[0] = m;''')
+
+# ------------------------------------------------------------ CUB warp scan, block load (added later; truths before the runs)
+case('a07_cub_warp_scan', 'advanced', 'pass',
+     'CUB docs (cub::WarpScan::InclusiveSum): every lane gets the inclusive prefix sum of its logical warp; lane 31 holds the warp total and stores it; __syncthreads; thread 0 sums the 8 warp totals; arrive/wait. WarpScan\'s TempStorage (one per warp) is not reused.', r'''
+    typedef cub::WarpScan<float> WarpScanT;
+    __shared__ typename WarpScanT::TempStorage scan_storage[TPB / WARP_SIZE];
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int warp = threadIdx.x / WARP_SIZE;
+    float inc;
+    WarpScanT(scan_storage[warp]).InclusiveSum(input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f), inc);
+    if (threadIdx.x % WARP_SIZE == WARP_SIZE - 1)
+        wsum[warp] = inc;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            t += wsum[w];
+        output[rank] = t;
+    }
+    cluster_wait();''', pre='#include <cub/cub.cuh>')
+
+case('a08_cub_warp_exclusive_sum_aggregate', 'advanced', 'pass',
+     'CUB docs: WarpScan::ExclusiveSum(input, output, warp_aggregate) gives lane 0 the output 0 and every lane the warp total as warp_aggregate; lane 0 stores the aggregate.', r'''
+    typedef cub::WarpScan<float> WarpScanT;
+    __shared__ typename WarpScanT::TempStorage scan_storage[TPB / WARP_SIZE];
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int warp = threadIdx.x / WARP_SIZE;
+    float ex, total;
+    WarpScanT(scan_storage[warp]).ExclusiveSum(input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f), ex, total);
+    if (threadIdx.x % WARP_SIZE == 0)
+        wsum[warp] = total + ex;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            t += wsum[w];
+        output[rank] = t;
+    }
+    cluster_wait();''', pre='#include <cub/cub.cuh>')
+
+case('a09_cub_warp_exclusive_scan_lane0', 'advanced', 'fail 1',
+     'CUB docs (WarpScan::ExclusiveScan without an initial value): "the exclusive_output computed for lane 0 is undefined". Lane 0 stores its exclusive output plus the aggregate: an undefined value reaches the result (a wrong value; p34 makes it a NaN).', r'''
+    typedef cub::WarpScan<float> WarpScanT;
+    __shared__ typename WarpScanT::TempStorage scan_storage[TPB / WARP_SIZE];
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int warp = threadIdx.x / WARP_SIZE;
+    float ex, total;
+    WarpScanT(scan_storage[warp]).ExclusiveScan(input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f), ex, cub::Sum(), total);
+    if (threadIdx.x % WARP_SIZE == 0)
+        wsum[warp] = total + ex;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            t += wsum[w];
+        output[rank] = t;
+    }
+    cluster_wait();''', pre='#include <cub/cub.cuh>')
+
+case('r06_cub_block_load', 'reduction', 'pass (not modelled: a build refusal naming cub::BlockLoad is the accepted p34 outcome)',
+     'CUB docs: BlockLoad<float, 256, 1, BLOCK_LOAD_DIRECT>::Load(ptr, items) gives thread i ptr[i]; BlockReduce sums (thread 0 defined), temp_storage, cluster_sync, one writer.', r'''
+    typedef cub::BlockLoad<float, TPB, 1, cub::BLOCK_LOAD_DIRECT> LoadT;
+    typedef cub::BlockReduce<float, TPB> ReduceT;
+    __shared__ typename LoadT::TempStorage load_storage;
+    __shared__ typename ReduceT::TempStorage reduce_storage;
+    const unsigned int rank = block_rank_in_cluster();
+    float items[1];
+    LoadT(load_storage).Load(input + blockIdx.x * TPB, items);
+    const float s = ReduceT(reduce_storage).Sum(items[0]);
+    if (threadIdx.x == 0)
+        temp_storage[rank] = s;
+    cluster_sync();
+    if (rank == 0 && threadIdx.x == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', pre='#include <cub/cub.cuh>')
+
+case('c10_cluster_token', 'coordination', 'pass',
+     'CG cluster_group (CUDA 13 header): barrier_arrive() returns an arrival_token, barrier_wait(token&&) completes it; arrive releases, wait acquires (PTX barrier.cluster). Thread 0 sums its own block\'s shared data between them (ordered by __syncthreads); dim_blocks().x is 4.', r'''
+    __shared__ float sdata[TPB];
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    sdata[threadIdx.x] = input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f);
+    __syncthreads();
+    auto token = cluster.barrier_arrive();
+    if (threadIdx.x == 0 && cluster.dim_blocks().x == CLUSTER_SIZE && cluster.num_threads() == CLUSTER_SIZE * TPB) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sdata[i];
+        output[rank] = s;
+    }
+    cluster.barrier_wait(std::move(token));''')
