@@ -44,6 +44,13 @@
 #define __forceinline__ __attribute__((always_inline)) inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
+#define __maxnreg__(...)
+/* nvcc's __builtin_assume(bool) (CUDA Programming Guide, "Compiler
+ * Optimization Hint Functions"): a hint whose argument is not evaluated;
+ * clang has it, GCC does not. */
+#if !defined(__clang__)
+#define __builtin_assume(e) ((void)sizeof(!(e)))
+#endif
 /* __cluster_dims__(X[, Y[, Z]]): a kernel's compile-time cluster size. The
  * kernel's code goes into a section named p34_cluster_dims_X_Y_Z, where the
  * runtime reads it back (sim/report.cpp, kernel_cluster_dims) and checks it
@@ -375,6 +382,7 @@ namespace cooperative_groups {
 namespace details {
 constexpr unsigned int coalesced_group_id = 1;
 constexpr unsigned int grid_group_id = 3;
+constexpr unsigned int multi_tile_group_id = 5;
 constexpr unsigned int thread_block_id = 4;
 constexpr unsigned int cluster_group_id = 6;
 }  // namespace details
@@ -465,6 +473,16 @@ public:
 };
 
 __forceinline__ thread_block this_thread_block() { return thread_block(); }
+/* CUDA's scratch for tiles of more than 32 threads before sm_80; on sm_80+
+ * (and here) the block's reserved shared memory is used and this is empty. */
+template <unsigned int MaxBlockSize = 1024>
+struct block_tile_memory {
+};
+template <unsigned int MaxBlockSize>
+__forceinline__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &)
+{
+    return thread_block();
+}
 
 class cluster_group : public thread_group {
 public:
@@ -668,22 +686,16 @@ struct p34_sim_tile_parent<thread_block_tile<P, Q>> {
  * the simulator checks them like __shfl_sync / __syncwarp. As a
  * thread_group it is of the coalesced kind with the tile's lanes. */
 template <unsigned int Size, class ParentT>
-class thread_block_tile : public thread_group {
+class p34_sim_warp_tile : public thread_group {
     static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
-                  "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads "
-                  "(within one warp)");
+                  "Size must be one of 1/2/4/8/16/32");
 
 public:
     static constexpr unsigned int _group_id = details::coalesced_group_id;
-    thread_block_tile() : thread_group(details::coalesced_group_id)
+    p34_sim_warp_tile() : thread_group(details::coalesced_group_id)
     {
         mask_ = lane_mask();
         is_tiled_ = true;
-    }
-    /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>. */
-    template <class OtherParentT>
-    thread_block_tile(const thread_block_tile<Size, OtherParentT> &) : thread_block_tile()
-    {
     }
     /* This tile's lanes of the warp. */
     static __forceinline__ unsigned int lane_mask()
@@ -749,9 +761,134 @@ public:
     }
 };
 
+/* Tiles of 64 to 1024 threads (CUDA 11+, sm_80+: no block_tile_memory
+ * needed): whole warps of the block, consecutive in thread_rank order.
+ * CUDA's header gives them thread_rank, num_threads/size, meta_group_rank/
+ * meta_group_size, sync, shfl (values of at most 8 bytes), any, all, and
+ * cg::reduce / inclusive_scan / exclusive_scan; nothing else (no ballot,
+ * shfl_up/down/xor, match_*, binary/labeled_partition, invoke_one). sync()
+ * is a barrier of the tile's warps that orders memory (sim/device.cpp:
+ * p34_sim_tile_sync); each collective passes the values through the
+ * block's reserved shared memory between two such barriers, so every
+ * thread of the tile must call it, as on the GPU. Making the tile syncs its
+ * parent (tiled_partition<64>(block) is a __syncthreads()), as CUDA's
+ * header does on sm_80+. */
+void p34_sim_tile_sync(unsigned int size);
+void p34_sim_tile_put(unsigned int size, const void *value, unsigned int bytes);
+void p34_sim_tile_get(unsigned int size, unsigned int rank, void *out, unsigned int bytes);
+void p34_sim_tile_done(unsigned int size);
+
 template <unsigned int Size, class ParentT>
-__forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &)
+class p34_sim_multi_tile {
+    static_assert((Size & (Size - 1)) == 0 && Size > 32 && Size <= 1024, "Size must be one of 64/128/256/512");
+
+public:
+    static constexpr unsigned int _group_id = details::multi_tile_group_id;
+    static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() & (Size - 1u); }
+    static constexpr unsigned int num_threads() { return Size; }
+    static constexpr unsigned int size() { return Size; }
+    static __forceinline__ unsigned int meta_group_rank()
+    {
+        using P = p34_sim_tile_parent<ParentT>;
+        return P::is_tile ? thread_block::thread_rank() % P::size / Size : thread_block::thread_rank() / Size;
+    }
+    static __forceinline__ unsigned int meta_group_size()
+    {
+        using P = p34_sim_tile_parent<ParentT>;
+        return P::is_tile ? P::size / Size : (thread_block::num_threads() + Size - 1u) / Size;
+    }
+    static __forceinline__ void sync() { p34_sim_tile_sync(Size); }
+    /* The values of the tile's threads, by rank, between two tile barriers. */
+    template <class T>
+    static __forceinline__ void p34_sim_put(const T &v)
+    {
+        static_assert(sizeof(T) <= 8 && std::is_trivially_copyable<T>::value,
+                      "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
+        p34_sim_tile_put(Size, &v, sizeof(T));
+    }
+    template <class T>
+    static __forceinline__ T p34_sim_get(unsigned int rank)
+    {
+        T v;
+        p34_sim_tile_get(Size, rank, &v, sizeof(T));
+        return v;
+    }
+    static __forceinline__ void p34_sim_done() { p34_sim_tile_done(Size); }
+    template <class T>
+    __forceinline__ T shfl(T var, unsigned int src_rank) const
+    {
+        p34_sim_put(var);
+        const T v = p34_sim_get<T>(src_rank);
+        p34_sim_done();
+        return v;
+    }
+    __forceinline__ int any(int predicate) const
+    {
+        p34_sim_put(predicate != 0);
+        int r = 0;
+        for (unsigned int i = 0; i < Size; i++)
+            r |= p34_sim_get<bool>(i) ? 1 : 0;
+        p34_sim_done();
+        return r;
+    }
+    __forceinline__ int all(int predicate) const
+    {
+        p34_sim_put(predicate != 0);
+        int r = 1;
+        for (unsigned int i = 0; i < Size; i++)
+            r &= p34_sim_get<bool>(i) ? 1 : 0;
+        p34_sim_done();
+        return r;
+    }
+#define P34_SIM_NOT_IN_MULTI_TILE(name)                                                                   \
+    template <class... A>                                                                                 \
+    auto name(A &&...) const                                                                              \
+    {                                                                                                     \
+        static_assert(p34_sim_false<p34_sim_type_identity<void(A...)>>, "p34 simulator: thread_block_tile<N>::" #name " does not exist " \
+                                           "for N > 32 in CUDA (such tiles have sync, shfl, any, all, "      \
+                                           "cg::reduce and the scans)");                                     \
+        return 0u;                                                                                        \
+    }
+    P34_SIM_NOT_IN_MULTI_TILE(shfl_up)
+    P34_SIM_NOT_IN_MULTI_TILE(shfl_down)
+    P34_SIM_NOT_IN_MULTI_TILE(shfl_xor)
+    P34_SIM_NOT_IN_MULTI_TILE(ballot)
+    P34_SIM_NOT_IN_MULTI_TILE(match_any)
+    P34_SIM_NOT_IN_MULTI_TILE(match_all)
+#undef P34_SIM_NOT_IN_MULTI_TILE
+};
+
+/* The tile type: a warp tile up to 32 threads, a multi-warp tile above. */
+template <unsigned int Size, class ParentT>
+class thread_block_tile
+    : public std::conditional<(Size > 32), p34_sim_multi_tile<Size, ParentT>, p34_sim_warp_tile<Size, ParentT>>::type {
+public:
+    thread_block_tile() = default;
+    /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>
+     * (for more than a warp its header syncs the tile there). */
+    template <class OtherParentT>
+    thread_block_tile(const thread_block_tile<Size, OtherParentT> &)
+    {
+        if constexpr (Size > 32)
+            p34_sim_tile_sync(Size);
+    }
+};
+
+template <class G>
+struct p34_sim_multi_tile_type : std::false_type {};
+template <unsigned int Size, class ParentT>
+struct p34_sim_multi_tile_type<thread_block_tile<Size, ParentT>> : std::integral_constant<bool, (Size > 32)> {};
+template <class ParentT>
+__forceinline__ void p34_sim_parent_sync(const ParentT &parent)
 {
+    parent.sync();
+}
+
+template <unsigned int Size, class ParentT>
+__forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent)
+{
+    if constexpr (Size > 32)
+        p34_sim_parent_sync(parent);
     return thread_block_tile<Size, ParentT>();
 }
 /* The calling thread as a group of one (CUDA: this_thread()). */
@@ -854,6 +991,7 @@ __forceinline__ coalesced_group binary_partition(const coalesced_group &group, b
 template <unsigned int Size, class ParentT>
 __forceinline__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &tile, bool pred)
 {
+    static_assert(Size <= 32, "Binary partition is available only for tiles of size smaller or equal to 32");
     return p34_sim_binary_partition(tile, tile.p34_sim_mask(), pred);
 }
 
@@ -893,6 +1031,7 @@ __forceinline__ coalesced_group labeled_partition(const coalesced_group &group, 
 template <class Label, unsigned int Size, class ParentT>
 __forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &tile, Label label)
 {
+    static_assert(Size <= 32, "Labeled partition is available only for tiles of size smaller or equal to 32");
     if constexpr (std::is_same<Label, bool>::value)
         return binary_partition(tile, label);
     else
@@ -906,6 +1045,9 @@ __forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size, 
 template <class G>
 __forceinline__ unsigned int p34_sim_elect_mask(const G &group)
 {
+    static_assert(!p34_sim_multi_tile_type<G>::value,
+                  "p34 simulator: cg::invoke_one / invoke_one_broadcast on a tile of more than 32 threads is "
+                  "not supported");
     return group.p34_sim_mask();
 }
 template <class Group, class Fn, class... Args>
@@ -1134,14 +1276,67 @@ __forceinline__ V p34_sim_inclusive_scan(const G &group, V out, Op &op)
     return out;
 }
 
+/* What lane 0 of a butterfly (shfl_xor, offsets n/2 down to 1) over a[0..n)
+ * ends with; a is overwritten. */
+template <class V, class Op>
+__forceinline__ V p34_sim_butterfly(V *a, unsigned int n, Op &op)
+{
+    for (unsigned int half = n / 2; half > 0; half /= 2)
+        for (unsigned int i = 0; i < half; i++)
+            a[i] = op(a[i], a[i + half]);
+    return a[0];
+}
+
 template <class TyVal, unsigned int Size, class ParentT, class TyOp>
 __forceinline__ typename std::decay<TyVal>::type reduce(const thread_block_tile<Size, ParentT> &group,
                                                          TyVal &&val, TyOp &&op)
 {
-    typename std::decay<TyVal>::type v = val;
-    for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
-        v = op(v, group.shfl_xor(v, offset));
-    return v;
+    using V = typename std::decay<TyVal>::type;
+    V v = val;
+    if constexpr (Size > 32) {
+        /* CUDA's header: a butterfly in each warp, then one over the warps'
+         * results; every thread gets the last. */
+        group.p34_sim_put(v);
+        V warps[Size / 32], lanes[32];
+        for (unsigned int w = 0; w < Size / 32; w++) {
+            for (unsigned int l = 0; l < 32; l++)
+                lanes[l] = group.template p34_sim_get<V>(w * 32 + l);
+            warps[w] = p34_sim_butterfly(lanes, 32, op);
+        }
+        group.p34_sim_done();
+        return p34_sim_butterfly(warps, Size / 32, op);
+    } else {
+        for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
+            v = op(v, group.shfl_xor(v, offset));
+        return v;
+    }
+}
+
+/* A scan over a tile of more than 32 threads, as CUDA's header makes it: an
+ * inclusive scan in each warp, then the warps' totals scanned and added. */
+template <unsigned int Size, class ParentT, class V, class Op>
+__forceinline__ V p34_sim_multi_scan(const thread_block_tile<Size, ParentT> &group, V val, Op &op, bool exclusive)
+{
+    group.p34_sim_put(val);
+    const unsigned int rank = group.thread_rank(), warp = rank / 32, lane = rank % 32;
+    V before{}, in_warp{};
+    for (unsigned int w = 0; w < warp; w++) {
+        V total = group.template p34_sim_get<V>(w * 32);
+        for (unsigned int l = 1; l < 32; l++)
+            total = op(total, group.template p34_sim_get<V>(w * 32 + l));
+        before = w == 0 ? total : op(before, total);
+    }
+    const unsigned int last = exclusive ? lane : lane + 1;
+    for (unsigned int l = 0; l < last; l++) {
+        const V x = group.template p34_sim_get<V>(warp * 32 + l);
+        in_warp = l == 0 ? x : op(in_warp, x);
+    }
+    group.p34_sim_done();
+    if (warp == 0)
+        return in_warp;
+    if (last == 0)
+        return before;
+    return op(in_warp, before);
 }
 template <class TyVal, class TyOp>
 __forceinline__ typename std::decay<TyVal>::type reduce(const coalesced_group &group, TyVal &&val, TyOp &&op)
@@ -1194,7 +1389,10 @@ __forceinline__ auto inclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op
                   "p34 simulator: cg::inclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
                   "\"This group does not exclusively represent a tile\")");
     using V = typename std::decay<TyVal>::type;
-    return p34_sim_inclusive_scan(group, V(val), op);
+    if constexpr (p34_sim_multi_tile_type<TyGroup>::value)
+        return p34_sim_multi_scan(group, V(val), op, false);
+    else
+        return p34_sim_inclusive_scan(group, V(val), op);
 }
 template <class TyGroup, class TyVal>
 __forceinline__ typename std::decay<TyVal>::type inclusive_scan(const TyGroup &group, TyVal &&val)
@@ -1208,11 +1406,15 @@ __forceinline__ auto exclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op
                   "p34 simulator: cg::exclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
                   "\"This group does not exclusively represent a tile\")");
     using V = typename std::decay<TyVal>::type;
-    const V inc = p34_sim_inclusive_scan(group, V(val), op);
-    if constexpr (std::is_integral<V>::value && std::is_same<typename std::decay<TyFn>::type, plus<V>>::value)
-        return (V)(inc - val);
-    const V below = group.shfl_up(inc, 1);
-    return group.thread_rank() == 0 ? V{} : below;
+    if constexpr (p34_sim_multi_tile_type<TyGroup>::value) {
+        return p34_sim_multi_scan(group, V(val), op, true);
+    } else {
+        const V inc = p34_sim_inclusive_scan(group, V(val), op);
+        if constexpr (std::is_integral<V>::value && std::is_same<typename std::decay<TyFn>::type, plus<V>>::value)
+            return (V)(inc - val);
+        const V below = group.shfl_up(inc, 1);
+        return group.thread_rank() == 0 ? V{} : below;
+    }
 }
 template <class TyGroup, class TyVal>
 __forceinline__ typename std::decay<TyVal>::type exclusive_scan(const TyGroup &group, TyVal &&val)

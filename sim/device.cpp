@@ -268,15 +268,51 @@ void try_count_warp(Block &b, uint32_t id, const Thread &t)
         complete_named_barrier(b, id);
 }
 
+/* The barriers of cg::thread_block_tile<Size> for Size = 64 to 1024: one
+ * per tile of the block (CUDA's header keeps one barrier word per size in
+ * the block's reserved shared memory, a bit per warp, so tiles of one size
+ * never mix): 16 tiles of 64, 8 of 128, 4 of 256, 2 of 512, 1 of 1024. */
+uint32_t tile_barrier_id(uint32_t size, uint32_t tile)
+{
+    uint32_t first = 0;
+    for (uint32_t s = 64; s < size; s <<= 1)
+        first += 1024 / s;
+    return 16 + first + tile;
+}
+
+std::string named_barrier_label(uint32_t id)
+{
+    if (id < 16)
+        return "named barrier " + std::to_string(id);
+    uint32_t k = id - 16;
+    for (uint32_t s = 64; s <= 1024; s <<= 1) {
+        if (k < 1024 / s)
+            return "the barrier of cg::thread_block_tile<" + std::to_string(s) + "> tile " + std::to_string(k);
+        k -= 1024 / s;
+    }
+    return "barrier " + std::to_string(id);
+}
+
+std::string named_barrier_at(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what,
+                             const void *pc);
+
 }  // namespace
 
 std::string p34sim::named_barrier(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what,
                                   const void *pc)
 {
-    RuntimeScope scope;
-    Thread *t = current(what);
     if (id > 15)
         return "barrier " + std::to_string(id) + " does not exist: a block has barriers 0 to 15";
+    return named_barrier_at(id, count, wait, aligned, what, pc);
+}
+
+namespace {
+
+std::string named_barrier_at(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what,
+                             const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current(what);
     if (count % 32 != 0 || (count == 0 && !wait))
         return std::string("the thread count of `") + what + "` must be a multiple of the warp size (32)" +
                (wait ? "" : ", and not 0 for an arrive");
@@ -335,12 +371,14 @@ std::string p34sim::named_barrier(uint32_t id, uint32_t count, bool wait, bool a
     return "";
 }
 
+}  // namespace
+
 /* A thread exited: lanes of its warp gathering at a barrier may now be the
  * whole running warp. */
 void p34sim::named_barrier_thread_exited(const Thread *t)
 {
     Block &b = g.blocks[t->block];
-    for (uint32_t id = 0; id < 16; id++)
+    for (uint32_t id = 0; id < kNamedBarriers; id++)
         if (!b.named[id].gathering.empty())
             try_count_warp(b, id, *t);
 }
@@ -353,7 +391,7 @@ void p34sim::explain_stuck_named_barriers()
         Block &b = g.blocks[s];
         if (!b.active)
             continue;
-        for (uint32_t id = 0; id < 16; id++) {
+        for (uint32_t id = 0; id < kNamedBarriers; id++) {
             const NamedBarrier &nb = b.named[id];
             if (nb.waiters.empty())
                 continue;
@@ -374,13 +412,18 @@ void p34sim::explain_stuck_named_barriers()
                 std::sort(here.begin(), here.end());
                 add_diag_once("split named barrier", reinterpret_cast<uintptr_t>(t.wait_pc ? t.wait_pc : nb.first_pc),
                               P34_EXIT_TIMEOUT,
-                              "named barrier " + std::to_string(id) + " of block " + std::to_string(b.grid_block) +
+                              named_barrier_label(id) + " of block " + std::to_string(b.grid_block) +
                                   ": threads " + ranges(here) + " of warp " + std::to_string(t.warp) +
                                   " arrived at " + pc_ref(pcs, nb.first_pc, true) + " but threads " + ranges(away) +
-                                  " of the same warp never do\n  bar.sync / bar.arrive (and barrier.*.aligned) "
+                                  " of the same warp never do\n  " +
+                                  (id >= 16 ? std::string("A tile of more than 32 threads synchronises (in sync(), "
+                                                          "shfl(), any(), all(), cg::reduce and the scans) whole "
+                                                          "warps at once: every thread of the tile must make the "
+                                                          "call; on a GPU this hangs or is undefined.")
+                                            : std::string("bar.sync / bar.arrive (and barrier.*.aligned) "
                                   "are executed by a whole warp together: do not put one in a branch that splits "
                                   "a warp (use the non-.aligned barrier.sync for that); on a GPU this hangs or "
-                                  "is undefined.",
+                                  "is undefined.")),
                               pcs);
                 continue;
             }
@@ -392,15 +435,18 @@ void p34sim::explain_stuck_named_barriers()
             for (uint32_t i = 0; i < g.block_threads; i++)
                 running += g.threads[b.first_tid + i].state != ThreadState::Done;
             add_diag_once("stuck named barrier", reinterpret_cast<uintptr_t>(nb.first_pc), P34_EXIT_TIMEOUT,
-                          "named barrier " + std::to_string(id) + " of block " + std::to_string(b.grid_block) +
+                          named_barrier_label(id) + " of block " + std::to_string(b.grid_block) +
                               " never completes: it waits for " + std::to_string(nb.expected) +
                               " threads (first arrival at " + pc_ref(pcs, nb.first_pc, true) + ") but only " +
                               std::to_string(nb.counted) + " arrived (threads " + ranges(who) + ")" +
                               (running < nb.expected ? ", and only " + std::to_string(running) +
                                                            " threads of the block are still running"
                                                      : "") +
-                              "\n  The thread count of bar.sync / barrier.sync must be the number of threads "
-                              "that reach that barrier; on a GPU this hangs.",
+                              (id >= 16 ? "\n  Every thread of a tile of more than 32 threads must call its "
+                                          "sync() (and its collectives) the same number of times; on a GPU "
+                                          "this hangs."
+                                        : "\n  The thread count of bar.sync / barrier.sync must be the number of "
+                                          "threads that reach that barrier; on a GPU this hangs."),
                           pcs);
         }
     }
@@ -1133,6 +1179,67 @@ void cooperative_groups::p34_sim_cg_abort(const char *why)
     std::vector<const void *> pcs;
     add_diag(P34_EXIT_FAULT, std::string(why) + ": " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
     abort_launch(P34_EXIT_FAULT);
+}
+
+/* cg::thread_block_tile<Size> of 64 to 1024 threads (sim/cuda_sim.h): its
+ * sync() is CUDA's sync_warps, each warp's first lane arriving on the
+ * tile's barrier word with an acq_rel atomic after a __syncwarp: a barrier
+ * of the tile's whole warps that orders memory (a named barrier counting
+ * warps here, with the tile's own id). Its collectives pass values through
+ * the block's reserved shared memory between such barriers: put() stores
+ * this thread's value and waits for the tile, get() reads a member's,
+ * and a second sync() lets the slots be used again. */
+static void tile_sync_at(unsigned int size, const char *what, const void *pc)
+{
+    RuntimeScope scope;
+    Thread *t = current(what);
+    if (size > g.block_threads) {
+        std::vector<const void *> pcs;
+        add_diag(P34_EXIT_FAULT,
+                 std::string("cg::tiled_partition<") + std::to_string(size) + "> of a block of " +
+                     std::to_string(g.block_threads) + " threads: a tile larger than its parent is undefined "
+                     "in CUDA: " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false),
+                 pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
+    const std::string why = named_barrier_at(tile_barrier_id(size, t->thread / size), size, true, true, what, pc);
+    if (!why.empty()) {
+        std::vector<const void *> pcs;
+        add_diag(P34_EXIT_FAULT, why + ": " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false), pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
+}
+
+void cooperative_groups::p34_sim_tile_sync(unsigned int size) { tile_sync_at(size, "thread_block_tile::sync", P34_PC); }
+
+void cooperative_groups::p34_sim_tile_put(unsigned int size, const void *value, unsigned int bytes)
+{
+    const void *pc = P34_PC;
+    {
+        RuntimeScope scope;
+        Thread *t = current("thread_block_tile collective");
+        Block &b = g.blocks[t->block];
+        if (b.tile_slots.size() < g.block_threads)
+            b.tile_slots.assign(g.block_threads, 0);
+        uint64_t v = 0;
+        memcpy(&v, value, bytes < 8 ? bytes : 8);
+        b.tile_slots[t->thread] = v;
+    }
+    tile_sync_at(size, "thread_block_tile collective", pc);
+}
+
+void cooperative_groups::p34_sim_tile_get(unsigned int size, unsigned int rank, void *out, unsigned int bytes)
+{
+    RuntimeScope scope;
+    Thread *t = current("thread_block_tile collective");
+    const Block &b = g.blocks[t->block];
+    const uint64_t v = b.tile_slots[t->thread / size * size + rank % size];
+    memcpy(out, &v, bytes < 8 ? bytes : 8);
+}
+
+void cooperative_groups::p34_sim_tile_done(unsigned int size)
+{
+    tile_sync_at(size, "thread_block_tile collective", P34_PC);
 }
 
 void p34_sim_cluster_arrive()

@@ -852,7 +852,19 @@ P34_SIM_REFUSED(__cvta_generic_to_grid_constant, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_constant_to_generic, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_local_to_generic, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_grid_constant_to_generic, " (address-space conversions)")
-P34_SIM_REFUSED(__fns, "")
+/* __fns (PTX fns.b32): the position of the |offset|-th set bit of mask
+ * from bit base on (base itself counts), going up for offset > 0 and down
+ * for offset < 0; for offset 0, base if that bit is set; else 0xffffffff. */
+__forceinline__ unsigned int __fns(unsigned int mask, unsigned int base, int offset)
+{
+    if (offset == 0)
+        return base < 32 && ((mask >> base) & 1u) ? base : 0xffffffffu;
+    int left = offset > 0 ? offset : -offset;
+    for (int bit = (int)base; bit >= 0 && bit < 32; bit += offset > 0 ? 1 : -1)
+        if (((mask >> bit) & 1u) && --left == 0)
+            return (unsigned int)bit;
+    return 0xffffffffu;
+}
 /* Pre-Volta votes without a mask (removed from CUDA). */
 P34_SIM_REFUSED(any, "; use __any_sync(mask, predicate)")
 P34_SIM_REFUSED(all, "; use __all_sync(mask, predicate)")

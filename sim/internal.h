@@ -125,6 +125,9 @@ struct NamedBarrier {
     uint32_t first_tid = 0;
 };
 
+/* named barriers 0-15, then one per tile of 64 to 1024 threads (16 + 8 + 4 + 2 + 1) */
+constexpr uint32_t kNamedBarriers = 16 + 31;
+
 struct Block {
     uint32_t first_tid = 0;   /* index in g.threads of its thread 0 */
     bool active = false;      /* the slot holds a block that has not finished */
@@ -138,7 +141,10 @@ struct Block {
     std::vector<ClusterPhase> phases;
     uint32_t phases_done = 0;
     std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
-    NamedBarrier named[16];  /* barriers 0-15 used with a thread count (device.cpp) */
+    /* barriers 0-15 used with a thread count, then 16 + tile_barrier_id():
+     * the barriers of cg::thread_block_tile<64..1024> (device.cpp) */
+    NamedBarrier named[kNamedBarriers];
+    std::vector<uint64_t> tile_slots;  /* a multi-warp tile's values in exchange, by thread */
 };
 
 

@@ -348,6 +348,11 @@ void test_integer()
     CHECK(__mul24(0x00800000, 2) == -16777216 && __umul24(0xff000003u, 5u) == 15u, "__mul24 sign, __umul24 mask");
     CHECK(__ffsll(0) == 0 && __ffsll(1ll << 40) == 41 && __popcll(~0ull) == 64 && __clzll(1) == 63, "64-bit bit counts");
     CHECK(__brev(1u) == 0x80000000u, "__brev(1)");
+    /* the PTX ISA's fns.b32 examples, and offset 0 */
+    CHECK(__fns(0xaaaaaaaau, 3, 1) == 3 && __fns(0xaaaaaaaau, 3, -1) == 3 && __fns(0xaaaaaaaau, 2, 1) == 3 &&
+              __fns(0xaaaaaaaau, 2, -1) == 1 && __fns(0xaaaaaaaau, 2, 0) == 0xffffffffu &&
+              __fns(0xaaaaaaaau, 3, 0) == 3 && __fns(0xaaaaaaaau, 2, 2) == 5 && __fns(1u, 1, 1) == 0xffffffffu,
+          "__fns");
 }
 
 void test_math()

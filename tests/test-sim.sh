@@ -804,6 +804,50 @@ mm_check cuda_atomic_relaxed_ticket last-block 1 'missing __threadfence\(\)'
 # the buffer cuda::memcpy_async fills, read before the barrier's phase completes.
 mm_check cuda_memcpy_async_no_wait coordination 1 'shared-memory data race on `staged\[[0-9]+\]`'
 
+# Verdict apis (docs/verdict-apis.md): tiles of 64 to 1024 threads are
+# modelled as CUDA's header makes them on sm_80+: sync() a barrier of the
+# tile's warps, the collectives (shfl, any, all, reduce, scans) collectives
+# of the whole tile, making the tile a sync of its parent.
+VA_OK="va_ok_tile64_reduce:coordination va_ok_tile128_shfl:coordination va_ok_tile128_exclusive_scan:coordination
+    va_ok_tile64_any_all:reduction va_ok_tile256_lastblock:last-block va_ok_tile64_of_tile256:coordination
+    va_ok_cub_warp_scan:advanced va_ok_cluster_token:coordination"
+slow "the other correct kernels with tiles of more than a warp" || VA_OK="va_ok_tile64_reduce:coordination"
+for e in $VA_OK; do
+    need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
+done
+# tile.sync() of a 64-tile orders that tile only: thread 0 reading the others' values races.
+mm_check va_tile64_sync_not_block coordination 1 'shared-memory data race on `sdata\[[0-9]+\]`'
+# cg::reduce over a 64-tile called by one of its two warps: a hang.
+mm_check va_tile64_reduce_half_tile coordination 4 'deadlock: no thread can move'
+# cub::WarpScan::ExclusiveScan without an initial value: lane 0's output is
+# undefined (CUB), a NaN here, and it reaches the result.
+bad=""
+if need va_cub_warp_exclusive_scan_lane0; then
+    for schedule in forward reverse random:1; do
+        run "$SIMBUILD/fixtures/va_cub_warp_exclusive_scan_lane0/p34" --advanced --sim --schedule=$schedule
+        { [ "$RC" -eq 1 ] && grep -qE 'Block [0-3] : nan .*❌' "$TMP/out"; } || bad="$bad $schedule(exit $RC)"
+    done
+    if [ -z "$bad" ]; then
+        pass "va_cub_warp_exclusive_scan_lane0: lane 0's undefined exclusive output spoils the result (exit 1, nan)"
+    else
+        fail "va_cub_warp_exclusive_scan_lane0: want exit 1 and a nan result; got:$bad"
+    fi
+fi
+# std::min / std::numeric_limits<T>::max() in device code: nvcc refuses them
+# (constexpr __host__ functions, no --expt-relaxed-constexpr), so the
+# simulator build stops too, naming the function and its line.
+printf '#include "kernels.h"\n#include <limits>\n#include "%s/solutions/p34.cu"\n__device__ float va_clamp(float x)\n{\n    return std::min(x, std::numeric_limits<float>::max());\n}\n' "$ROOT" \
+    >"$TMP/host_constexpr.cu"
+if simmake BIN="$SIMBUILD/fixtures/host_constexpr/p34" PBUILD="$SIMBUILD/fixtures/host_constexpr" \
+       PROBLEM="$TMP/host_constexpr.cu" "$SIMBUILD/fixtures/host_constexpr/p34"; then
+    fail "std::min in device code: the simulator build should stop, as nvcc's does"
+elif grep -q "host_constexpr.cu:6: error: p34 simulator: std::min() is a constexpr __host__ function" "$TMP/make.log"; then
+    pass "std::min in device code: the simulator build stops, naming it and its line, as nvcc's does"
+else
+    fail "std::min in device code: no clear message"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -10
+fi
+
 # ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 
@@ -815,8 +859,11 @@ __global__ void uses_grid(float *out)
     cg::grid_group grid = cg::this_grid();
     grid.sync();
     auto pair = cg::tiled_partition<64>(cg::this_thread_block());
+    out[1] = (float)pair.ballot(1);
     cg::thread_group tile = cg::tiled_partition(cg::this_thread_block(), 32);
     out[2] = cg::reduce(tile, out[2], cg::plus<float>());
+    typedef cub::BlockLoad<float, 256, 4, cub::BLOCK_LOAD_DIRECT> LoadT;
+    __shared__ typename LoadT::TempStorage load_storage;
 }
 EOF
 g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/unsupported.cu" >"$TMP/out" 2>"$TMP/err"
@@ -827,10 +874,13 @@ expect_text err "p34 simulator: grid.sync\(\) \(cg::grid_group::sync\) needs a c
 expect_text err "p34 simulator: __shfl is not supported; use __shfl_sync" \
     "the compile error names __shfl"
 no_text err "this_grid|grid_group \(" "cg::this_grid() and cg::grid_group themselves compile"
-expect_text err "p34 simulator: cg::tiled_partition<N> supports tiles of 1, 2, 4, 8, 16 or 32 threads" \
-    "a tile of more than a warp (tiled_partition<64>) does not compile"
+expect_text err "p34 simulator: thread_block_tile<N>::ballot does not exist for N > 32 in CUDA" \
+    "a tile of more than a warp has no ballot(), as in CUDA's header: the compile error names it"
+no_text err "tiled_partition<64>|Size must be" "cg::tiled_partition<64> itself compiles"
 expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coalesced_group, not a cg::thread_group" \
     "cg::reduce over a generic cg::thread_group does not compile, as with nvcc"
+expect_text err "p34 simulator: cub::BlockLoad is not supported" \
+    "cub::BlockLoad (not modelled) stops the build, naming it"
 
 # ---------------------------------------------------------------------------
 # The kernel file's own variables (`__device__`, `__constant__`) are global
