@@ -148,6 +148,7 @@ typedef enum error_kind {
     ERR_RACE,
     ERR_STORES,
     ERR_TICKET_ORDER,
+    ERR_READ_BEFORE_TICKET,
     ERR_FENCE,
     ERR_WRITERS,
     ERR_UNINIT,
@@ -206,6 +207,8 @@ static error_kind classify(const char *at, size_t len)
      * "data race". */
     if (has(at, len, "partial stored after its block's ticket"))
         return ERR_TICKET_ORDER;
+    if (has(at, len, "before taking its own block's ticket"))
+        return ERR_READ_BEFORE_TICKET;
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;
     if (has(at, len, "__threadfence_block() where __threadfence() is needed"))
@@ -339,6 +342,12 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sseveral threads store one location with nothing ordering them, so which "
                  "value stays depends on timing: give each thread its own element, or let one thread "
                  "store it (the first error names the stores).", look);
+        return text;
+    case ERR_READ_BEFORE_TICKET:
+        snprintf(text, sizeof text,
+                 "Advice: %sa block reads another block's partial before its own ticket, when nothing "
+                 "says that block has stored it: only the block that draws the last ticket reads the "
+                 "partials, after the ticket (move the read after is_last_block()).", look);
         return text;
     case ERR_FENCE:
         snprintf(text, sizeof text,

@@ -1017,6 +1017,23 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "this is the last block is set) and before any thread of the block reads it or the partials.";
         return text;
     }
+    if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid == other.tid &&
+        rtk.clk > other.clk) {
+        /* The writer's release is right, and the reader reads before taking
+         * its own block's ticket (docs/verdict-opt.md, o05: a peek at the
+         * next block's partial): no fence is missing, the read is too early.
+         * Only the block that draws the last ticket may read the partials. */
+        headline = "global-memory data race on " + name + ": " + thread_name(other.tid) + " reads it before " +
+                   "taking its own block's ticket, with nothing ordering " + thread_name(w.tid) + "'s store before "
+                   "the read";
+        text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) +
+               " and fences before its ticket at " + pc_ref(pcs, tk.pc, false) + "\n  " + thread_name(other.tid) +
+               " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) + ", before its own ticket at " +
+               pc_ref(pcs, rtk.pc, false) + "\n  Another block's partial may be read only by the block that "
+               "draws the last ticket, after that ticket (and the __threadfence() and __syncthreads() after it): "
+               "move the read after is_last_block().";
+        return text;
+    }
     if (tk.pc && tk.cta && strong_fence_before)
         headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
                    "orders nothing for other blocks";

@@ -1009,6 +1009,27 @@ cause_check cause_red_shfl_activemask reduction 1 31 'warp shuffle reads lane (1
     'mask must name exactly the lanes that call it' '__activemask\(\) inside a branch names only the lanes that took it'
 
 # ---------------------------------------------------------------------------
+# Accesses the host optimizer would hide (docs/verdict-opt.md): kernel files
+# are built with -O0, so a racy read whose value is unused, a store to a
+# __shared__ variable nothing reads and the load of a plain spin-wait are
+# all made and checked (at -O1 the first two were deleted and the spin's
+# load hoisted into a loop that never ends: a watchdog instead of the race).
+if slow "accesses an optimizer would delete or hoist (opt_*)"; then
+    build_fixtures opt_dead_neighbor_read opt_write_only_flag opt_plain_spin_shared_flag \
+        opt_plain_spin_counter opt_ok_volatile_dsmem_flag opt_partial_read_before_ticket
+    mm_check opt_dead_neighbor_read coordination 1 'shared-memory data race on `shared_data\[[0-9]+\]`'
+    mm_check opt_write_only_flag coordination 1 'shared-memory data race on `done` in block [0-3]: several threads store it'
+    mm_check opt_plain_spin_shared_flag coordination 1 'shared-memory data race on `ready` in block [0-3]'
+    mm_check opt_plain_spin_counter reduction 1 'global-memory data race on `temp_storage\[0\]`'
+    ok_check opt_ok_volatile_dsmem_flag reduction --timeout 20
+    # a dead read of the next block's partial before the ticket: the read is
+    # too early, not a fence missing (the writer did fence)
+    mm_check opt_partial_read_before_ticket last-block 1 \
+        'global-memory data race on `partials\[[0-9]+\]`: block [0-9]+ thread 0 reads it before taking its own block.s ticket'
+    PUZZLE=last-block fixture_check opt_partial_read_before_ticket 1 "Advice: .*reads another block.s partial before its own ticket" \
+        "a partial read before the ticket: the advice is to read after is_last_block()"
+fi
+
 # clang++ builds and runs the same backend.
 
 # ---------------------------------------------------------------------------
