@@ -466,15 +466,23 @@ void complete_warp(Thread *t)
      * elects the lowest (docs/verify-verdict-gpu: hunt a02 passed there). The
      * default (forward) schedule elects the highest member, so that code
      * which assumes lane 0 fails where learners run it; reverse elects the
-     * lowest, as the H100 does. */
+     * lowest, as the H100 does. A random schedule elects any member, but
+     * the same one for the same mask every time in the run (PTX ISA,
+     * elect.sync: "the same leader thread is elected for the same
+     * membermask every time"), so code that elects twice and expects the
+     * same lane (a register only the leader filled) is judged right. */
     uint32_t elected = 0;
     if (t->warp_op == WarpOp::Elect) {
         uint32_t lanes[32], k = 0;
         for (size_t i = 0; i < n; i++)
             lanes[k++] = parts[i]->lane;
+        uint64_t h = g.elect_seed ^ ((uint64_t)mask * 0x9e3779b97f4a7c15ull);
+        h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+        h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+        h ^= h >> 31;
         elected = g.schedule == P34_SCHEDULE_FORWARD   ? lanes[k - 1]
                   : g.schedule == P34_SCHEDULE_REVERSE ? lanes[0]
-                                                       : lanes[next_random() % k];
+                                                       : lanes[h % k];
         if (elected != lanes[0])
             g.elect_not_lowest = true;
     }
@@ -1381,6 +1389,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         RuntimeScope scope;
         current("cuda::atomic_ref::load");
         check_access(addr, size, false, true, pc);
+        g.atomic_cta = false;
     }
     memcpy(dst, addr, size);
     atomic_step(pc);
@@ -1395,6 +1404,7 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
         g.atomic_store = true;
         check_access(addr, size, true, true, pc);
         g.atomic_store = false;
+        g.atomic_cta = false;
     }
     memcpy(addr, src, size);
 }

@@ -819,6 +819,9 @@ __forceinline__ dim3 __clusterGridDimInClusters()
 }
 __forceinline__ void __cluster_barrier_arrive() { p34_sim_cluster_arrive(); }
 __forceinline__ void __cluster_barrier_wait() { p34_sim_cluster_wait(false, 0); }
+/* barrier.cluster.arrive.relaxed: releases only what a cluster-scope fence
+ * before it did (sim/device.cpp, cluster_arrive). */
+__forceinline__ void __cluster_barrier_arrive_relaxed() { p34_sim_cluster_arrive_relaxed(); }
 __forceinline__ void *__cluster_map_shared_rank(void *p, unsigned int rank) { return p34_sim_map_shared_rank(p, rank); }
 __forceinline__ const void *__cluster_map_shared_rank(const void *p, unsigned int rank)
 {
@@ -837,8 +840,6 @@ __forceinline__ unsigned int __cluster_query_shared_rank(const void *p) { return
                       "p34 simulator: " #name " is not supported" why);               \
         return 0;                                                                     \
     }
-/* Relaxed arrive orders no memory; the simulator's arrive always releases. */
-P34_SIM_REFUSED(__cluster_barrier_arrive_relaxed, "; use __cluster_barrier_arrive() (release)")
 P34_SIM_REFUSED(__cluster_map_shared_multicast, "")
 P34_SIM_REFUSED(__isCtaShared, " (address-space queries)")
 P34_SIM_REFUSED(__isClusterShared, " (address-space queries)")

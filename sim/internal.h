@@ -199,6 +199,7 @@ struct Sim {
     p34_shape shape{};
     p34_schedule schedule = P34_SCHEDULE_FORWARD;
     uint64_t rng = 1;
+    uint64_t elect_seed = 1;  /* the run's seed: elect.sync's leader is a function of it and the mask */
     int launch = 0;
     float *input = nullptr, *output = nullptr, *scratch = nullptr;
     unsigned int *counter = nullptr;

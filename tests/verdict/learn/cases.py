@@ -605,10 +605,10 @@ case('r20_volatile_tail_no_syncwarp', 'reduction', 'fail 1',
         output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
 
 case('r21_ptx_relaxed_arrive_with_fence', 'reduction', 'unclear',
-     'cuda::ptx::fence_acq_rel(cuda::ptx::scope_cluster) after the temp_storage store, then cuda::ptx::barrier_cluster_arrive(sem_relaxed) and barrier_cluster_wait(). PTX barrier.cluster: .relaxed gives no ordering of prior accesses; whether a fence.acq_rel.cluster before it forms a release pattern with the arrive (not a memory operation) is not stated. p34 treats it as a release. Not scored.', RED_BLOCK + r'''
+     'cuda::ptx::fence(cuda::ptx::sem_acq_rel, cuda::ptx::scope_cluster) after the temp_storage store, then cuda::ptx::barrier_cluster_arrive(sem_relaxed) and barrier_cluster_wait(). PTX barrier.cluster: .relaxed gives no ordering of prior accesses; whether a fence.acq_rel.cluster before it forms a release pattern with the arrive (not a memory operation) is not stated. p34 treats it as a release. Not scored.', RED_BLOCK + r'''
     const unsigned int rank = block_rank_in_cluster();
     if (tid == 0) temp_storage[rank] = sm[0];
-    cuda::ptx::fence_acq_rel(cuda::ptx::scope_cluster);
+    cuda::ptx::fence(cuda::ptx::sem_acq_rel, cuda::ptx::scope_cluster);
     cuda::ptx::barrier_cluster_arrive(cuda::ptx::sem_relaxed);
     cuda::ptx::barrier_cluster_wait();
     if (rank == 0 && tid == 0)
