@@ -162,7 +162,9 @@ typedef enum error_kind {
     ERR_PLAIN_RMW,
     ERR_BARRIER_AFTER_TICKET,
     ERR_PEER_EXIT,
-    ERR_COUNTER
+    ERR_COUNTER,
+    ERR_NO_TICKET,
+    ERR_NOT_LAST
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -204,6 +206,11 @@ static error_kind classify(const char *at, size_t len)
 {
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
+    if (has(at, len, "the merging block takes no ticket") ||
+        has(at, len, "the merging block did not draw the last ticket"))
+        return ERR_NOT_LAST;
+    if (has(at, len, "no ticket: "))
+        return ERR_NO_TICKET;
     if (has(at, len, "partial stored after its block's ticket"))
         return ERR_TICKET_ORDER;
     if (has(at, len, "missing __threadfence"))
@@ -374,6 +381,18 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa block must not exit while a peer may still access its shared "
                  "memory through map_shared_rank: end the kernel with cluster_sync() (or "
                  "cluster_arrive() after the last access and cluster_wait() before exit).", look);
+        return text;
+    case ERR_NO_TICKET:
+        snprintf(text, sizeof text,
+                 "Advice: %sa __threadfence() publishes a partial but waits for no other block: every "
+                 "block must take a ticket (atomicAdd(counter, 1) after its fence), and only the block "
+                 "that draws ticket gridDim.x - 1 may sum the partials and reset the counter.", look);
+        return text;
+    case ERR_NOT_LAST:
+        snprintf(text, sizeof text,
+                 "Advice: %sonly the block that draws the last ticket (atomicAdd's return value == "
+                 "gridDim.x - 1) has seen every other block's partial: let that block, and no other, "
+                 "merge the partials and reset the counter, as the first error says.", look);
         return text;
     case ERR_COUNTER:
         snprintf(text, sizeof text,

@@ -310,8 +310,10 @@ struct Ticket {
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
+    uint32_t seq = 0;  /* 1 + how many blocks took their ticket before this one */
 };
 std::vector<Ticket> g_tickets;
+uint32_t g_ticket_seq = 0;
 
 /* Output elements: who stored them, and whether one was read or updated
  * while it still held its NaN fill. */
@@ -694,6 +696,7 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.seq = ++g_ticket_seq;
     }
 }
 
@@ -1000,6 +1003,48 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                              (other.write && !r.stale ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
     const Ticket &rtk = g_tickets[rblock];
+    /* The reading side's own mistakes come first: no fence on the writer's
+     * side would make these reads right. Only the block whose ticket is
+     * the last has seen every other block's ticket (and, through the
+     * fences before them, their partials): a block that merges without a
+     * ticket, or after drawing an earlier one, reads partials that may not
+     * be stored yet. */
+    if (!other.write && !w.atomic && !r.stale && rblock != wblock) {
+        const char *fix =
+            "  Only the block that draws the last ticket has seen every other block's ticket, and, through the "
+            "__threadfence() before each, its partial. Take the ticket in every block (thread 0: store the "
+            "partial, __threadfence(), then `ticket = atomicAdd(counter, 1)`), share `ticket == gridDim.x - 1` "
+            "with __syncthreads(), and let only that block read the partials and reset the counter.";
+        bool any_ticket = false;
+        for (const Ticket &x : g_tickets)
+            any_ticket |= x.pc != nullptr;
+        const std::string sites = "  " + thread_name(other.tid) + " " + verb(other) + " it at " +
+                                  pc_ref(pcs, other.pc, false) + "\n  " + thread_name(w.tid) + " " + verb(w) +
+                                  " it at " + pc_ref(pcs, w.pc, false) + "\n";
+        if (!any_ticket) {
+            headline = "no ticket: " + thread_name(other.tid) + " reads " + name + ", which " +
+                       thread_name(w.tid) + " stores, but no block takes a ticket (an atomicAdd or atomicInc on "
+                       "the counter), so nothing tells block " + std::to_string(rblock) + " that block " +
+                       std::to_string(wblock) + " has stored its partial";
+            return sites + "  A __threadfence() makes a store visible but waits for no other block.\n" + fix;
+        }
+        if (!rtk.pc && tk.pc) {
+            headline = "the merging block takes no ticket: " + thread_name(other.tid) + " reads " + name +
+                       ", which " + thread_name(w.tid) + " stores before its ticket, but block " +
+                       std::to_string(rblock) + " draws no ticket of its own, so it cannot know it is the last";
+            return sites + "  Block " + std::to_string(wblock) + "'s ticket is the atomic at " +
+                   pc_ref(pcs, tk.pc, false) + "; block " + std::to_string(rblock) + " reads without one.\n" + fix;
+        }
+        if (rtk.pc && tk.pc && rtk.seq < tk.seq) {
+            headline = "the merging block did not draw the last ticket: " + thread_name(other.tid) + " reads " +
+                       name + ", but block " + std::to_string(rblock) + " took its ticket before block " +
+                       std::to_string(wblock) + " took its own, so that partial may not be stored yet";
+            return sites + "  Block " + std::to_string(rblock) + "'s ticket is the atomic at " +
+                   pc_ref(pcs, rtk.pc, false) + " (ticket " + std::to_string(rtk.seq - 1) + "); block " +
+                   std::to_string(wblock) + " drew ticket " + std::to_string(tk.seq - 1) + " at " +
+                   pc_ref(pcs, tk.pc, false) + ".\n" + fix;
+        }
+    }
     if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid != other.tid) {
         /* The writer's release is right (store, __threadfence(), device
          * atomic): what is missing is on the reading side, a barrier that
@@ -1265,6 +1310,7 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    g_ticket_seq = 0;
     g.atomic_cta = false;
     g.atomic_cas = false;
     g_cas_suspects.clear();

@@ -1928,6 +1928,9 @@ __forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
 unsigned int p34_sim_is_shared(const void *p);
 __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
 
+/* <cuda_fp16.h>: __half and __half2. */
+#include "half_sim.h"
+
 #if defined(P34_SIM) && !defined(P34_SIM_ASM_NOT_REWRITTEN)
 /* Nothing else may reach the host compiler as assembly: it would run as x86.
  * Every asm statement of the kernel file was rewritten into p34_sim_asm

@@ -1284,6 +1284,19 @@ static void atomic_step(const void *pc)
     if (t && ++t->steps >= kPreemptSteps) {
         RuntimeScope scope;
         preempt(pc);
+        return;
+    }
+    /* A random schedule also switches threads after an atomic now and then
+     * (not counted against the step budget): two atomics of one thread on
+     * one word are not one atomic, and a check-then-act built of them (read
+     * the counter with atomicAdd(p, 0), then atomicExch(p, t + 1); or
+     * increment, then re-read to see who was last) loses or repeats tickets
+     * when another block's atomic comes in between, as it can on a GPU. */
+    if (t && g.schedule == P34_SCHEDULE_RANDOM && (next_random() & 3) == 0) {
+        RuntimeScope scope;
+        t->wait_pc = pc;
+        t->wait_what = "running";
+        yield_to_scheduler();
     }
 }
 
