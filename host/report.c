@@ -164,7 +164,8 @@ typedef enum error_kind {
     ERR_PEER_EXIT,
     ERR_COUNTER,
     ERR_NO_TICKET,
-    ERR_NOT_LAST
+    ERR_NOT_LAST,
+    ERR_TICKETS_LOST
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -211,6 +212,8 @@ static error_kind classify(const char *at, size_t len)
         return ERR_NOT_LAST;
     if (has(at, len, "no ticket: "))
         return ERR_NO_TICKET;
+    if (has(at, len, "tickets lost: "))
+        return ERR_TICKETS_LOST;
     if (has(at, len, "partial stored after its block's ticket"))
         return ERR_TICKET_ORDER;
     if (has(at, len, "missing __threadfence"))
@@ -393,6 +396,12 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sonly the block that draws the last ticket (atomicAdd's return value == "
                  "gridDim.x - 1) has seen every other block's partial: let that block, and no other, "
                  "merge the partials and reset the counter, as the first error says.", look);
+        return text;
+    case ERR_TICKETS_LOST:
+        snprintf(text, sizeof text,
+                 "Advice: %stake the ticket with one atomicAdd(counter, 1) and use the value it "
+                 "returns: a separate read and store of the counter lets two blocks draw the same "
+                 "ticket, as the first error says.", look);
         return text;
     case ERR_COUNTER:
         snprintf(text, sizeof text,

@@ -311,9 +311,12 @@ struct Ticket {
     bool cta = false;  /* a block-scope atomic */
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
     uint32_t seq = 0;  /* 1 + how many blocks took their ticket before this one */
+    bool on_counter = false;  /* the atomic was on the puzzle's counter */
 };
 std::vector<Ticket> g_tickets;
 uint32_t g_ticket_seq = 0;
+unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
+const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
 
 /* Output elements: who stored them, and whether one was read or updated
  * while it still held its NaN fill. */
@@ -672,7 +675,7 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
 /* An atomic read-modify-write of a global word: the read picks up the
  * clock of the word's release sequence (acquired at the thread's next
  * fence), the write adds what the thread's last __threadfence() released. */
-void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
+void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
 {
     Thread *t = g.cur;
     AtomicSync &s = g_atomic_sync[buffer][word];
@@ -680,13 +683,28 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         s.gen = g_launch_gen;
         s.rel = nullptr;
     }
+    /* A plain atomic store (cuda::atomic_ref::store, st.relaxed) reads
+     * nothing and starts a new release sequence: only read-modify-writes
+     * continue the one before it (PTX ISA, Memory Consistency Model: release
+     * sequence), so a later reader of its value acquires this thread's
+     * releases only. An atomic load releases nothing and counts nothing. */
+    if (g.atomic_plain_store) {
+        s.rel = g.atomic_cta ? nullptr : t->rel_vc;
+        if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+            g_store_ticket_pc = pc;
+        return;
+    }
     /* A block-scope atomic synchronizes with nothing outside its block
      * (PTX ISA: release and acquire patterns need morally strong
      * operations); its race with other blocks' atomics is reported. */
     if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
+    if (!write)
+        return;
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
+    if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+        g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
         tk.cta = g.atomic_cta;
@@ -697,6 +715,7 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
         tk.seq = ++g_ticket_seq;
+        tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
     }
 }
 
@@ -745,7 +764,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         if (is_output)
             track_output(w, write, atomic, pc);
         if (atomic) {
-            global_atomic_sync(buffer, w, pc);
+            global_atomic_sync(buffer, w, write, pc);
         } else if (g.access_volatile) {
             /* volatile: relaxed, system scope (see check_shared) */
             AtomicSync &s = g_atomic_sync[buffer][w];
@@ -1024,8 +1043,14 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         if (!any_ticket) {
             headline = "no ticket: " + thread_name(other.tid) + " reads " + name + ", which " +
                        thread_name(w.tid) + " stores, but no block takes a ticket (an atomicAdd or atomicInc on "
-                       "the counter), so nothing tells block " + std::to_string(rblock) + " that block " +
+                       "the counter" + (g_store_ticket_pc ? "; an atomic store of it is not one" : "") +
+                       "), so nothing tells block " + std::to_string(rblock) + " that block " +
                        std::to_string(wblock) + " has stored its partial";
+            if (g_store_ticket_pc)
+                return sites + "  The counter is only stored (an atomic store or atomicExch at " +
+                       pc_ref(pcs, g_store_ticket_pc, false) +
+                       ") and read: a store counts nothing, so the value a block reads back does not tell it "
+                       "how many blocks came before it, and its read does not see their partials.\n" + fix;
             return sites + "  A __threadfence() makes a store visible but waits for no other block.\n" + fix;
         }
         if (!rtk.pc && tk.pc) {
@@ -1311,6 +1336,8 @@ void check_reset_launch()
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
     g_ticket_seq = 0;
+    g_counter_start = g.counter ? *g.counter : 0;
+    g_store_ticket_pc = nullptr;
     g.atomic_cta = false;
     g.atomic_cas = false;
     g_cas_suspects.clear();
@@ -1805,7 +1832,24 @@ void check_finish_launch(p34_run_result *result, int launch)
                 tk = &t;
                 break;
             }
-        if (tk) {
+        unsigned int counted = 0;  /* blocks whose ticket was an atomic on the counter */
+        for (const Ticket &t : g_tickets)
+            counted += t.pc && t.on_counter;
+        if (tk && g_counter_start == 0 && *g.counter < counted) {
+            /* Fewer counts than blocks that took a ticket: increments were
+             * lost, the ticket is not one atomic read-modify-write. */
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "tickets lost: " + std::to_string(counted) + " blocks took a ticket in launch " +
+                               std::to_string(launch + 1) + " but the counter counts " + std::to_string(left) +
+                               "\n  The blocks take their tickets at " + pc_ref(pcs, tk->pc, false) +
+                               ". A ticket must be one atomic read-modify-write whose return value is the "
+                               "ticket: `ticket = atomicAdd(counter, 1)`. A read of the counter followed by a "
+                               "store or atomicExch of ticket + 1 lets another block read the same value in "
+                               "between, so two blocks draw one ticket, a count is lost, and no block draws "
+                               "gridDim.x - 1.";
+            add_diag_once("tickets lost", 0, P34_EXIT_WRONG, text, pcs);
+        } else if (tk) {
             std::vector<const void *> pcs;
             const unsigned left = *g.counter;
             std::string text = "counter not reset: the counter is " + std::to_string(left) + " after launch " +

@@ -1415,8 +1415,10 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
         RuntimeScope scope;
         current("cuda::atomic_ref::store");
         g.atomic_store = true;
+        g.atomic_plain_store = true;
         check_access(addr, size, true, true, pc);
         g.atomic_store = false;
+        g.atomic_plain_store = false;
         g.atomic_cta = false;
     }
     memcpy(addr, src, size);

@@ -258,6 +258,8 @@ struct Sim {
     /* the atomic being checked writes a value that does not depend on the
        old one (an atomic store, atomicExch): not a read of an unset output */
     bool atomic_store = false;
+    /* ... and reads nothing: cuda::atomic_ref::store (not atomicExch) */
+    bool atomic_plain_store = false;
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;
