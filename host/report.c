@@ -387,9 +387,10 @@ const char *p34_advice(const p34_outcome *o)
         return text;
     case ERR_NO_TICKET:
         snprintf(text, sizeof text,
-                 "Advice: %sa __threadfence() publishes a partial but waits for no other block: every "
-                 "block must take a ticket (atomicAdd(counter, 1) after its fence), and only the block "
-                 "that draws ticket gridDim.x - 1 may sum the partials and reset the counter.", look);
+                 "Advice: %severy block must take a ticket, atomicAdd(counter, 1) after the "
+                 "__threadfence() that publishes its partial (a fence waits for no other block), and "
+                 "only the block that draws ticket gridDim.x - 1 may sum the partials and reset the "
+                 "counter.", look);
         return text;
     case ERR_NOT_LAST:
         snprintf(text, sizeof text,
