@@ -1278,7 +1278,7 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
  * run, as on_access (check.cpp) does for loads and stores. Called after the
  * read-modify-write, so the atomic itself is whole. */
-static void atomic_step(const void *pc)
+static void atomic_step(const void *pc, const void *addr = nullptr)
 {
     Thread *t = g.cur;
     if (t && ++t->steps >= kPreemptSteps) {
@@ -1286,13 +1286,16 @@ static void atomic_step(const void *pc)
         preempt(pc);
         return;
     }
-    /* A random schedule also switches threads after an atomic now and then
+    /* A random schedule also switches threads after an atomic on global
+     * memory now and then
      * (not counted against the step budget): two atomics of one thread on
      * one word are not one atomic, and a check-then-act built of them (read
      * the counter with atomicAdd(p, 0), then atomicExch(p, t + 1); or
      * increment, then re-read to see who was last) loses or repeats tickets
      * when another block's atomic comes in between, as it can on a GPU. */
-    if (t && g.schedule == P34_SCHEDULE_RANDOM && (next_random() & 3) == 0) {
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    const bool global = addr && !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
+    if (t && global && g.schedule == P34_SCHEDULE_RANDOM && (next_random() & 3) == 0) {
         RuntimeScope scope;
         t->wait_pc = pc;
         t->wait_what = "running";
@@ -1323,7 +1326,7 @@ static constexpr bool same_name(const char *a, const char *b)
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
-        atomic_step(pc);                                                       \
+        atomic_step(pc, address);                                              \
         return old;                                                            \
     }
 
@@ -1378,7 +1381,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
-        atomic_step(pc);                                                       \
+        atomic_step(pc, address);                                              \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)
@@ -1405,7 +1408,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         g.atomic_cta = false;
     }
     memcpy(dst, addr, size);
-    atomic_step(pc);
+    atomic_step(pc, addr);
 }
 
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
