@@ -1200,3 +1200,15 @@ case('l30_block0_resets_at_start', 'last-block', 'fail 1',
         am_last = atomicAdd(counter, 1u) == gridDim.x - 1;
     }
     __syncthreads();''' + merge())
+
+case('l31_merging_block_takes_no_ticket', 'last-block', 'fail 1',
+     'Every block but block 0 fences its partial and takes a ticket; block 0 takes none and merges at once: nothing orders the other blocks\' partials before its reads (PG Memory Fence Functions: the reader must be the block that drew the last ticket): a race.', LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        if (blockIdx.x != 0) {
+            __threadfence();
+            if (atomicAdd(counter, 1u) == gridDim.x - 2) *counter = 0;
+        }
+        am_last = blockIdx.x == 0;
+    }
+    __syncthreads();''' + merge(''))
