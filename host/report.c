@@ -163,7 +163,10 @@ typedef enum error_kind {
     ERR_PLAIN_RMW,
     ERR_BARRIER_AFTER_TICKET,
     ERR_PEER_EXIT,
-    ERR_COUNTER
+    ERR_COUNTER,
+    ERR_NO_TICKET,
+    ERR_NOT_LAST,
+    ERR_TICKETS_LOST
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -205,6 +208,13 @@ static error_kind classify(const char *at, size_t len)
 {
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
+    if (has(at, len, "the merging block takes no ticket") ||
+        has(at, len, "the merging block did not draw the last ticket"))
+        return ERR_NOT_LAST;
+    if (has(at, len, "no ticket: "))
+        return ERR_NO_TICKET;
+    if (has(at, len, "tickets lost: "))
+        return ERR_TICKETS_LOST;
     if (has(at, len, "partial stored after its block's ticket"))
         return ERR_TICKET_ORDER;
     if (has(at, len, "before taking its own block's ticket"))
@@ -383,6 +393,25 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa block must not exit while a peer may still access its shared "
                  "memory through map_shared_rank: end the kernel with cluster_sync() (or "
                  "cluster_arrive() after the last access and cluster_wait() before exit).", look);
+        return text;
+    case ERR_NO_TICKET:
+        snprintf(text, sizeof text,
+                 "Advice: %severy block must take a ticket, atomicAdd(counter, 1) after the "
+                 "__threadfence() that publishes its partial (a fence waits for no other block), and "
+                 "only the block that draws ticket gridDim.x - 1 may sum the partials and reset the "
+                 "counter.", look);
+        return text;
+    case ERR_NOT_LAST:
+        snprintf(text, sizeof text,
+                 "Advice: %sonly the block that draws the last ticket (atomicAdd's return value == "
+                 "gridDim.x - 1) has seen every other block's partial: let that block, and no other, "
+                 "merge the partials and reset the counter, as the first error says.", look);
+        return text;
+    case ERR_TICKETS_LOST:
+        snprintf(text, sizeof text,
+                 "Advice: %stake the ticket with one atomicAdd(counter, 1) and use the value it "
+                 "returns: a separate read and store of the counter lets two blocks draw the same "
+                 "ticket, as the first error says.", look);
         return text;
     case ERR_COUNTER:
         snprintf(text, sizeof text,

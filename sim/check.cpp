@@ -310,8 +310,13 @@ struct Ticket {
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
+    uint32_t seq = 0;  /* 1 + how many blocks took their ticket before this one */
+    bool on_counter = false;  /* the atomic was on the puzzle's counter */
 };
 std::vector<Ticket> g_tickets;
+uint32_t g_ticket_seq = 0;
+unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
+const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
 
 /* Output elements: who stored them, and whether one was read or updated
  * while it still held its NaN fill. */
@@ -670,7 +675,7 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
 /* An atomic read-modify-write of a global word: the read picks up the
  * clock of the word's release sequence (acquired at the thread's next
  * fence), the write adds what the thread's last __threadfence() released. */
-void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
+void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
 {
     Thread *t = g.cur;
     AtomicSync &s = g_atomic_sync[buffer][word];
@@ -678,13 +683,28 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         s.gen = g_launch_gen;
         s.rel = nullptr;
     }
+    /* A plain atomic store (cuda::atomic_ref::store, st.relaxed) reads
+     * nothing and starts a new release sequence: only read-modify-writes
+     * continue the one before it (PTX ISA, Memory Consistency Model: release
+     * sequence), so a later reader of its value acquires this thread's
+     * releases only. An atomic load releases nothing and counts nothing. */
+    if (g.atomic_plain_store) {
+        s.rel = g.atomic_cta ? nullptr : t->rel_vc;
+        if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+            g_store_ticket_pc = pc;
+        return;
+    }
     /* A block-scope atomic synchronizes with nothing outside its block
      * (PTX ISA: release and acquire patterns need morally strong
      * operations); its race with other blocks' atomics is reported. */
     if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
+    if (!write)
+        return;
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
+    if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+        g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
         tk.cta = g.atomic_cta;
@@ -694,6 +714,8 @@ void global_atomic_sync(int buffer, uintptr_t word, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.seq = ++g_ticket_seq;
+        tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
     }
 }
 
@@ -742,7 +764,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         if (is_output)
             track_output(w, write, atomic, pc);
         if (atomic) {
-            global_atomic_sync(buffer, w, pc);
+            global_atomic_sync(buffer, w, write, pc);
         } else if (g.access_volatile) {
             /* volatile: relaxed, system scope (see check_shared) */
             AtomicSync &s = g_atomic_sync[buffer][w];
@@ -1000,6 +1022,54 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                              (other.write && !r.stale ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
     const Ticket &rtk = g_tickets[rblock];
+    /* The reading side's own mistakes come first: no fence on the writer's
+     * side would make these reads right. Only the block whose ticket is
+     * the last has seen every other block's ticket (and, through the
+     * fences before them, their partials): a block that merges without a
+     * ticket, or after drawing an earlier one, reads partials that may not
+     * be stored yet. */
+    if (!other.write && !w.atomic && !r.stale && rblock != wblock) {
+        const char *fix =
+            "  Only the block that draws the last ticket has seen every other block's ticket, and, through the "
+            "__threadfence() before each, its partial. Take the ticket in every block (thread 0: store the "
+            "partial, __threadfence(), then `ticket = atomicAdd(counter, 1)`), share `ticket == gridDim.x - 1` "
+            "with __syncthreads(), and let only that block read the partials and reset the counter.";
+        bool any_ticket = false;
+        for (const Ticket &x : g_tickets)
+            any_ticket |= x.pc != nullptr;
+        const std::string sites = "  " + thread_name(other.tid) + " " + verb(other) + " it at " +
+                                  pc_ref(pcs, other.pc, false) + "\n  " + thread_name(w.tid) + " " + verb(w) +
+                                  " it at " + pc_ref(pcs, w.pc, false) + "\n";
+        if (!any_ticket) {
+            headline = "no ticket: " + thread_name(other.tid) + " reads " + name + ", which " +
+                       thread_name(w.tid) + " stores, but no block takes a ticket (an atomicAdd or atomicInc on "
+                       "the counter" + (g_store_ticket_pc ? "; an atomic store of it is not one" : "") +
+                       "), so nothing tells block " + std::to_string(rblock) + " that block " +
+                       std::to_string(wblock) + " has stored its partial";
+            if (g_store_ticket_pc)
+                return sites + "  The counter is only stored (an atomic store or atomicExch at " +
+                       pc_ref(pcs, g_store_ticket_pc, false) +
+                       ") and read: a store counts nothing, so the value a block reads back does not tell it "
+                       "how many blocks came before it, and its read does not see their partials.\n" + fix;
+            return sites + "  A __threadfence() makes a store visible but waits for no other block.\n" + fix;
+        }
+        if (!rtk.pc && tk.pc) {
+            headline = "the merging block takes no ticket: " + thread_name(other.tid) + " reads " + name +
+                       ", which " + thread_name(w.tid) + " stores before its ticket, but block " +
+                       std::to_string(rblock) + " draws no ticket of its own, so it cannot know it is the last";
+            return sites + "  Block " + std::to_string(wblock) + "'s ticket is the atomic at " +
+                   pc_ref(pcs, tk.pc, false) + "; block " + std::to_string(rblock) + " reads without one.\n" + fix;
+        }
+        if (rtk.pc && tk.pc && rtk.seq < tk.seq) {
+            headline = "the merging block did not draw the last ticket: " + thread_name(other.tid) + " reads " +
+                       name + ", but block " + std::to_string(rblock) + " took its ticket before block " +
+                       std::to_string(wblock) + " took its own, so that partial may not be stored yet";
+            return sites + "  Block " + std::to_string(rblock) + "'s ticket is the atomic at " +
+                   pc_ref(pcs, rtk.pc, false) + " (ticket " + std::to_string(rtk.seq - 1) + "); block " +
+                   std::to_string(wblock) + " drew ticket " + std::to_string(tk.seq - 1) + " at " +
+                   pc_ref(pcs, tk.pc, false) + ".\n" + fix;
+        }
+    }
     if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid != other.tid) {
         /* The writer's release is right (store, __threadfence(), device
          * atomic): what is missing is on the reading side, a barrier that
@@ -1282,6 +1352,9 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    g_ticket_seq = 0;
+    g_counter_start = g.counter ? *g.counter : 0;
+    g_store_ticket_pc = nullptr;
     g.atomic_cta = false;
     g.atomic_cas = false;
     g_cas_suspects.clear();
@@ -1776,7 +1849,24 @@ void check_finish_launch(p34_run_result *result, int launch)
                 tk = &t;
                 break;
             }
-        if (tk) {
+        unsigned int counted = 0;  /* blocks whose ticket was an atomic on the counter */
+        for (const Ticket &t : g_tickets)
+            counted += t.pc && t.on_counter;
+        if (tk && g_counter_start == 0 && *g.counter < counted) {
+            /* Fewer counts than blocks that took a ticket: increments were
+             * lost, the ticket is not one atomic read-modify-write. */
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "tickets lost: " + std::to_string(counted) + " blocks took a ticket in launch " +
+                               std::to_string(launch + 1) + " but the counter counts " + std::to_string(left) +
+                               "\n  The blocks take their tickets at " + pc_ref(pcs, tk->pc, false) +
+                               ". A ticket must be one atomic read-modify-write whose return value is the "
+                               "ticket: `ticket = atomicAdd(counter, 1)`. A read of the counter followed by a "
+                               "store or atomicExch of ticket + 1 lets another block read the same value in "
+                               "between, so two blocks draw one ticket, a count is lost, and no block draws "
+                               "gridDim.x - 1.";
+            add_diag_once("tickets lost", 0, P34_EXIT_WRONG, text, pcs);
+        } else if (tk) {
             std::vector<const void *> pcs;
             const unsigned left = *g.counter;
             std::string text = "counter not reset: the counter is " + std::to_string(left) + " after launch " +

@@ -1568,6 +1568,14 @@ class atomic_ref {
                   "p34 simulator: cuda::atomic_ref supports 4- and 8-byte arithmetic types");
     T *p_;
 
+    /* A block-scope ref's accesses are block-scope atomics (PTX atom.cta,
+     * ld/st.relaxed.cta): atomic only among the threads of one block, so
+     * two blocks using one word race (sim/check.cpp), as atomicAdd_block. */
+    static __forceinline__ void scoped()
+    {
+        if (Scope == thread_scope_block)
+            p34_sim_block_scope_atomic();
+    }
     static __forceinline__ void fence()
     {
         if (Scope == thread_scope_block)
@@ -1607,6 +1615,7 @@ class atomic_ref {
         before(o);
         U old = to_bits(load_relaxed());
         for (;;) {
+            scoped();
             const U seen = atomicCAS(bits(), old, to_bits(f(from_bits(old))));
             if (seen == old)
                 break;
@@ -1618,6 +1627,7 @@ class atomic_ref {
     __forceinline__ T load_relaxed() const
     {
         T v;
+        scoped();
         p34_sim_atomic_load(&v, p_, sizeof(T));
         return v;
     }
@@ -1641,6 +1651,7 @@ public:
     __forceinline__ void store(T v, memory_order o = memory_order_seq_cst) const
     {
         before(o);
+        scoped();
         p34_sim_atomic_store(p_, &v, sizeof(T));
         if (o == memory_order_seq_cst)
             fence();
@@ -1654,6 +1665,7 @@ public:
     __forceinline__ T exchange(T v, memory_order o = memory_order_seq_cst) const
     {
         before(o);
+        scoped();
         const U old = atomicExch(bits(), to_bits(v));  /* an atomic store that returns the old value */
         after(o);
         return from_bits(old);
@@ -1661,6 +1673,7 @@ public:
     __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order o = memory_order_seq_cst) const
     {
         before(o);
+        scoped();
         const U seen = atomicCAS(bits(), to_bits(expected), to_bits(desired));
         after(o);
         if (seen == to_bits(expected))
@@ -2116,6 +2129,9 @@ __forceinline__ size_t __cvta_generic_to_global(const void *p) { return (size_t)
 __forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
 unsigned int p34_sim_is_shared(const void *p);
 __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
+
+/* <cuda_fp16.h>: __half and __half2. */
+#include "half_sim.h"
 
 #if defined(P34_SIM) && !defined(P34_SIM_ASM_NOT_REWRITTEN)
 /* Nothing else may reach the host compiler as assembly: it would run as x86.

@@ -512,15 +512,23 @@ void complete_warp(Thread *t)
      * elects the lowest (docs/verify-verdict-gpu: hunt a02 passed there). The
      * default (forward) schedule elects the highest member, so that code
      * which assumes lane 0 fails where learners run it; reverse elects the
-     * lowest, as the H100 does. */
+     * lowest, as the H100 does. A random schedule elects any member, but
+     * the same one for the same mask every time in the run (PTX ISA,
+     * elect.sync: "the same leader thread is elected for the same
+     * membermask every time"), so code that elects twice and expects the
+     * same lane (a register only the leader filled) is judged right. */
     uint32_t elected = 0;
     if (t->warp_op == WarpOp::Elect) {
         uint32_t lanes[32], k = 0;
         for (size_t i = 0; i < n; i++)
             lanes[k++] = parts[i]->lane;
+        uint64_t h = g.elect_seed ^ ((uint64_t)mask * 0x9e3779b97f4a7c15ull);
+        h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+        h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+        h ^= h >> 31;
         elected = g.schedule == P34_SCHEDULE_FORWARD   ? lanes[k - 1]
                   : g.schedule == P34_SCHEDULE_REVERSE ? lanes[0]
-                                                       : lanes[next_random() % k];
+                                                       : lanes[h % k];
         if (elected != lanes[0])
             g.elect_not_lowest = true;
     }
@@ -1377,12 +1385,28 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
  * run, as on_access (check.cpp) does for loads and stores. Called after the
  * read-modify-write, so the atomic itself is whole. */
-static void atomic_step(const void *pc)
+static void atomic_step(const void *pc, const void *addr = nullptr)
 {
     Thread *t = g.cur;
     if (t && ++t->steps >= kPreemptSteps) {
         RuntimeScope scope;
         preempt(pc);
+        return;
+    }
+    /* A random schedule also switches threads after an atomic on global
+     * memory now and then
+     * (not counted against the step budget): two atomics of one thread on
+     * one word are not one atomic, and a check-then-act built of them (read
+     * the counter with atomicAdd(p, 0), then atomicExch(p, t + 1); or
+     * increment, then re-read to see who was last) loses or repeats tickets
+     * when another block's atomic comes in between, as it can on a GPU. */
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    const bool global = addr && !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
+    if (t && global && g.schedule == P34_SCHEDULE_RANDOM && (next_random() & 3) == 0) {
+        RuntimeScope scope;
+        t->wait_pc = pc;
+        t->wait_what = "running";
+        yield_to_scheduler();
     }
 }
 
@@ -1409,7 +1433,7 @@ static constexpr bool same_name(const char *a, const char *b)
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
-        atomic_step(pc);                                                       \
+        atomic_step(pc, address);                                              \
         return old;                                                            \
     }
 
@@ -1464,7 +1488,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
-        atomic_step(pc);                                                       \
+        atomic_step(pc, address);                                              \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)
@@ -1488,9 +1512,10 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         RuntimeScope scope;
         current("cuda::atomic_ref::load");
         check_access(addr, size, false, true, pc);
+        g.atomic_cta = false;
     }
     memcpy(dst, addr, size);
-    atomic_step(pc);
+    atomic_step(pc, addr);
 }
 
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
@@ -1500,8 +1525,11 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
         RuntimeScope scope;
         current("cuda::atomic_ref::store");
         g.atomic_store = true;
+        g.atomic_plain_store = true;
         check_access(addr, size, true, true, pc);
         g.atomic_store = false;
+        g.atomic_plain_store = false;
+        g.atomic_cta = false;
     }
     memcpy(addr, src, size);
 }

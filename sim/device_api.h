@@ -819,6 +819,9 @@ __forceinline__ dim3 __clusterGridDimInClusters()
 }
 __forceinline__ void __cluster_barrier_arrive() { p34_sim_cluster_arrive(); }
 __forceinline__ void __cluster_barrier_wait() { p34_sim_cluster_wait(false, 0); }
+/* barrier.cluster.arrive.relaxed: releases only what a cluster-scope fence
+ * before it did (sim/device.cpp, cluster_arrive). */
+__forceinline__ void __cluster_barrier_arrive_relaxed() { p34_sim_cluster_arrive_relaxed(); }
 __forceinline__ void *__cluster_map_shared_rank(void *p, unsigned int rank) { return p34_sim_map_shared_rank(p, rank); }
 __forceinline__ const void *__cluster_map_shared_rank(const void *p, unsigned int rank)
 {
@@ -837,8 +840,6 @@ __forceinline__ unsigned int __cluster_query_shared_rank(const void *p) { return
                       "p34 simulator: " #name " is not supported" why);               \
         return 0;                                                                     \
     }
-/* Relaxed arrive orders no memory; the simulator's arrive always releases. */
-P34_SIM_REFUSED(__cluster_barrier_arrive_relaxed, "; use __cluster_barrier_arrive() (release)")
 P34_SIM_REFUSED(__cluster_map_shared_multicast, "")
 P34_SIM_REFUSED(__isCtaShared, " (address-space queries)")
 P34_SIM_REFUSED(__isClusterShared, " (address-space queries)")
@@ -898,20 +899,17 @@ P34_SIM_REFUSED(__vibmax_s16x2, "")
 P34_SIM_REFUSED(__vibmax_u16x2, "")
 P34_SIM_REFUSED(__vibmin_s16x2, "")
 P34_SIM_REFUSED(__vibmin_u16x2, "")
-/* cuda_fp16.h / cuda_bf16.h: no 16-bit float types. Naming one in a
- * declaration that needs it complete stops the build with this message. */
-P34_SIM_REFUSED(__float2half, " (half precision); use float")
-P34_SIM_REFUSED(__half2float, " (half precision); use float")
+/* cuda_bf16.h: no bfloat16 (cuda_fp16.h's __half is sim/half_sim.h).
+ * Naming one in a declaration that needs it complete stops the build with
+ * this message. */
 P34_SIM_REFUSED(__float2bfloat16, " (bfloat16); use float")
 P34_SIM_REFUSED(__bfloat162float, " (bfloat16); use float")
 #undef P34_SIM_REFUSED
 template <class Tag>
 struct p34_sim_refused_type {
     static_assert(p34_sim_false<Tag>,
-                  "p34 simulator: __half, __half2, __nv_bfloat16 and __nv_bfloat162 are not supported; use float");
+                  "p34 simulator: __nv_bfloat16 and __nv_bfloat162 are not supported; use float (or __half)");
 };
-using __half = p34_sim_refused_type<struct p34_sim_half_tag>;
-using __half2 = p34_sim_refused_type<struct p34_sim_half2_tag>;
 using __nv_bfloat16 = p34_sim_refused_type<struct p34_sim_bf16_tag>;
 using __nv_bfloat162 = p34_sim_refused_type<struct p34_sim_bf162_tag>;
 

@@ -205,6 +205,7 @@ struct Sim {
     p34_shape shape{};
     p34_schedule schedule = P34_SCHEDULE_FORWARD;
     uint64_t rng = 1;
+    uint64_t elect_seed = 1;  /* the run's seed: elect.sync's leader is a function of it and the mask */
     int launch = 0;
     float *input = nullptr, *output = nullptr, *scratch = nullptr;
     unsigned int *counter = nullptr;
@@ -263,6 +264,8 @@ struct Sim {
     /* the atomic being checked writes a value that does not depend on the
        old one (an atomic store, atomicExch): not a read of an unset output */
     bool atomic_store = false;
+    /* ... and reads nothing: cuda::atomic_ref::store (not atomicExch) */
+    bool atomic_plain_store = false;
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;

@@ -916,6 +916,7 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
     g.shape = p34_puzzle_shape(args->puzzle);
     g.schedule = args->schedule;
     g.rng = args->seed;
+    g.elect_seed = args->seed;
     g.cluster_blocks = g.shape.cluster_x > 0 ? (uint32_t)g.shape.cluster_x : 1;
     g.block_threads = (uint32_t)g.shape.block_x;
     g.unit_threads = g.cluster_blocks * g.block_threads;

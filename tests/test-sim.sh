@@ -676,6 +676,40 @@ PUZZLE=advanced fixture_check vh_elect_assumes_lane0 5 \
     "That thread is lane 31, the lane elect_one_sync\(\) elected in its warp" \
     "code that assumes elect_one_sync() elects lane 0 reads past sdata; the report names the elected lane"
 
+# Verdict learn (docs/verdict-learn.md): kernels written as learners and CUDA
+# programmers write them, where the simulator was wrong.
+#   - elect.sync elects the same lane for the same mask every time (PTX ISA),
+#     random schedules too: electing twice finds the lane that holds the sum;
+#   - __cluster_barrier_arrive_relaxed() is the relaxed arrive (it releases
+#     nothing), not refused;
+#   - a block-scope cuda::atomic_ref is a block-scope atomic: a cross-block
+#     ticket or sum with one races;
+#   - <cuda_fp16.h>: __half and __half2 build and compute in binary16;
+#   - last-block headlines: no ticket at all, a merging block that did not
+#     draw the last ticket, tickets lost to a read-then-exchange ticket.
+VL_FIXTURES="vl_ok_elect_twice vl_ok_arrive_relaxed vl_arrive_relaxed_race vl_atomic_ref_block_output
+    vl_ok_half_shuffle vl_half_accumulate vl_lb_no_ticket vl_lb_first_ticket_merges"
+build_fixtures $VL_FIXTURES
+ok_check vl_ok_elect_twice advanced
+ok_check vl_ok_arrive_relaxed coordination
+ok_check vl_ok_half_shuffle advanced
+mm_check vl_arrive_relaxed_race reduction 1 'global-memory data race on `temp_storage\[[1-3]\]`'
+mm_check vl_atomic_ref_block_output reduction 1 'global-memory data race on `output`: block-scope atomics from different blocks'
+PUZZLE=coordination fixture_check vl_half_accumulate 1 'Block [1-3] : [0-9.]+ +expected [0-9.]+ +❌' \
+    "a block sum accumulated in __half is off by binary16's rounding"
+mm_check vl_lb_no_ticket last-block 1 'no ticket: block [0-9]+ thread [0-9]+ reads `partials\[[0-9]+\]`, which block [0-9]+ thread 0 stores, but no block takes a ticket'
+PUZZLE=last-block fixture_check vl_lb_no_ticket 1 'Advice: every block must take a ticket' \
+    "no ticket: the Advice asks for a ticket in every block"
+mm_check vl_lb_first_ticket_merges last-block 1 'the merging block did not draw the last ticket: block [0-9]+ thread [0-9]+ reads `partials\[[0-9]+\]`'
+PUZZLE=last-block fixture_check vl_lb_first_ticket_merges 1 'Advice: .*only the block that draws the last ticket' \
+    "a block with an earlier ticket merges: the Advice names the last ticket"
+if slow "vl_atomic_ref_block_ticket, vl_lb_exchange_ticket"; then
+build_fixtures vl_atomic_ref_block_ticket vl_lb_exchange_ticket
+mm_check vl_atomic_ref_block_ticket last-block 1 'global-memory data race on `counter`: block-scope atomics from different blocks'
+PUZZLE=last-block fixture_check vl_lb_exchange_ticket 1 'error: tickets lost: 256 blocks took a ticket in launch 1 but the counter counts' \
+    "a ticket read with atomicAdd(p, 0) and written back with atomicExch loses counts on a random schedule" --schedule=random:1
+fi
+
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
 # tests; broken kernels written in PTX get their true cause on every

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""tests/verdict/learn/gen.py [OUTDIR] - writes the verdict-learn kernel files and cases.tsv
+(docs/verdict-learn.md) into OUTDIR (default build/verdict/learn): cases.py is their one source.
+
+Each case: name, puzzle, true verdict decided from the CUDA rules before p34 ran
+("pass", "fail N" with N the exit code, "unclear"), the reason, and the kernels it
+replaces in solutions/p34.cu (the others come from there unchanged)."""
+import os, sys
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+OUT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, 'build', 'verdict', 'learn')
+KER = {'coordination': 'cluster_coordination_basics', 'reduction': 'cluster_collective_operations',
+       'advanced': 'advanced_cluster_patterns', 'last-block': 'last_block_reduction'}
+SIG = {'coordination': '__global__ void cluster_coordination_basics(float *output, const float *input, int size)',
+       'reduction': '__global__ void cluster_collective_operations(float *output, const float *input, float *temp_storage, int size)',
+       'advanced': '__global__ void advanced_cluster_patterns(float *output, const float *input, int size)',
+       'last-block': '__global__ void last_block_reduction(float *output, const float *input, float *partials, unsigned int *counter, int size)'}
+CASES = []
+def case(name, puzzle, verdict, reason, body, pre=''):
+    CASES.append(dict(name=name, puzzle=puzzle, verdict=verdict, reason=reason, body=body, pre=pre))
+
+def write_all():
+    os.makedirs(OUT, exist_ok=True)
+    sol = os.path.relpath(os.path.join(ROOT, 'solutions', 'p34.cu'), OUT)
+    for c in CASES:
+        k = KER[c['puzzle']]
+        src = ('/*\n * verdict learn: %s (--%s)\n * TRUE: %s\n * %s\n */\n' % (c['name'], c['puzzle'], c['verdict'],
+               c['reason'].replace('\n', '\n * ')))
+        src += '#include "kernels.h"\n\n#define %s reference_%s\n#include "%s"\n#undef %s\n\n' % (k, k, sol, k)
+        if c['pre']:
+            src += c['pre'].strip('\n') + '\n\n'
+        src += SIG[c['puzzle']] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
+        open(os.path.join(OUT, c['name'] + '.cu'), 'w').write(src)
+    with open(os.path.join(OUT, 'cases.tsv'), 'w') as f:
+        for c in CASES:
+            f.write('%s\t%s\t%s\t%s\n' % (c['name'], c['puzzle'], c['verdict'], c['reason'].replace('\n', ' ')))
+
+exec(open(os.path.join(HERE, 'cases.py')).read())
+write_all()
