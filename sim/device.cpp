@@ -1226,6 +1226,28 @@ void cooperative_groups::p34_sim_tile_put(unsigned int size, const void *value, 
     {
         RuntimeScope scope;
         Thread *t = current("thread_block_tile collective");
+        if (g.cluster_blocks > 1) {
+            /* Not a CUDA rule: measured. On an H100 (CUDA 13.0, driver 580)
+             * the collectives of tiles of 64 to 256 threads (cg::reduce,
+             * shfl, any, all, scans), with or without cg::block_tile_memory,
+             * gave wrong sums, faulted (cudaErrorLaunchFailure) or hung in a
+             * launch with clusters of 4, and were right without clusters; a
+             * tile's sync() alone was right in both (tests/gpu/large_tiles.cu,
+             * docs/verify-verdict-gpu run 6). Reported once, as wrong numbers
+             * (what p34's GPU runs gave most often); the run goes on, so a
+             * deadlock of the tile is still found. */
+            std::vector<const void *> pcs;
+            add_diag_once("cluster multi-warp tile", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                          "a collective (cg::reduce, shfl, any, all, a scan) of cg::thread_block_tile<" +
+                              std::to_string(size) + "> in a kernel launched with clusters, by " +
+                              thread_name(t->tid) + " at " + pc_ref(pcs, pc, false) +
+                              ": on an H100 these give wrong results, fault or hang in a cluster launch "
+                              "(measured: tests/gpu/large_tiles.cu; without clusters they are right), "
+                              "though the CUDA documentation allows them.\n  Use tiles of at most 32 "
+                              "threads (cg::tiled_partition<32>) and combine the warps' results in "
+                              "shared memory.",
+                          pcs);
+        }
         Block &b = g.blocks[t->block];
         if (b.tile_slots.size() < g.block_threads)
             b.tile_slots.assign(g.block_threads, 0);

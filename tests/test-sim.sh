@@ -842,12 +842,21 @@ mm_check cuda_memcpy_async_no_wait coordination 1 'shared-memory data race on `s
 # modelled as CUDA's header makes them on sm_80+: sync() a barrier of the
 # tile's warps, the collectives (shfl, any, all, reduce, scans) collectives
 # of the whole tile, making the tile a sync of its parent.
-VA_OK="va_ok_tile64_reduce:coordination va_ok_tile128_shfl:coordination va_ok_tile128_exclusive_scan:coordination
-    va_ok_tile64_any_all:reduction va_ok_tile256_lastblock:last-block va_ok_tile64_of_tile256:coordination
-    va_ok_cub_warp_scan:advanced va_ok_cluster_token:coordination"
-slow "the other correct kernels with tiles of more than a warp" || VA_OK="va_ok_tile64_reduce:coordination"
+VA_OK="va_ok_tile256_lastblock:last-block va_ok_cub_warp_scan:advanced va_ok_cluster_token:coordination"
+slow "the other correct kernels with tiles of more than a warp" || VA_OK="va_ok_tile256_lastblock:last-block"
 for e in $VA_OK; do
     need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
+done
+# Measured, not a CUDA rule: on the H100 (CUDA 13.0) the collectives of a
+# tile of more than 32 threads give wrong sums, fault or hang in a cluster
+# launch, and are right without one (tests/gpu/large_tiles.cu,
+# docs/verify-verdict-gpu run 6): the cluster puzzles fail them, naming it.
+VA_CLUSTER="va_cluster_tile64_reduce:coordination va_cluster_tile128_shfl:coordination
+    va_cluster_tile128_exclusive_scan:coordination va_cluster_tile64_any_all:reduction
+    va_cluster_tile64_of_tile256:coordination"
+slow "the other multi-warp tiles in a cluster launch" || VA_CLUSTER="va_cluster_tile64_reduce:coordination"
+for e in $VA_CLUSTER; do
+    mm_check "${e%%:*}" "${e#*:}" 1 'a collective \(cg::reduce, shfl, any, all, a scan\) of cg::thread_block_tile<(64|128|256)> in a kernel launched with clusters'
 done
 # tile.sync() of a 64-tile orders that tile only: thread 0 reading the others' values races.
 mm_check va_tile64_sync_not_block coordination 1 'shared-memory data race on `sdata\[[0-9]+\]`'

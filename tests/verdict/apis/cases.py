@@ -434,7 +434,7 @@ case('a09_cub_warp_exclusive_scan_lane0', 'advanced', 'fail 1',
     const unsigned int rank = block_rank_in_cluster();
     const int warp = threadIdx.x / WARP_SIZE;
     float ex, total;
-    WarpScanT(scan_storage[warp]).ExclusiveScan(input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f), ex, cub::Sum(), total);
+    WarpScanT(scan_storage[warp]).ExclusiveScan(input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f), ex, cg::plus<float>(), total);
     if (threadIdx.x % WARP_SIZE == 0)
         wsum[warp] = total + ex;
     __syncthreads();
