@@ -166,7 +166,8 @@ typedef enum error_kind {
     ERR_COUNTER,
     ERR_NO_TICKET,
     ERR_NOT_LAST,
-    ERR_TICKETS_LOST
+    ERR_TICKETS_LOST,
+    ERR_BLOCK_BARRIER
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -198,7 +199,7 @@ static error_kind first_error(const char *message)
         const char *t = next + strlen(": error: ");
         const char *e = strchr(t, '\n');
         const error_kind k = classify(t, e ? (size_t)(e - t) : strlen(t));
-        if (k == ERR_WARP_MASK || k == ERR_CLUSTER_BARRIER || k == ERR_DIVERGENT)
+        if (k == ERR_WARP_MASK || k == ERR_CLUSTER_BARRIER || k == ERR_DIVERGENT || k == ERR_BLOCK_BARRIER)
             return k;
     }
     return first;
@@ -243,6 +244,11 @@ static error_kind classify(const char *at, size_t len)
         return ERR_UNINIT;
     if (has(at, len, "divergent barrier"))
         return ERR_DIVERGENT;
+    /* a named barrier or a multi-warp tile's barrier that waits for threads
+     * that never come (its text says "arrived", not the cluster's arrive) */
+    if (has(at, len, "never completes") && !has(at, len, "cluster") &&
+        (has(at, len, "named barrier") || has(at, len, "thread_block_tile<")))
+        return ERR_BLOCK_BARRIER;
     if (has(at, len, "mask") || has(at, len, "warp collective") || has(at, len, "shuffle") ||
         has(at, len, "elect_one_sync"))
         return ERR_WARP_MASK;
@@ -442,6 +448,14 @@ const char *p34_advice(const p34_outcome *o)
         snprintf(text, sizeof text,
                  "Advice: %sa warp collective's mask must name exactly the lanes that call it: "
                  "where all 32 lanes call it, pass 0xffffffff (the first error names the line).",
+                 look);
+        return text;
+    case ERR_BLOCK_BARRIER:
+        snprintf(text, sizeof text,
+                 "Advice: %sa barrier inside the block (a named barrier, or the sync or collective "
+                 "of a tile of more than 32 threads) waits for threads that never come: every "
+                 "thread it counts must reach it, so keep it out of branches that only some of "
+                 "them take, and give a named barrier the number of threads that really arrive.",
                  look);
         return text;
     case ERR_CLUSTER_BARRIER:

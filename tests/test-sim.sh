@@ -824,6 +824,8 @@ mm_check nb_count_too_small reduction 1 'shared-memory data race on `sm\[[0-9]+\
 mm_check nb_count_too_large reduction 4 'deadlock: no thread can move'
 fixture_check nb_count_too_large 4 "named barrier 1 of block [0-3] never completes: it waits for 96 threads .* but only 64 arrived \(threads 0-63\)" \
     "the deadlock names the barrier, its count and who arrived"
+PUZZLE=reduction fixture_check nb_count_too_large 4 "Advice: a barrier inside the block" \
+    "a named barrier's hang: the advice is the block's barrier, not the cluster's"
 # bar.arrive does not wait: the consumers read the producers' values unordered.
 mm_check nb_arrive_not_sync reduction 1 'shared-memory data race on `sm\[[0-9]+\]`'
 # bar.sync (.aligned) in a branch that splits warps: the warps never arrive whole.
@@ -880,6 +882,8 @@ done
 mm_check va_tile64_sync_not_block coordination 1 'shared-memory data race on `sdata\[[0-9]+\]`'
 # cg::reduce over a 64-tile called by one of its two warps: a hang.
 mm_check va_tile64_reduce_half_tile coordination 4 'deadlock: no thread can move'
+PUZZLE=coordination fixture_check va_tile64_reduce_half_tile 4 "Advice: a barrier inside the block" \
+    "a tile's barrier that never completes: the advice is the block's barrier, not the cluster's"
 # cub::WarpScan::ExclusiveScan without an initial value: lane 0's output is
 # undefined (CUB), a NaN here, and it reaches the result.
 bad=""
