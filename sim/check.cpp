@@ -1060,7 +1060,10 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
             return sites + "  Block " + std::to_string(wblock) + "'s ticket is the atomic at " +
                    pc_ref(pcs, tk.pc, false) + "; block " + std::to_string(rblock) + " reads without one.\n" + fix;
         }
-        if (rtk.pc && tk.pc && rtk.seq < tk.seq) {
+        /* (a read made before the reader's own ticket is not a merge:
+         * the o05 case below names it) */
+        const bool read_before_own_ticket = rtk.pc && rtk.tid == other.tid && rtk.clk > other.clk;
+        if (rtk.pc && tk.pc && rtk.seq < tk.seq && !read_before_own_ticket) {
             headline = "the merging block did not draw the last ticket: " + thread_name(other.tid) + " reads " +
                        name + ", but block " + std::to_string(rblock) + " took its ticket before block " +
                        std::to_string(wblock) + " took its own, so that partial may not be stored yet";
