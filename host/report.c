@@ -246,9 +246,15 @@ static error_kind classify(const char *at, size_t len)
         return ERR_DIVERGENT;
     /* a named barrier or a multi-warp tile's barrier that waits for threads
      * that never come (its text says "arrived", not the cluster's arrive) */
-    if (has(at, len, "never completes") && !has(at, len, "cluster") &&
-        (has(at, len, "named barrier") || has(at, len, "thread_block_tile<")))
-        return ERR_BLOCK_BARRIER;
+    {
+        /* only the headline's own words, before any path or function name */
+        const char *nc = strstr(at, " never completes");
+        const char *nd = strstr(at, " never do");
+        const size_t head = nc && (size_t)(nc - at) < len ? (size_t)(nc - at)
+                            : nd && (size_t)(nd - at) < len ? (size_t)(nd - at) : 0;
+        if (head && (has(at, head, "named barrier") || has(at, head, "thread_block_tile<")))
+            return ERR_BLOCK_BARRIER;
+    }
     if (has(at, len, "mask") || has(at, len, "warp collective") || has(at, len, "shuffle") ||
         has(at, len, "elect_one_sync"))
         return ERR_WARP_MASK;

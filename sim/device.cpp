@@ -1416,8 +1416,8 @@ static void atomic_step(const void *pc, const void *addr = nullptr)
         return;
     }
     /* A random schedule also switches threads after an atomic on global
-     * memory now and then
-     * (not counted against the step budget): two atomics of one thread on
+     * memory now and then (the yield starts the thread's step count
+     * again; a spin of atomics still ends at the watchdog): two atomics of one thread on
      * one word are not one atomic, and a check-then-act built of them (read
      * the counter with atomicAdd(p, 0), then atomicExch(p, t + 1); or
      * increment, then re-read to see who was last) loses or repeats tickets
