@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One device call: the kernels of the verdict hunts named (tests/verdict/NAME,
-# written by their gen.py) and the kernel files listed in $1, judged on the
+# written by tests/verdict/gen.py) and the kernel files listed in $1, judged on the
 # GPU with scripts/verify-verdict-gpu; then each hunt kernel's true verdict
 # (cases.tsv) against --sim, --gpu and the default mode.
 #   scripts/device-run2.sh FILELIST HUNT...
@@ -10,7 +10,7 @@ list=$1; shift
 o=/tmp/vvo; mkdir -p $o
 files=$(cat "$list")
 for h in "$@"; do
-    python3 tests/verdict/$h/gen.py build/verdict/$h >/dev/null || exit 1
+    python3 tests/verdict/gen.py $h build/verdict/$h >/dev/null || exit 1
     files="$files $(ls build/verdict/$h/*.cu)"
 done
 export P34_VV_TEST=0 P34_VV_TIMES=0 P34_VV_FILES="$files"

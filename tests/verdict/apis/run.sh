@@ -3,9 +3,9 @@
 # puzzle in the simulator on forward, reverse, random:1-3 and in the default mode;
 # prints one line per kernel: name, puzzle, true verdict, exit codes, first diagnosis.
 cd "$(dirname "$0")/../../.." || exit 1
-# the kernel files and cases.tsv are written from cases.py (gen.py), not kept
+# the kernel files and cases.tsv are written from cases.py (tests/verdict/gen.py), not kept
 H=build/verdict/apis
-python3 tests/verdict/apis/gen.py "$H" || exit 1
+python3 tests/verdict/gen.py apis "$H" || exit 1
 OUTD=${APIS_OUT:-/tmp/apis-out}
 mkdir -p "$OUTD"
 names=("$@")

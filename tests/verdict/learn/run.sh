@@ -5,7 +5,7 @@
 # line per kernel: name, puzzle, true verdict, exit codes, the first diagnosis line.
 cd "$(dirname "$0")/../../.." || exit 1
 H=build/verdict/learn
-python3 tests/verdict/learn/gen.py "$H" || exit 1
+python3 tests/verdict/gen.py learn "$H" || exit 1
 OUTD=${LEARN_OUT:-/tmp/learn-out}
 mkdir -p "$OUTD"
 names=("$@")

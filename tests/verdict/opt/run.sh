@@ -8,7 +8,7 @@
 #   OPT_TAG     a name for this run's fixtures and outputs (default opt)
 cd "$(dirname "$0")/../../.." || exit 1
 H=build/verdict/opt
-python3 tests/verdict/opt/gen.py "$H" || exit 1
+python3 tests/verdict/gen.py opt "$H" || exit 1
 B=${OPT_BUILD:-build/simonly}
 TAG=${OPT_TAG:-opt}
 OUTD=${OPT_OUT:-/tmp/opt-out}/$TAG

@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""tests/verdict/opt/gen.py [OUTDIR] - writes the optimization-hiding kernel files and cases.tsv
-(docs/verdict-opt.md) into OUTDIR (default build/verdict/opt): cases.py is their one source.
+"""tests/verdict/gen.py HUNT [OUTDIR] - writes the kernel files and cases.tsv of the verdict hunt
+HUNT (hunt, apis, learn, opt: tests/verdict/HUNT/cases.py, their one source;
+docs/verdict-HUNT.md) into OUTDIR (default build/verdict/HUNT).
 
 Each case: name, puzzle, true verdict decided from the CUDA rules before p34 ran
 ("pass", "fail N" with N the exit code, "unclear"), the reason, and the kernels it
 replaces in solutions/p34.cu (the others come from there unchanged)."""
 import os, sys
-HERE = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) < 2:
+    sys.exit('usage: tests/verdict/gen.py HUNT [OUTDIR]')
+HUNT = sys.argv[1]
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), HUNT)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-OUT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, 'build', 'verdict', 'opt')
+OUT = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else os.path.join(ROOT, 'build', 'verdict', HUNT)
 KER = {'coordination': 'cluster_coordination_basics', 'reduction': 'cluster_collective_operations',
        'advanced': 'advanced_cluster_patterns', 'last-block': 'last_block_reduction'}
 SIG = {'coordination': '__global__ void cluster_coordination_basics(float *output, const float *input, int size)',
@@ -24,7 +28,7 @@ def write_all():
     sol = os.path.relpath(os.path.join(ROOT, 'solutions', 'p34.cu'), OUT)
     for c in CASES:
         k = KER[c['puzzle']]
-        src = ('/*\n * verdict opt: %s (--%s)\n * TRUE: %s\n * %s\n */\n' % (c['name'], c['puzzle'], c['verdict'],
+        src = ('/*\n * verdict %s: %s (--%s)\n * TRUE: %s\n * %s\n */\n' % (HUNT, c['name'], c['puzzle'], c['verdict'],
                c['reason'].replace('\n', '\n * ')))
         src += '#include "kernels.h"\n\n#define %s reference_%s\n#include "%s"\n#undef %s\n\n' % (k, k, sol, k)
         if c['pre']:
