@@ -490,6 +490,21 @@ int p34_runner_info(char *buf, size_t len)
     return simple_call(P34_WIRE_INFO, 0, buf, len, NULL, NULL);
 }
 
+/* Empties what a run hands back besides its result: the kernel's output and
+ * the extra text (freed; NULL before the first try). */
+static void clear_output(p34_kernel_output *out, char **extra)
+{
+    if (extra) {
+        free(*extra);
+        *extra = NULL;
+    }
+    if (out) {
+        out->kept = 0;
+        out->bytes = 0;
+        out->text[0] = '\0';
+    }
+}
+
 int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_result *result,
                    p34_kernel_output *out, char **extra)
 {
@@ -497,13 +512,9 @@ int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_re
     p34_wire_request *q = new_request(P34_WIRE_RUN, (int)args->puzzle);
     p34_wire_reply *r = calloc(1, sizeof *r);
     memset(result, 0, sizeof *result);
-    if (out) {
-        out->kept = 0;
-        out->bytes = 0;
-        out->text[0] = '\0';
-    }
     if (extra)
         *extra = NULL;
+    clear_output(out, extra);
     if (!q || !r) {
         free(q);
         free(r);
@@ -532,15 +543,7 @@ int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_re
         p34_runner_stop();
         const struct timespec pause = {retry, 0};
         nanosleep(&pause, NULL);
-        if (extra) {
-            free(*extra);
-            *extra = NULL;
-        }
-        if (out) {
-            out->kept = 0;
-            out->bytes = 0;
-            out->text[0] = '\0';
-        }
+        clear_output(out, extra);
         status = transact(q, r, extra, out, deadline, why, sizeof why);
     }
     if (status == P34_EXIT_OK) {

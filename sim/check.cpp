@@ -1022,6 +1022,8 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                              (other.write && !r.stale ? "overwrites" : "reads");
     const uint32_t rblock = other.tid >> g.bt_shift;
     const Ticket &rtk = g_tickets[rblock];
+    /* the reading thread took its block's ticket itself, after this read */
+    const bool read_before_own_ticket = rtk.pc && rtk.tid == other.tid && rtk.clk > other.clk;
     /* The reading side's own mistakes come first: no fence on the writer's
      * side would make these reads right. Only the block whose ticket is
      * the last has seen every other block's ticket (and, through the
@@ -1062,7 +1064,6 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         }
         /* (a read made before the reader's own ticket is not a merge:
          * the o05 case below names it) */
-        const bool read_before_own_ticket = rtk.pc && rtk.tid == other.tid && rtk.clk > other.clk;
         if (rtk.pc && tk.pc && rtk.seq < tk.seq && !read_before_own_ticket) {
             headline = "the merging block did not draw the last ticket: " + thread_name(other.tid) + " reads " +
                        name + ", but block " + std::to_string(rblock) + " took its ticket before block " +
@@ -1090,8 +1091,7 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "this is the last block is set) and before any thread of the block reads it or the partials.";
         return text;
     }
-    if (tk.pc && !tk.cta && strong_fence_before && !other.write && rtk.pc && rtk.tid == other.tid &&
-        rtk.clk > other.clk) {
+    if (tk.pc && !tk.cta && strong_fence_before && !other.write && read_before_own_ticket) {
         /* The writer's release is right, and the reader reads before taking
          * its own block's ticket (docs/verdict-opt.md, o05: a peek at the
          * next block's partial): no fence is missing, the read is too early.

@@ -38,10 +38,11 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     mm2_store_vs_atomic ptx_ticket_no_release ptx_ok_fence_arrive_relaxed
     nb_arrive_not_sync nb_count_too_small vl_atomic_ref_block_output vl_half_accumulate
     vl_ok_arrive_relaxed vl_lb_first_ticket_merges"
+FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
     [ -n "${BUILT[$1]:-}" ] && return 0
-    if [ "${P34_TIER:-all}" = fast ] && [[ " $(echo $FAST_DEFER) " == *" $1 "* ]]; then
+    if [ "${P34_TIER:-all}" = fast ] && [[ " $FAST_DEFER " == *" $1 "* ]]; then
         [ -n "${DEFERRED_FIXTURE[$1]:-}" ] || { DEFERRED_FIXTURE[$1]=1; slow "fixture $1 and its checks"; }
         return 1
     fi
