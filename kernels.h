@@ -173,6 +173,9 @@ typedef struct p34_run_result {
 #define P34_NOTE_GPU_START 2u  /* the GPU backend failed before the first launch with an
                                   error of a busy GPU (out of memory, device unavailable):
                                   the judge retries in a fresh runner */
+#define P34_NOTE_BARRIER_AFTER_EXIT 4u  /* a __syncthreads() completed while threads of
+                                           its block had returned before reaching it
+                                           (allowed: it waits for non-exited threads) */
 
 /* Both backends refuse a cluster puzzle's launch when the kernel fixes
  * another cluster size at compile time (__cluster_dims__): printf format,

@@ -294,6 +294,12 @@ static const char *advice_from_values(const p34_outcome *o)
                "block merges.";
     if (any_state(o, P34_VALUE_RMW_UNINIT))
         return rmw_advice;
+    if (o->notes & P34_NOTE_BARRIER_AFTER_EXIT)
+        return "Advice: threads returned (exited) before a __syncthreads() that the rest "
+               "of their block reached. A barrier waits only for threads that have not "
+               "exited, so the rest went on without them, and what those threads would have "
+               "done after it was never done: return only from threads that have no work "
+               "left (or after the last barrier).";
     if (any_state(o, P34_VALUE_NAN_STORED))
         return "Advice: the kernel stored a NaN (shown above with who stored it): it summed "
                "a value that was never written, e.g. shared memory or temp_storage read "

@@ -1346,6 +1346,7 @@ void check_reset_launch()
     g_slot_gen.assign(g.window, 0);
     g_launch_gen = ++g_gen_counter;
     g.elect_not_lowest = false;
+    g.barrier_after_exit = false;
     if (g.cluster_blocks > 1) {
         const size_t remote = (size_t)g.window * g.threads.size();
         g_remote_clk.assign(remote, 0);
@@ -1715,6 +1716,8 @@ void check_finish_launch(p34_run_result *result, int launch)
     }
     if (g.elect_not_lowest)
         result->notes |= P34_NOTE_ELECT_NOT_LANE0;
+    if (g.barrier_after_exit)
+        result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
     const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
     for (int i = 0; i < outputs; i++) {
         const OutputTrack &o = g_out[i];

@@ -127,27 +127,43 @@ void complete_block_barrier(uint32_t block)
                       pcs, true);
     }
     if (same_site && n < g.block_threads) {
-        /* CUDA: __syncthreads in code that not every thread of the block
-         * reaches is undefined, and threads that returned early are not
-         * "arrived": on an H100 such a kernel hung (docs/gpu-verification.md).
-         * The simulator lets the barrier complete, so the run can go on and
-         * report, but fails it. */
-        std::vector<const void *> pcs;
-        std::vector<uint32_t> gone;
-        for (uint32_t i = 0; i < g.block_threads; i++)
-            if (g.threads[b.first_tid + i].state == ThreadState::Done)
-                gone.push_back(i);
-        std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
-                           std::to_string(b.grid_block) +
-                           " exited without reaching the __syncthreads at " +
-                           pc_ref(pcs, first->wait_pc, true) + ", where " +
-                           (n == 1 ? "thread " + std::to_string(first->thread) + " waits"
-                                   : "the other " + std::to_string(n) + " threads wait") +
-                           ".\n  Every thread of a block must "
-                           "reach each __syncthreads: return only after the last one (on a GPU "
-                           "this can hang).";
-        add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
-                      P34_EXIT_WRONG, text, pcs, false);
+        /* Threads of the block have exited without reaching this barrier.
+         * bar.sync with no thread count waits only for the threads that have
+         * not exited: PTX ISA `exit` ("if the exiting threads are holding up
+         * the barrier, the barrier is released"), and the Programming Guide
+         * since Volta (__syncthreads "will not succeed until reached by all
+         * non-exited threads in the block"). So an early `return` before a
+         * __syncthreads() the rest reach is allowed, and an H100 runs it
+         * right (docs/verify-verdict-gpu/run6, learn c05): when a `return`
+         * statement comes before the barrier in its function (or in one that
+         * called it), the barrier completes without the exited threads and
+         * orders nothing of theirs (only the participants are joined below);
+         * a run whose numbers come out wrong gets the note's Advice.
+         * With no such `return`, the exited threads skipped the barrier in a
+         * branch (`if (tid == 0) { ... __syncthreads(); }`, is_last_block()
+         * called by thread 0 only): the Programming Guide allows
+         * __syncthreads() in conditional code only where the condition is the
+         * same for the whole block, and the run fails. */
+        if (returned_before_barrier(first->wait_pc) == 1) {
+            g.barrier_after_exit = true;
+        } else {
+            std::vector<const void *> pcs;
+            std::vector<uint32_t> gone;
+            for (uint32_t i = 0; i < g.block_threads; i++)
+                if (g.threads[b.first_tid + i].state == ThreadState::Done)
+                    gone.push_back(i);
+            std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
+                               std::to_string(b.grid_block) +
+                               " exited without reaching the __syncthreads at " +
+                               pc_ref(pcs, first->wait_pc, true) + ", where " +
+                               (n == 1 ? "thread " + std::to_string(first->thread) + " waits"
+                                       : "the other " + std::to_string(n) + " threads wait") +
+                               ".\n  Every thread of a block must "
+                               "reach each __syncthreads: do not call one (or a function that "
+                               "holds one) in a branch that only some threads take.";
+            add_diag_once("barrier after exit", reinterpret_cast<uintptr_t>(first->wait_pc),
+                          P34_EXIT_WRONG, text, pcs, false);
+        }
     }
     check_note_block_barrier(b.grid_block, first->wait_pc);
     /* A barrier is also the reader's fence of the memory model: what an

@@ -176,6 +176,10 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+/* For a barrier's pc: whether a `return` statement comes before the barrier's
+ * line in its function, or in a function that called it (by the recorded call
+ * edges): 1 yes, 0 no, -1 a source file could not be read. */
+int returned_before_barrier(const void *pc);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);
@@ -269,6 +273,9 @@ struct Sim {
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;
+    /* a __syncthreads() of this launch completed while threads of its block
+       had exited before reaching it (the run's P34_NOTE_BARRIER_AFTER_EXIT) */
+    bool barrier_after_exit = false;
     /* the atomic being checked is a 64-bit atomicOr/atomicAnd (device.cpp),
        which lose updates in a peer's shared memory on an H100 */
     bool atomic_bitwise64 = false;

@@ -236,21 +236,25 @@ void symbolize(const std::vector<const void *> &pcs)
     /* llvm-symbolizer gives columns (FILE:LINE:COL); binutils' addr2line,
      * on every system with g++, gives FILE:LINE and column 1 stands in. */
     const std::string symbolizer = find_symbolizer();
-    std::string cmd = symbolizer.empty() ? "addr2line -C -i -f -a -e '" + exe + "'"
-                                         : "'" + symbolizer + "' --obj='" + exe + "' -C -i -f -a";
+    const std::string tool = symbolizer.empty() ? "addr2line -C -i -f -a -e '" + exe + "'"
+                                                : "'" + symbolizer + "' --obj='" + exe + "' -C -i -f -a";
     std::map<uintptr_t, const void *> by_address;
-    for (const void *pc : todo) {
+    std::map<const void *, std::vector<std::pair<std::string, std::string>>> frames;
+    /* In batches of 400 addresses (a picture names thousands of sites; a
+     * command line has a limit). */
+    for (size_t start = 0; start < todo.size() && !exe.empty(); start += 400) {
+    std::string cmd = tool;
+    for (size_t i = start; i < todo.size() && i < start + 400; i++) {
         /* A return address points after the call; step back into it. */
-        uintptr_t a = file_address(static_cast<const char *>(pc) - 1, nullptr);
-        by_address[a] = pc;
+        uintptr_t a = file_address(static_cast<const char *>(todo[i]) - 1, nullptr);
+        by_address[a] = todo[i];
         char buf[32];
         snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)a);
         cmd += buf;
     }
     cmd += " 2>/dev/null";
     fflush(stdout);
-    FILE *p = exe.empty() ? nullptr : popen(cmd.c_str(), "r");
-    std::map<const void *, std::vector<std::pair<std::string, std::string>>> frames;
+    FILE *p = popen(cmd.c_str(), "r");
     if (p) {
         char line[4096];
         const void *cur = nullptr;
@@ -279,6 +283,7 @@ void symbolize(const std::vector<const void *> &pcs)
             want_fn = !want_fn;
         }
         pclose(p);
+    }
     }
     for (const void *pc : todo) {
         Site site;
@@ -485,6 +490,140 @@ void note_call(const void *in_callee, const void *call_site)
             return;
     if (g_ncalls < sizeof g_calls / sizeof g_calls[0])
         g_calls[g_ncalls++] = CallEdge{in_callee, call_site};
+}
+
+namespace {
+
+/* The text of a source file with comments, string and character literals
+ * blanked (newlines kept), or "" when it cannot be read. */
+std::string code_text(const std::string &path)
+{
+    FILE *f = fopen(path.c_str(), "r");
+    if (!f)
+        return "";
+    std::string s;
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        s.append(buf, n);
+    fclose(f);
+    for (size_t i = 0; i < s.size(); i++) {
+        if (s.compare(i, 2, "//") == 0) {
+            while (i < s.size() && s[i] != '\n')
+                s[i++] = ' ';
+        } else if (s.compare(i, 2, "/*") == 0) {
+            size_t e = s.find("*/", i + 2);
+            e = e == std::string::npos ? s.size() : e + 2;
+            for (; i < e; i++)
+                if (s[i] != '\n')
+                    s[i] = ' ';
+            i--;
+        } else if (s[i] == '"' || s[i] == '\'') {
+            const char q = s[i];
+            for (i++; i < s.size() && s[i] != q && s[i] != '\n'; i++) {
+                if (s[i] == '\\' && i + 1 < s.size())
+                    s[i++] = ' ';
+                s[i] = ' ';
+            }
+        }
+    }
+    return s;
+}
+
+/* Whether a `return` statement comes before line `line` in the function
+ * whose body holds that line: 1 yes, 0 no, -1 the file cannot be read. */
+int return_before_line(const std::string &path, int line)
+{
+    static std::map<std::string, std::string> texts;
+    auto it = texts.find(path);
+    if (it == texts.end())
+        it = texts.emplace(path, code_text(path)).first;
+    const std::string &s = it->second;
+    if (s.empty())
+        return -1;
+    size_t end = 0;
+    for (int l = 1; l < line && end != std::string::npos; l++)
+        end = s.find('\n', end) == std::string::npos ? std::string::npos : s.find('\n', end) + 1;
+    if (end == std::string::npos)
+        return -1;
+    /* The body: from the last '{' opened at depth 0 before the line. */
+    size_t body = std::string::npos;
+    int depth = 0;
+    for (size_t i = 0; i < end; i++) {
+        if (s[i] == '{' && depth++ == 0)
+            body = i;
+        else if (s[i] == '}' && depth > 0)
+            depth--;
+    }
+    if (body == std::string::npos || depth == 0)
+        return 0;
+    for (size_t at = s.find("return", body); at != std::string::npos && at < end; at = s.find("return", at + 6)) {
+        const bool left = at == 0 || !(isalnum((unsigned char)s[at - 1]) || s[at - 1] == '_');
+        const bool right = at + 6 >= s.size() || !(isalnum((unsigned char)s[at + 6]) || s[at + 6] == '_');
+        if (left && right)
+            return 1;
+    }
+    return 0;
+}
+
+/* "file:line" -> file and line */
+bool split_location(const std::string &loc, std::string &file, int &line)
+{
+    const size_t c = loc.rfind(':');
+    if (c == std::string::npos || c == 0)
+        return false;
+    file = loc.substr(0, c);
+    line = atoi(loc.c_str() + c + 1);
+    return line > 0;
+}
+
+}  // namespace
+
+int returned_before_barrier(const void *pc)
+{
+    symbolize({pc});
+    std::vector<const void *> edges;
+    for (unsigned i = 0; i < g_ncalls; i++) {
+        edges.push_back(g_calls[i].in_callee);
+        edges.push_back(g_calls[i].call_site);
+    }
+    symbolize(edges);
+    /* The barrier's line, then the lines that called into its function
+     * (the call edges of functions that were not inlined), innermost first. */
+    std::string loc = g_sites[pc].in_file ? g_sites[pc].location : "";
+    std::string function = g_sites[pc].function;
+    for (int depth = 0; depth < 8 && !loc.empty(); depth++) {
+        std::string file;
+        int line = 0;
+        if (!split_location(loc, file, line))
+            break;
+        const int r = return_before_line(file, line);
+        if (r != 0)
+            return r;
+        loc.clear();
+        for (unsigned i = 0; i < g_ncalls; i++) {
+            const Site &callee = g_sites[g_calls[i].in_callee];
+            const Site &site = g_sites[g_calls[i].call_site];
+            if (!function.empty() && callee.function == function && site.in_file) {
+                loc = site.location;
+                function = site.function;
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+TraceSite code_site(const void *pc)
+{
+    symbolize({pc});
+    const Site &s = g_sites[pc];
+    return TraceSite{s.location, s.callee};
+}
+
+void code_sites(const std::vector<const void *> &pcs)
+{
+    symbolize(pcs);
 }
 
 std::string site_text(const void *pc)

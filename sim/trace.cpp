@@ -368,98 +368,20 @@ void trace_end(const p34_run_result *result)
 }
 
 /* ---------------------------------------------------------------------- */
-/* Code sites: one run of addr2line, with report.cpp's helpers          */
+/* Code sites: report.cpp's symbolizer (code_sites, code_site)            */
 
 namespace {
 
 std::map<const void *, TraceSite> g_sites;
 
-
 }  // namespace
 
 void trace_symbolize(const std::vector<const void *> &pcs)
 {
-    std::vector<const void *> todo;
-    std::map<uintptr_t, const void *> by_address;
-    for (const void *pc : pcs) {
-        if (!pc || g_sites.count(pc))
-            continue;
-        uintptr_t a = file_address(static_cast<const char *>(pc) - 1, nullptr);
-        if (by_address.count(a))
-            continue;
-        by_address[a] = pc;
-        todo.push_back(pc);
-    }
-    if (todo.empty())
-        return;
-    const std::string exe = executable_path();
-    std::map<const void *, std::vector<std::pair<std::string, std::string>>> frames;
-    /* In batches: a command line has a limit. */
-    for (size_t start = 0; start < todo.size() && !exe.empty(); start += 400) {
-        std::string cmd = "addr2line -C -i -f -a -e '" + exe + "'";
-        for (size_t i = start; i < todo.size() && i < start + 400; i++) {
-            char buf[32];
-            snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)file_address(static_cast<const char *>(todo[i]) - 1, nullptr));
-            cmd += buf;
-        }
-        cmd += " 2>/dev/null";
-        fflush(stdout);
-        FILE *p = popen(cmd.c_str(), "r");
-        if (!p)
-            break;
-        char line[4096];
-        const void *cur = nullptr;
-        std::string fn;
-        bool want_fn = true;
-        while (fgets(line, sizeof line, p)) {
-            std::string s(line);
-            while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
-                s.pop_back();
-            if (s.compare(0, 2, "0x") == 0) {
-                auto it = by_address.find((uintptr_t)strtoull(s.c_str(), nullptr, 16));
-                cur = it == by_address.end() ? nullptr : it->second;
-                want_fn = true;
-                continue;
-            }
-            if (!cur)
-                continue;
-            if (want_fn)
-                fn = s;
-            else
-                frames[cur].push_back({fn, clean_path(s)});
-            want_fn = !want_fn;
-        }
-        pclose(p);
-    }
-    for (const void *pc : todo) {
-        TraceSite site;
-        auto &fr = frames[pc];
-        size_t chosen = fr.size();
-        for (size_t i = 0; i < fr.size(); i++)
-            if (is_kernel_source(fr[i].second)) {
-                chosen = i;
-                break;
-            }
-        if (chosen == fr.size() && !fr.empty() && fr[0].second.compare(0, 2, "??") != 0)
-            chosen = 0;
-        if (chosen < fr.size()) {
-            site.location = fr[chosen].second;
-            if (chosen > 0)
-                site.callee = short_function(fr[chosen - 1].first);
-        } else {
-            char buf[64];
-            snprintf(buf, sizeof buf, "address 0x%lx", (unsigned long)file_address(pc, nullptr));
-            site.location = buf;
-        }
-        g_sites[pc] = site;
-    }
-    /* Sites that share an address step (the same call) share the result. */
+    code_sites(pcs);  /* one run of the symbolizer for all of them */
     for (const void *pc : pcs)
-        if (pc && !g_sites.count(pc)) {
-            auto it = by_address.find(file_address(static_cast<const char *>(pc) - 1, nullptr));
-            if (it != by_address.end())
-                g_sites[pc] = g_sites[it->second];
-        }
+        if (pc && !g_sites.count(pc))
+            g_sites[pc] = code_site(pc);
 }
 
 const TraceSite &trace_site(const void *pc)

@@ -180,6 +180,10 @@ struct TraceSite {
     std::string callee;    /* "cluster_wait", or empty */
 };
 void trace_symbolize(const std::vector<const void *> &pcs);
+/* report.cpp's symbolizer, shared with the report: code_sites looks up every
+ * pc in one run, code_site gives one ("FILE:LINE" and the callee, if any). */
+void code_sites(const std::vector<const void *> &pcs);
+TraceSite code_site(const void *pc);
 const TraceSite &trace_site(const void *pc);
 /* A diagnostic's text with its placeholders replaced. */
 std::string trace_render_text(const TraceDiag &d);

@@ -146,7 +146,7 @@ if slow "build every fixture up front"; then
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
             sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
-            sim_syncthreads_after_return exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
+            sim_syncthreads_after_return sim_return_in_tree sim_return_too_early exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
             exp_partial_warp_d deadlock_spin fault_wild_pointer sim_lastblock_no_fence \
             sim_dsmem_early_read sim_seed_reduction sim_atomic_output sim_warp_sync_tail \
             sim_scratch_same_value $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
@@ -169,7 +169,7 @@ fixture_check sim_missing_barrier 1 \
 fixture_check sim_missing_barrier 1 "$race" "race reported on a reversed schedule" --schedule=reverse
 fixture_check sim_missing_barrier 1 "$race" "race reported on a random schedule" --schedule=random:7
 
-if slow "divergent barriers (sim_divergent_syncthreads, sim_syncthreads_after_return)"; then
+if slow "divergent barriers (sim_divergent_syncthreads)"; then
 fixture_check sim_divergent_syncthreads 4 \
     "divergent barrier: the threads of block 0 wait at different __syncthreads" "divergent barrier"
 fixture_check sim_divergent_syncthreads 4 "threads 0-127 at $F/sim_divergent_syncthreads.cu:26" \
@@ -179,11 +179,25 @@ fixture_check sim_divergent_syncthreads 4 "threads 128-255 at $F/sim_divergent_s
 fixture_check sim_divergent_syncthreads 4 "Cluster reduction result: 523776.0" \
     "divergent barrier fails the run although the sum is right"
 
-fixture_check sim_syncthreads_after_return 1 \
-    "divergent barrier: threads 128-255 of block [0-3] exited without reaching the __syncthreads at $F/sim_syncthreads_after_return.cu:24" \
-    "a __syncthreads after an early return is a divergent barrier"
-fixture_check sim_syncthreads_after_return 1 "Cluster reduction result: 523776.0" \
-    "the early-return barrier fails the run although the sum is right"
+fi
+
+# Threads that return before a __syncthreads() the rest reach: the barrier
+# waits only for threads that have not exited (PTX ISA `exit`; Programming
+# Guide, Volta), as an H100 does (docs/verify-verdict-gpu/run6, learn c05).
+fixture_check sim_syncthreads_after_return 0 "Cluster-wide collective operations tests passed" \
+    "a __syncthreads after an early return waits only for the threads still running"
+if slow "early returns before barriers on every schedule (sim_syncthreads_after_return, sim_return_in_tree, sim_return_too_early)"; then
+for s in reverse random:1 random:2; do
+    fixture_check sim_syncthreads_after_return 0 "Cluster-wide collective operations tests passed" \
+        "early return before __syncthreads passes on --schedule=$s" --schedule=$s
+done
+for s in forward reverse random:1; do
+    PUZZLE=coordination fixture_check sim_return_in_tree 0 "Multi-block coordination tests passed" \
+        "a tree whose idle threads return at each step passes on --schedule=$s" --schedule=$s
+    PUZZLE=coordination fixture_check sim_return_too_early 1 \
+        "Advice: threads returned \\(exited\\) before a __syncthreads\\(\\) that the rest of their block reached" \
+        "threads that return with work left: wrong sums, and the Advice says the barrier went on without them ($s)" --schedule=$s
+done
 fi
 
 # The H100 experiment (docs/gpu-verification.md): full-mask warp collectives
