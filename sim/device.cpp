@@ -134,17 +134,17 @@ void complete_block_barrier(uint32_t block)
          * since Volta (__syncthreads "will not succeed until reached by all
          * non-exited threads in the block"). So an early `return` before a
          * __syncthreads() the rest reach is allowed, and an H100 runs it
-         * right (docs/verify-verdict-gpu/run6, learn c05): when a `return`
-         * statement comes before the barrier in its function (or in one that
-         * called it), the barrier completes without the exited threads and
-         * orders nothing of theirs (only the participants are joined below);
-         * a run whose numbers come out wrong gets the note's Advice.
-         * With no such `return`, the exited threads skipped the barrier in a
-         * branch (`if (tid == 0) { ... __syncthreads(); }`, is_last_block()
+         * right (docs/verify-verdict-gpu/run6 and run7): when the kernel has
+         * a `return` statement (a return from a __device__ helper is no exit),
+         * the barrier completes without the exited threads and orders nothing
+         * of theirs (only the participants are joined below); a run whose
+         * numbers come out wrong gets the note's Advice.
+         * With no `return` in the kernel, the exited threads skipped the
+         * barrier in a branch (`if (tid == 0) { ... __syncthreads(); }`, is_last_block()
          * called by thread 0 only): the Programming Guide allows
          * __syncthreads() in conditional code only where the condition is the
          * same for the whole block, and the run fails. */
-        if (returned_before_barrier(first->wait_pc) == 1) {
+        if (kernel_may_return(first->wait_pc) == 1) {
             g.barrier_after_exit = true;
         } else {
             std::vector<const void *> pcs;

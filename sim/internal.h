@@ -176,10 +176,11 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
-/* For a barrier's pc: whether a `return` statement comes before the barrier's
- * line in its function, or in a function that called it (by the recorded call
- * edges): 1 yes, 0 no, -1 a source file could not be read. */
-int returned_before_barrier(const void *pc);
+/* For a barrier's pc: whether the kernel (the __global__ function that called
+ * down to it, by the recorded call edges) has a `return` statement, so that
+ * its threads may exit early: 1 yes, 0 no, -1 unknown (a source file could
+ * not be read, or no __global__ function was found). */
+int kernel_may_return(const void *pc);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);

@@ -530,9 +530,10 @@ std::string code_text(const std::string &path)
     return s;
 }
 
-/* Whether a `return` statement comes before line `line` in the function
- * whose body holds that line: 1 yes, 0 no, -1 the file cannot be read. */
-int return_before_line(const std::string &path, int line)
+/* Whether the __global__ function whose body holds line `line` has a
+ * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
+ * not in a __global__ function. */
+int kernel_returns(const std::string &path, int line)
 {
     static std::map<std::string, std::string> texts;
     auto it = texts.find(path);
@@ -541,25 +542,40 @@ int return_before_line(const std::string &path, int line)
     const std::string &s = it->second;
     if (s.empty())
         return -1;
-    size_t end = 0;
-    for (int l = 1; l < line && end != std::string::npos; l++)
-        end = s.find('\n', end) == std::string::npos ? std::string::npos : s.find('\n', end) + 1;
-    if (end == std::string::npos)
-        return -1;
-    /* The body: from the last '{' opened at depth 0 before the line. */
-    size_t body = std::string::npos;
-    int depth = 0;
-    for (size_t i = 0; i < end; i++) {
-        if (s[i] == '{' && depth++ == 0)
-            body = i;
-        else if (s[i] == '}' && depth > 0)
-            depth--;
+    size_t at_line = 0;
+    for (int l = 1; l < line && at_line != std::string::npos; l++) {
+        at_line = s.find('\n', at_line);
+        if (at_line != std::string::npos)
+            at_line++;
     }
-    if (body == std::string::npos || depth == 0)
-        return 0;
+    if (at_line == std::string::npos)
+        return -1;
+    /* The body: the '{' opened at depth 0 before the line, to its '}'. */
+    size_t body = std::string::npos, end = std::string::npos, header = 0;
+    int depth = 0;
+    for (size_t i = 0; i < s.size(); i++) {
+        if (s[i] == '{') {
+            if (depth++ == 0 && i < at_line)
+                body = i;
+        } else if (s[i] == '}' && depth > 0) {
+            if (--depth == 0) {
+                if (i < at_line)
+                    header = i + 1, body = std::string::npos;
+                else if (body != std::string::npos) {
+                    end = i;
+                    break;
+                }
+            }
+        } else if (s[i] == ';' && depth == 0 && i < at_line) {
+            header = i + 1;
+        }
+    }
+    if (body == std::string::npos || end == std::string::npos ||
+        s.substr(header, body - header).find("__global__") == std::string::npos)
+        return -1;
     for (size_t at = s.find("return", body); at != std::string::npos && at < end; at = s.find("return", at + 6)) {
-        const bool left = at == 0 || !(isalnum((unsigned char)s[at - 1]) || s[at - 1] == '_');
-        const bool right = at + 6 >= s.size() || !(isalnum((unsigned char)s[at + 6]) || s[at + 6] == '_');
+        const bool left = !(isalnum((unsigned char)s[at - 1]) || s[at - 1] == '_');
+        const bool right = !(isalnum((unsigned char)s[at + 6]) || s[at + 6] == '_');
         if (left && right)
             return 1;
     }
@@ -579,8 +595,12 @@ bool split_location(const std::string &loc, std::string &file, int &line)
 
 }  // namespace
 
-int returned_before_barrier(const void *pc)
+int kernel_may_return(const void *pc)
 {
+    static std::map<const void *, int> known;
+    auto k = known.find(pc);
+    if (k != known.end())
+        return k->second;
     symbolize({pc});
     std::vector<const void *> edges;
     for (unsigned i = 0; i < g_ncalls; i++) {
@@ -588,30 +608,29 @@ int returned_before_barrier(const void *pc)
         edges.push_back(g_calls[i].call_site);
     }
     symbolize(edges);
-    /* The barrier's line, then the lines that called into its function
-     * (the call edges of functions that were not inlined), innermost first. */
+    /* From the barrier's line out through the lines that called into its
+     * function (the call edges of functions that were not inlined) to the
+     * kernel's. */
     std::string loc = g_sites[pc].in_file ? g_sites[pc].location : "";
     std::string function = g_sites[pc].function;
     for (int depth = 0; depth < 8 && !loc.empty(); depth++) {
-        std::string file;
-        int line = 0;
-        if (!split_location(loc, file, line))
-            break;
-        const int r = return_before_line(file, line);
-        if (r != 0)
-            return r;
-        loc.clear();
-        for (unsigned i = 0; i < g_ncalls; i++) {
+        std::string next;
+        for (unsigned i = 0; i < g_ncalls && next.empty(); i++) {
             const Site &callee = g_sites[g_calls[i].in_callee];
             const Site &site = g_sites[g_calls[i].call_site];
-            if (!function.empty() && callee.function == function && site.in_file) {
-                loc = site.location;
+            if (!function.empty() && callee.function == function && site.in_file &&
+                is_kernel_source(site.location)) {
+                next = site.location;
                 function = site.function;
-                break;
             }
         }
+        if (next.empty())
+            break;
+        loc = next;
     }
-    return 0;
+    std::string file;
+    int line = 0;
+    return known[pc] = split_location(loc, file, line) ? kernel_returns(file, line) : -1;
 }
 
 TraceSite code_site(const void *pc)

@@ -146,7 +146,7 @@ if slow "build every fixture up front"; then
 for name in sim_missing_barrier sim_divergent_syncthreads sim_wait_no_arrive sim_wrong_index \
             sim_oob_write sim_peer_exited sim_spin_register sim_cuda_features \
             sim_coord_no_syncthreads sim_global_race sim_elect_partial_warp sim_arrive_twice \
-            sim_syncthreads_after_return sim_return_in_tree sim_return_too_early exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
+            sim_syncthreads_after_return sim_return_in_tree sim_return_too_early sim_return_loop_bottom sim_return_half_warps exp_partial_warp_a exp_partial_warp_b exp_partial_warp_c \
             exp_partial_warp_d deadlock_spin fault_wild_pointer sim_lastblock_no_fence \
             sim_dsmem_early_read sim_seed_reduction sim_atomic_output sim_warp_sync_tail \
             sim_scratch_same_value $(for e in $ALT_FIXTURES; do echo "${e%%:*}"; done); do
@@ -186,12 +186,16 @@ fi
 # Guide, Volta), as an H100 does (docs/verify-verdict-gpu/run6, learn c05).
 fixture_check sim_syncthreads_after_return 0 "Cluster-wide collective operations tests passed" \
     "a __syncthreads after an early return waits only for the threads still running"
-if slow "early returns before barriers on every schedule (sim_syncthreads_after_return, sim_return_in_tree, sim_return_too_early)"; then
+if slow "early returns before barriers on every schedule (sim_syncthreads_after_return, sim_return_in_tree, sim_return_loop_bottom, sim_return_half_warps, sim_return_too_early)"; then
 for s in reverse random:1 random:2; do
     fixture_check sim_syncthreads_after_return 0 "Cluster-wide collective operations tests passed" \
         "early return before __syncthreads passes on --schedule=$s" --schedule=$s
 done
 for s in forward reverse random:1; do
+    PUZZLE=coordination fixture_check sim_return_loop_bottom 0 "Multi-block coordination tests passed" \
+        "a tree whose threads return after the step's barrier passes on --schedule=$s" --schedule=$s
+    PUZZLE=advanced fixture_check sim_return_half_warps 0 "Advanced cluster patterns tests passed" \
+        "half of every warp returns before a __syncthreads: passes on --schedule=$s" --schedule=$s
     PUZZLE=coordination fixture_check sim_return_in_tree 0 "Multi-block coordination tests passed" \
         "a tree whose idle threads return at each step passes on --schedule=$s" --schedule=$s
     PUZZLE=coordination fixture_check sim_return_too_early 1 \
