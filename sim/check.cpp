@@ -1761,8 +1761,27 @@ void check_finish_launch(p34_run_result *result, int launch)
                 if (!seen)
                     warps.push_back(warp);
             }
-            std::string text = name + " is stored by " + std::to_string(o.writer_count) +
-                               " threads in one launch; exactly one thread must store each output";
+            /* A grid without clusters whose writers are in several blocks,
+             * each of which took a ticket: several blocks took the branch
+             * meant for the last one, deciding by something other than their
+             * own ticket (a second read of the counter, blockIdx.x). */
+            std::vector<uint32_t> wblocks;
+            bool all_ticketed = g.shape.cluster_x == 0 && !g_tickets.empty();
+            for (const OutputTrack::Writer &w : o.writers) {
+                const uint32_t b = w.tid >> g.bt_shift;
+                if (std::find(wblocks.begin(), wblocks.end(), b) == wblocks.end())
+                    wblocks.push_back(b);
+                all_ticketed &= b < g_tickets.size() && g_tickets[b].pc;
+            }
+            const bool several_last = all_ticketed && wblocks.size() > 1 && wblocks.size() == o.writers.size();
+            std::string text = several_last
+                                   ? "several blocks merged: " + name + " is stored by " +
+                                         std::to_string(o.writer_count) + " threads of " +
+                                         std::to_string(wblocks.size()) +
+                                         " blocks in one launch; only the block that draws the last ticket may "
+                                         "store it"
+                                   : name + " is stored by " + std::to_string(o.writer_count) +
+                                         " threads in one launch; exactly one thread must store each output";
             const size_t shown = o.writers.size() < 8 ? o.writers.size() : 8;
             for (size_t k = 0; k < shown; k++)
                 text += "\n  " + thread_name(o.writers[k].tid) + " stores it at " +
@@ -1778,7 +1797,15 @@ void check_finish_launch(p34_run_result *result, int launch)
             for (const OutputTrack::Writer &w : o.writers)
                 one_block &= (w.tid >> g.bt_shift) == block0;
             const bool per_block = g.shape.output_len > 1;
-            if (all_elected && warps.size() > 1) {
+            if (several_last) {
+                const Ticket &tk = g_tickets[wblocks[0]];
+                text += "\n  Each of these blocks took a ticket (block " + std::to_string(wblocks[0]) + "'s is the atomic at " +
+                        pc_ref(pcs, tk.pc, false) + ", ticket " + std::to_string(tk.seq - 1) +
+                        " of this launch) and then decided it was the last by something other than the value "
+                        "that ticket returned: a second read of the counter (once several blocks have "
+                        "incremented it, all of them may see gridDim.x) or blockIdx.x. Decide with the value "
+                        "the block's own atomic returned: `atomicAdd(counter, 1) == gridDim.x - 1`.";
+            } else if (all_elected && warps.size() > 1) {
                 text += "\n  Each of them is the lane elect_one_sync() chose in its warp: elect_one_sync() "
                         "elects one lane in *every warp that calls it*, so " + std::to_string(warps.size()) +
                         " warps give " + std::to_string(warps.size()) + " writers (a barrier such as "
