@@ -307,6 +307,7 @@ struct Ticket {
     const void *pc = nullptr;
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
+    const void *acq_fence_pc = nullptr;  /* an acquire-only fence of its thread before it */
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
@@ -714,6 +715,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
     }
@@ -1119,6 +1121,9 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
          * the ticket: a __threadfence() before the ticket. */
         headline = "missing __threadfence() before the ticket: " + what +
                    ", and the only __threadfence() comes after its block's ticket, too late to publish the store";
+    else if (tk.pc && tk.acq_fence_pc && !tk.fence_pc)
+        headline = "missing __threadfence(): " + what + ", with only an acquire fence (it releases nothing) "
+                   "between the store and its block's ticket";
     else
         headline = "missing __threadfence(): " + what + ", with no fence between the store and its block's ticket";
     text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
@@ -1137,6 +1142,11 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     else if (tk.weak_fence_pc && !tk.fence_pc)
         text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+    else if (tk.acq_fence_pc && !tk.fence_pc)
+        text += "; the fence at " + pc_ref(pcs, tk.acq_fence_pc, false) +
+                " is an acquire fence (memory_order_acquire): it orders the thread's later reads and "
+                "publishes nothing (C++ [atomics.fences]: only a release fence before an atomic store makes it a "
+                "release), so use memory_order_release, acq_rel or seq_cst there";
     else if (tk.late_fence_pc && !tk.fence_pc)
         text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
                 " comes after the ticket, so the ticket may be counted before the store is visible";
@@ -1568,6 +1578,17 @@ void mm_acquire_pending(Thread *t)
         hb_acquire(t, t->acq_pending);
         t->acq_pending = nullptr;
     }
+}
+
+/* cuda::atomic_thread_fence(memory_order_acquire): it acquires what the
+ * thread's atomic reads saw released and releases nothing (C++
+ * [atomics.fences]: fence-atomic synchronization needs a release fence on
+ * the writing side; libcu++ follows the C++ model with scopes), so a store
+ * before it is not published by the thread's next atomic. */
+void mm_fence_acquire(Thread *t, const void *pc)
+{
+    mm_acquire_pending(t);
+    t->acq_fence_pc = pc;
 }
 
 void mm_fence(Thread *t, bool gpu_scope, const void *pc)

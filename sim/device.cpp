@@ -1127,6 +1127,12 @@ void __threadfence()
     Thread *t = current("__threadfence");
     mm_fence(t, true, pc);
 }
+void p34_sim_fence_acquire()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence_acquire(current("cuda::atomic_thread_fence"), pc);
+}
 void __threadfence_block()
 {
     const void *pc = P34_PC;
