@@ -210,7 +210,7 @@ static error_kind classify(const char *at, size_t len)
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
     if (has(at, len, "the merging block takes no ticket") ||
-        has(at, len, "the merging block did not draw the last ticket"))
+        has(at, len, "the merging block did not draw the last ticket") || has(at, len, "several blocks merged: "))
         return ERR_NOT_LAST;
     if (has(at, len, "no ticket: "))
         return ERR_NO_TICKET;

@@ -307,6 +307,7 @@ struct Ticket {
     const void *pc = nullptr;
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
+    const void *acq_fence_pc = nullptr;  /* an acquire-only fence of its thread before it */
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
@@ -714,6 +715,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
     }
@@ -1119,6 +1121,9 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
          * the ticket: a __threadfence() before the ticket. */
         headline = "missing __threadfence() before the ticket: " + what +
                    ", and the only __threadfence() comes after its block's ticket, too late to publish the store";
+    else if (tk.pc && tk.acq_fence_pc && !tk.fence_pc)
+        headline = "missing __threadfence(): " + what + ", with only an acquire fence (it releases nothing) "
+                   "between the store and its block's ticket";
     else
         headline = "missing __threadfence(): " + what + ", with no fence between the store and its block's ticket";
     text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
@@ -1137,6 +1142,11 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     else if (tk.weak_fence_pc && !tk.fence_pc)
         text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+    else if (tk.acq_fence_pc && !tk.fence_pc)
+        text += "; the fence at " + pc_ref(pcs, tk.acq_fence_pc, false) +
+                " is an acquire fence (memory_order_acquire): it orders the thread's later reads and "
+                "publishes nothing (C++ [atomics.fences]: only a release fence before an atomic store makes it a "
+                "release), so use memory_order_release, acq_rel or seq_cst there";
     else if (tk.late_fence_pc && !tk.fence_pc)
         text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
                 " comes after the ticket, so the ticket may be counted before the store is visible";
@@ -1571,6 +1581,17 @@ void mm_acquire_pending(Thread *t)
     }
 }
 
+/* cuda::atomic_thread_fence(memory_order_acquire): it acquires what the
+ * thread's atomic reads saw released and releases nothing (C++
+ * [atomics.fences]: fence-atomic synchronization needs a release fence on
+ * the writing side; libcu++ follows the C++ model with scopes), so a store
+ * before it is not published by the thread's next atomic. */
+void mm_fence_acquire(Thread *t, const void *pc)
+{
+    mm_acquire_pending(t);
+    t->acq_fence_pc = pc;
+}
+
 void mm_fence(Thread *t, bool gpu_scope, const void *pc)
 {
     mm_acquire_pending(t);
@@ -1764,8 +1785,27 @@ void check_finish_launch(p34_run_result *result, int launch)
                 if (!seen)
                     warps.push_back(warp);
             }
-            std::string text = name + " is stored by " + std::to_string(o.writer_count) +
-                               " threads in one launch; exactly one thread must store each output";
+            /* A grid without clusters whose writers are in several blocks,
+             * each of which took a ticket: several blocks took the branch
+             * meant for the last one, deciding by something other than their
+             * own ticket (a second read of the counter, blockIdx.x). */
+            std::vector<uint32_t> wblocks;
+            bool all_ticketed = g.shape.cluster_x == 0 && !g_tickets.empty();
+            for (const OutputTrack::Writer &w : o.writers) {
+                const uint32_t b = w.tid >> g.bt_shift;
+                if (std::find(wblocks.begin(), wblocks.end(), b) == wblocks.end())
+                    wblocks.push_back(b);
+                all_ticketed &= b < g_tickets.size() && g_tickets[b].pc;
+            }
+            const bool several_last = all_ticketed && wblocks.size() > 1 && wblocks.size() == o.writers.size();
+            std::string text = several_last
+                                   ? "several blocks merged: " + name + " is stored by " +
+                                         std::to_string(o.writer_count) + " threads of " +
+                                         std::to_string(wblocks.size()) +
+                                         " blocks in one launch; only the block that draws the last ticket may "
+                                         "store it"
+                                   : name + " is stored by " + std::to_string(o.writer_count) +
+                                         " threads in one launch; exactly one thread must store each output";
             const size_t shown = o.writers.size() < 8 ? o.writers.size() : 8;
             for (size_t k = 0; k < shown; k++)
                 text += "\n  " + thread_name(o.writers[k].tid) + " stores it at " +
@@ -1781,7 +1821,15 @@ void check_finish_launch(p34_run_result *result, int launch)
             for (const OutputTrack::Writer &w : o.writers)
                 one_block &= (w.tid >> g.bt_shift) == block0;
             const bool per_block = g.shape.output_len > 1;
-            if (all_elected && warps.size() > 1) {
+            if (several_last) {
+                const Ticket &tk = g_tickets[wblocks[0]];
+                text += "\n  Each of these blocks took a ticket (block " + std::to_string(wblocks[0]) + "'s is the atomic at " +
+                        pc_ref(pcs, tk.pc, false) + ", ticket " + std::to_string(tk.seq - 1) +
+                        " of this launch) and then decided it was the last by something other than the value "
+                        "that ticket returned: a second read of the counter (once several blocks have "
+                        "incremented it, all of them may see gridDim.x) or blockIdx.x. Decide with the value "
+                        "the block's own atomic returned: `atomicAdd(counter, 1) == gridDim.x - 1`.";
+            } else if (all_elected && warps.size() > 1) {
                 text += "\n  Each of them is the lane elect_one_sync() chose in its warp: elect_one_sync() "
                         "elects one lane in *every warp that calls it*, so " + std::to_string(warps.size()) +
                         " warps give " + std::to_string(warps.size()) + " writers (a barrier such as "

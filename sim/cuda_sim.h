@@ -1525,6 +1525,8 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
  * system order the GPU (__threadfence). */
 
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
+/* An acquire-only fence (memory_order_acquire): it releases nothing. */
+void p34_sim_fence_acquire();
 /* What the calling thread's atomic reads saw released and its next fence
  * will acquire (cuda::barrier::arrive sets it back: an arrive acquires
  * nothing). sim/device.cpp. */
@@ -1590,9 +1592,10 @@ class atomic_ref {
     }
     static __forceinline__ void after(memory_order o)
     {
-        if (o == memory_order_acquire || o == memory_order_consume || o == memory_order_acq_rel ||
-            o == memory_order_seq_cst)
+        if (o == memory_order_acq_rel || o == memory_order_seq_cst)
             fence();
+        else if ((o == memory_order_acquire || o == memory_order_consume) && Scope != thread_scope_thread)
+            p34_sim_fence_acquire();  /* acquire only: it releases nothing */
     }
     using U = typename ::std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type;
     __forceinline__ U *bits() const { return reinterpret_cast<U *>(p_); }
@@ -1737,7 +1740,9 @@ template <class T>
 using atomic_ref = ::cuda::atomic_ref<T, ::cuda::thread_scope_system>;
 __forceinline__ void atomic_thread_fence(memory_order o)
 {
-    if (o != memory_order_relaxed)
+    if (o == memory_order_acquire || o == memory_order_consume)
+        p34_sim_fence_acquire();  /* acquire only: it releases nothing */
+    else if (o != memory_order_relaxed)
         __threadfence_system();
 }
 }  // namespace std
@@ -1746,6 +1751,10 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
 {
     if (o == memory_order_relaxed || s == thread_scope_thread)
         return;
+    if (o == memory_order_acquire || o == memory_order_consume) {
+        p34_sim_fence_acquire();  /* acquire only: it releases nothing (C++ [atomics.fences]) */
+        return;
+    }
     if (s == thread_scope_block)
         __threadfence_block();
     else

@@ -1143,6 +1143,12 @@ void __threadfence()
     Thread *t = current("__threadfence");
     mm_fence(t, true, pc);
 }
+void p34_sim_fence_acquire()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence_acquire(current("cuda::atomic_thread_fence"), pc);
+}
 void __threadfence_block()
 {
     const void *pc = P34_PC;
@@ -1423,7 +1429,7 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
  * run, as on_access (check.cpp) does for loads and stores. Called after the
  * read-modify-write, so the atomic itself is whole. */
-static void atomic_step(const void *pc, const void *addr = nullptr)
+static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote = true)
 {
     Thread *t = g.cur;
     if (t && ++t->steps >= kPreemptSteps) {
@@ -1431,20 +1437,31 @@ static void atomic_step(const void *pc, const void *addr = nullptr)
         preempt(pc);
         return;
     }
-    /* A random schedule also switches threads after an atomic on global
-     * memory now and then (the yield starts the thread's step count
-     * again; a spin of atomics still ends at the watchdog): two atomics of one thread on
-     * one word are not one atomic, and a check-then-act built of them (read
-     * the counter with atomicAdd(p, 0), then atomicExch(p, t + 1); or
-     * increment, then re-read to see who was last) loses or repeats tickets
-     * when another block's atomic comes in between, as it can on a GPU. */
+    /* The thread also lets the others run after an atomic on global memory:
+     * two atomics of one thread on one word are not one atomic, and a
+     * check-then-act built of them (read the counter with atomicAdd(p, 0),
+     * then atomicExch(p, t + 1); or increment, then re-read the counter to
+     * see who was last) loses or repeats tickets when another block's
+     * atomic comes in between, as it can on a GPU. forward and reverse
+     * switch after every such atomic, so the default run puts the other
+     * resident blocks' tickets between a block's two atomics (with the
+     * newest block first, runtime.cpp make_order, the last window's blocks
+     * all increment before any re-reads); a random schedule switches one
+     * time in four. A failed atomicCAS (it wrote nothing) does not switch
+     * on forward and reverse: a CAS loop retries at once, so the loop is one
+     * read-modify-write as the others are (else the retries would line the
+     * blocks up one behind another). The yield keeps the thread's step
+     * count, so a spin of atomics still uses up the step budget that stops
+     * an endless loop. */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     const bool global = addr && !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
-    if (t && global && g.schedule == P34_SCHEDULE_RANDOM && (next_random() & 3) == 0) {
+    if (t && global && (g.schedule == P34_SCHEDULE_RANDOM ? (next_random() & 3) == 0 : wrote)) {
         RuntimeScope scope;
         t->wait_pc = pc;
         t->wait_what = "running";
+        const uint32_t steps = t->steps;
         yield_to_scheduler();
+        t->steps = steps;
     }
 }
 
@@ -1526,7 +1543,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
-        atomic_step(pc, address);                                              \
+        atomic_step(pc, address, old == compare);                              \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)

@@ -88,6 +88,7 @@ struct Thread {
     VClock acq_pending = nullptr;
     const void *fence_pc = nullptr;      /* last __threadfence() */
     const void *weak_fence_pc = nullptr; /* last __threadfence_block() */
+    const void *acq_fence_pc = nullptr;  /* last acquire-only fence (it releases nothing) */
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
     uint32_t steps = 0;  /* memory accesses since the last yield */
@@ -313,6 +314,7 @@ VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
 void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
+void mm_fence_acquire(Thread *t, const void *pc);
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */

@@ -678,6 +678,15 @@ void make_order(std::vector<uint32_t> &order)
     }
     static std::vector<uint32_t> slots, threads;
     permute(slots, g.window);
+    /* forward visits the newest resident block first: blocks start in index
+     * order, but nothing says they finish in it (CUDA C++ Programming
+     * Guide, Thread Hierarchy: blocks run in any order), so the default run
+     * has a block with a higher index take its ticket before the older
+     * blocks beside it, and a kernel that lets blockIdx.x == gridDim.x - 1
+     * merge, or that assumes index order, is caught where learners run it. */
+    if (g.schedule == P34_SCHEDULE_FORWARD)
+        std::sort(slots.begin(), slots.end(),
+                  [](uint32_t x, uint32_t y) { return g.blocks[x].grid_block > g.blocks[y].grid_block; });
     order.clear();
     for (uint32_t s : slots) {
         if (!g.blocks[s].active)

@@ -745,7 +745,37 @@ build_fixtures vl_atomic_ref_block_ticket vl_lb_exchange_ticket
 mm_check vl_atomic_ref_block_ticket last-block 1 'global-memory data race on `counter`: block-scope atomics from different blocks'
 PUZZLE=last-block fixture_check vl_lb_exchange_ticket 1 'error: tickets lost: 256 blocks took a ticket in launch 1 but the counter counts' \
     "a ticket read with atomicAdd(p, 0) and written back with atomicExch loses counts on a random schedule" --schedule=random:1
+PUZZLE=last-block fixture_check vl_lb_exchange_ticket 1 'error: tickets lost: 256 blocks took a ticket in launch 1 but the counter counts' \
+    "the same check-then-act ticket loses counts on the default run (a thread switch after every global atomic)"
 fi
+
+# Verdict ticket (docs/verdict-ticket.md): last-block tickets as learners write
+# them, where the default run was wrong.
+#   - forward and reverse switch threads after every global atomic that writes
+#     and forward runs the newest resident block first: a block that
+#     increments and then re-reads the counter (volatile load, atomic_ref
+#     load), or that merges as blockIdx.x == gridDim.x - 1, fails on the
+#     default run, not only on random schedules; several merging blocks get
+#     the "several blocks merged" headline and the last-ticket Advice;
+#   - cuda::atomic_thread_fence(memory_order_acquire) releases nothing: as the
+#     only fence before a ticket it leaves the partial unpublished;
+#   - correct tickets (a CAS loop, warp-leader tickets, a release RMW then
+#     an acquire fence) pass everywhere.
+VT_FIXTURES="vt_lb_reread_counter vt_lb_reread_atomic_ref vt_lb_last_index_merges vt_lb_acquire_fence_ticket
+    vt_ok_lb_cas_ticket vt_ok_lb_warp_leader_tickets vt_ok_lb_release_acquire_fence"
+build_fixtures $VT_FIXTURES
+ok_check vt_ok_lb_cas_ticket last-block
+ok_check vt_ok_lb_warp_leader_tickets last-block
+ok_check vt_ok_lb_release_acquire_fence last-block
+PUZZLE=last-block fixture_check vt_lb_reread_counter 1 'error: several blocks merged: output\[0\] is stored by [0-9]+ threads of [0-9]+ blocks' \
+    "increment, then re-read the counter (volatile): several blocks merge on the default run"
+PUZZLE=last-block fixture_check vt_lb_reread_counter 1 'Advice: .*only the block that draws the last ticket' \
+    "several merging blocks: the Advice names the last ticket" --schedule=reverse
+PUZZLE=last-block fixture_check vt_lb_reread_atomic_ref 1 'error: several blocks merged: output\[0\]' \
+    "fetch_add, then atomic_ref::load() == gridDim.x: several blocks merge on the default run"
+PUZZLE=last-block fixture_check vt_lb_last_index_merges 1 'error: the merging block did not draw the last ticket: block 255 ' \
+    "blockIdx.x == gridDim.x - 1 merges: caught on the default run (the newest block runs first)"
+mm_check vt_lb_acquire_fence_ticket last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`, which block [0-9]+ thread [0-9]+ reads, with only an acquire fence'
 
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
