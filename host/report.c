@@ -544,6 +544,10 @@ const char *p34_advice(const p34_outcome *o)
         return "Advice: the numbers look right, but the problem found above breaks a "
                "rule of CUDA that the GPU does not enforce, and would make them wrong on "
                "another run or GPU: fix it first.";
+    if (!right && strstr(o->message, " stores into input at "))
+        return "Advice: the kernel changed its input (the warning above names where): "
+               "every later reader, p34's second launch among them, sums the changed values. "
+               "Reduce in shared memory or in partials and leave input as it was.";
     return advice_from_values(o);
 }
 

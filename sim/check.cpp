@@ -1382,6 +1382,25 @@ void check_reset_slot(uint32_t slot)
     }
 }
 
+/* A store into the input (a `const float *` the kernel cast the const off):
+ * legal (the buffer is not a const object), but every later reader sees the
+ * changed values, the second --last-block launch among them. A warning, once
+ * per run, naming the first store. */
+void input_written(const void *pc)
+{
+    for (const Diagnostic &d : g.diags)
+        if (d.key_kind && strcmp(d.key_kind, "input-write") == 0)
+            return;
+    std::vector<const void *> pcs;
+    add_warning(thread_name(g.cur->tid) + " stores into input at " + pc_ref(pcs, pc, false) +
+                    " (the kernel's `const float *input`, written through a cast): legal on a GPU, but the "
+                    "input stays changed for every later reader, and p34's second --last-block launch (and "
+                    "any rerun) sums the changed values.\n  Keep the input read-only: reduce in shared memory "
+                    "or in partials.",
+                pcs);
+    g.diags.back().key_kind = "input-write";
+}
+
 /* A naturally sized access at an address that is not a multiple of its size
  * (on_aligned_access): named by the buffer or __shared__ variable it falls
  * in and its byte offset there; the launch ends, as on a GPU. */
@@ -1455,6 +1474,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
+        else if (write)
+            input_written(pc);
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)

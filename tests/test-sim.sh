@@ -741,7 +741,7 @@ fi
 #   - a 64 KiB local array fits (a GPU thread has up to 512 KiB of local memory);
 #   - an infinity the kernel stored is shown with who stored it.
 VE_FIXTURES="ve_float4_misaligned ve_float2_misaligned_shared ve_ok_float4_aligned ve_ok_int_div_by_zero_unused
-    ve_uninit_local_sum ve_ok_large_local_array ve_inf_stored"
+    ve_uninit_local_sum ve_ok_large_local_array ve_inf_stored ve_input_written"
 build_fixtures $VE_FIXTURES
 mm_check ve_float4_misaligned coordination 5 'misaligned 16-byte read of input \+ [0-9]+ bytes by block [0-3] thread [0-9]+ at '
 mm_check ve_float2_misaligned_shared advanced 5 'misaligned 8-byte read of `shared_data` \+ [0-9]+ bytes \(shared memory\) by block [0-3] thread [0-9]+ at '
@@ -771,6 +771,12 @@ PUZZLE=reduction fixture_check ve_inf_stored 1 "Cluster reduction result: inf \(
     "an infinity stored by the kernel is shown with who stored it"
 PUZZLE=reduction fixture_check ve_inf_stored 1 "Advice: the kernel stored an infinity" \
     "an infinity: the Advice names a division by zero"
+#   - a kernel that writes its const input (through a cast) gets a warning
+#     naming the store, and the Advice says why the second launch is wrong.
+PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9]+:[0-9]+: warning: block [0-9]+ thread [0-9]+ stores into input at " \
+    "a kernel that reduces in place in input: a warning names the store"
+PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed its input" \
+    "a kernel that reduces in place in input: the Advice names the changed input"
 
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
