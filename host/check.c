@@ -49,6 +49,10 @@ void p34_check_outcome(p34_outcome *out, const p34_run_result *run,
                        (run->output_flags[l][v] & P34_OUTPUT_NAN_STORED)) {
                 val->state = P34_VALUE_NAN_STORED;
                 snprintf(val->writer, sizeof val->writer, "%s", run->output_writer[l][v]);
+            } else if (val->state == P34_VALUE_WRONG && isinf(val->actual) &&
+                       (run->output_flags[l][v] & P34_OUTPUT_STORED)) {
+                /* an infinity: who stored it (the simulator knows) */
+                snprintf(val->writer, sizeof val->writer, "%s", run->output_writer[l][v]);
             }
             all_ok = all_ok && val->state == P34_VALUE_OK;
         }

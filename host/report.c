@@ -120,7 +120,20 @@ static void print_actual(FILE *out, const p34_value *v)
         return;
     }
     p34_format_float(v->actual, buf, sizeof buf);
+    if (v->state == P34_VALUE_WRONG && isinf(v->actual) && v->writer[0]) {
+        fprintf(out, "%s (stored by %s)", buf, v->writer);
+        return;
+    }
     fputs(buf, out);
+}
+
+/* An infinity the kernel stored (a float division by zero or an overflow). */
+static bool any_inf(const p34_outcome *o)
+{
+    for (int i = 0; i < o->n_values; i++)
+        if (o->values[i].state == P34_VALUE_WRONG && isinf(o->values[i].actual))
+            return true;
+    return false;
 }
 
 static void print_value_line(FILE *out, const char *label, const p34_value *v)
@@ -303,8 +316,12 @@ static const char *advice_from_values(const p34_outcome *o)
     if (any_state(o, P34_VALUE_NAN_STORED))
         return "Advice: the kernel stored a NaN (shown above with who stored it): it summed "
                "a value that was never written, e.g. shared memory or temp_storage read "
-               "before the barrier that orders its write, or an index past the end of an "
-               "array.";
+               "before the barrier that orders its write, an index past the end of an "
+               "array, a local variable with no initial value, or a float 0 / 0.0f.";
+    if (any_inf(o))
+        return "Advice: the kernel stored an infinity: a float division by zero (x / 0.0f, "
+               "e.g. by an integer expression that is 0, such as 1 / (rank + 1)) or a sum that "
+               "overflowed. A GPU does not stop on either; check every divisor.";
     if (any_state(o, P34_VALUE_NOT_WRITTEN))
         return "Advice: an output was never written: make sure the one thread that "
                "owns each result stores it (see the FILL IN comments).";
@@ -533,6 +550,10 @@ const char *p34_advice(const p34_outcome *o)
         return "Advice: the numbers look right, but the problem found above breaks a "
                "rule of CUDA that the GPU does not enforce, and would make them wrong on "
                "another run or GPU: fix it first.";
+    if (!right && strstr(o->message, " stores into input at "))
+        return "Advice: the kernel changed its input (the warning above names where): "
+               "every later reader, p34's second launch among them, sums the changed values. "
+               "Reduce in shared memory or in partials and leave input as it was.";
     return advice_from_values(o);
 }
 

@@ -1393,6 +1393,68 @@ void check_reset_slot(uint32_t slot)
     }
 }
 
+/* A store into the input (a `const float *` the kernel cast the const off):
+ * legal (the buffer is not a const object), but every later reader sees the
+ * changed values, the second --last-block launch among them. A warning, once
+ * per run, naming the first store. */
+void input_written(const void *pc)
+{
+    for (const Diagnostic &d : g.diags)
+        if (d.key_kind && strcmp(d.key_kind, "input-write") == 0)
+            return;
+    std::vector<const void *> pcs;
+    add_warning(thread_name(g.cur->tid) + " stores into input at " + pc_ref(pcs, pc, false) +
+                    " (the kernel's `const float *input`, written through a cast): legal on a GPU, but the "
+                    "input stays changed for every later reader, and p34's second --last-block launch (and "
+                    "any rerun) sums the changed values.\n  Keep the input read-only: reduce in shared memory "
+                    "or in partials.",
+                pcs);
+    g.diags.back().key_kind = "input-write";
+}
+
+/* A naturally sized access at an address that is not a multiple of its size
+ * (on_aligned_access): named by the buffer or __shared__ variable it falls
+ * in and its byte offset there; the launch ends, as on a GPU. */
+void misaligned_access(const void *addr, unsigned size, bool write, const void *pc)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    std::string where;
+    const auto in_shared = [&](uintptr_t off, const char *whose) {
+        for (const SharedVar &v : g.shared_vars)
+            if (off >= v.lo && off < v.lo + v.size) {
+                where = "`" + v.name + "` + " + std::to_string(off - v.lo) + " bytes (shared memory" + whose + ")";
+                return;
+            }
+        where = "shared memory";
+    };
+    if (a - g.shared_lo < g.shared_len)
+        in_shared(a - g.shared_lo, "");
+    else if (g.save_stride && a - g.save_lo < g.save_len)
+        in_shared((a - g.save_lo) % g.save_stride, " of another block, through map_shared_rank");
+    else
+        for (int i = 0; i < g.nbuffers + g.ndevice_vars; i++)
+            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+                where = std::string(g.buffers[i].name) + " + " + std::to_string(a - g.buffers[i].lo) + " bytes";
+                break;
+            }
+    if (where.empty()) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "address %p", addr);
+        where = buf;
+    }
+    std::vector<const void *> pcs;
+    const std::string n = std::to_string(size);
+    add_diag(P34_EXIT_FAULT,
+             "misaligned " + n + "-byte " + (write ? "write" : "read") + " of " + where + " by " +
+                 thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) + ": the address is not a multiple of " +
+                 n + "; on a GPU this stops the kernel with cudaErrorMisalignedAddress.\n  A " + n +
+                 "-byte type (float2, float4, double, int4 ...) read or written through a reinterpret_cast "
+                 "pointer must sit at a multiple of " + n + " bytes: e.g. a float4 at input + 4 * k, never at "
+                 "input + i for every i.",
+             pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
@@ -1423,6 +1485,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
+        else if (write)
+            input_written(pc);
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
@@ -1749,9 +1813,12 @@ void check_finish_launch(p34_run_result *result, int launch)
             flags |= P34_OUTPUT_RMW_UNINIT;
         if (o.writer_count > 1)
             flags |= P34_OUTPUT_MULTI_WRITER;
-        /* A NaN the kernel stored is not "not written": name who stored it. */
-        if (o.stored && launch < P34_MAX_LAUNCHES && std::isnan(result->output[launch][i])) {
-            flags |= P34_OUTPUT_NAN_STORED;
+        /* A NaN the kernel stored is not "not written": name who stored it;
+         * an infinity too (a float division by zero), so the report can say
+         * who stored it. */
+        if (o.stored && launch < P34_MAX_LAUNCHES && !std::isfinite(result->output[launch][i])) {
+            if (std::isnan(result->output[launch][i]))
+                flags |= P34_OUTPUT_NAN_STORED;
             snprintf(result->output_writer[launch][i], sizeof result->output_writer[launch][i], "%s at %s",
                      thread_name(o.last_tid).c_str(), site_text(o.last_pc).c_str());
         }
@@ -1963,6 +2030,28 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     --g.in_runtime;
 }
 
+/* A 2-, 4-, 8- or 16-byte access the compiler made as one naturally aligned
+ * access (the __tsan_readN/writeN hooks; it calls the _unaligned_ ones where
+ * the type promises less): a GPU issues one ld/st of that size, which must be
+ * aligned to it (PTX ISA: addresses must be naturally aligned to the access
+ * size; a GPU stops with cudaErrorMisalignedAddress), while x86 just loads.
+ * A float4 or double loaded through a reinterpret_cast pointer that is only
+ * 4-byte aligned is the usual way here. Clang calls the aligned 16-byte hook
+ * for 8-byte alignment too, so there only 8 is required. */
+inline void on_aligned_access(const void *addr, unsigned size, bool write, const void *pc)
+{
+#if defined(__clang__)
+    const uintptr_t need = size > 8 ? 8 : size;
+#else
+    const uintptr_t need = size;
+#endif
+    if (__builtin_expect((reinterpret_cast<uintptr_t>(addr) & (need - 1)) != 0, 0) && g.cur) {
+        ++g.in_runtime;
+        p34sim::misaligned_access(addr, size, write, pc);
+    }
+    on_access(addr, size, write, pc);
+}
+
 /* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
 inline void on_volatile_access(const void *addr, unsigned size, bool write, const void *pc)
 {
@@ -1972,8 +2061,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
 }  // namespace
 
 #define P34_TSAN_HOOKS(n)                                                                              \
-    extern "C" void __tsan_read##n(void *a) { on_access(a, n, false, __builtin_return_address(0)); }  \
-    extern "C" void __tsan_write##n(void *a) { on_access(a, n, true, __builtin_return_address(0)); }  \
+    extern "C" void __tsan_read##n(void *a) { on_aligned_access(a, n, false, __builtin_return_address(0)); } \
+    extern "C" void __tsan_write##n(void *a) { on_aligned_access(a, n, true, __builtin_return_address(0)); } \
     extern "C" void __tsan_unaligned_read##n(void *a)                                                 \
     {                                                                                                 \
         on_access(a, n, false, __builtin_return_address(0));                                          \
@@ -1990,8 +2079,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
     {                                                                                                 \
         on_volatile_access(a, n, true, __builtin_return_address(0));                                  \
     }                                                                                                 \
-    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc); }            \
-    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc); }
+    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_aligned_access(a, n, false, pc); }    \
+    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_aligned_access(a, n, true, pc); }
 
 P34_TSAN_HOOKS(1)
 P34_TSAN_HOOKS(2)
@@ -2038,7 +2127,8 @@ extern "C" void __tsan_func_entry(void *call_site)
         p34sim::add_diag(P34_EXIT_FAULT,
                          "stack overflow in " + p34sim::thread_name(g.cur->tid) + " at " +
                              p34sim::pc_ref(pcs, pc, false) +
-                             " (deep recursion or a large local array; a GPU thread's stack is small too).",
+                             " (deep recursion, or local arrays beyond the 512 KiB of local memory a GPU "
+                             "thread may have).",
                          pcs);
         p34sim::abort_launch(P34_EXIT_FAULT);
     }

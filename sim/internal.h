@@ -298,6 +298,7 @@ void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 [[noreturn]] void abort_launch(int status);
+[[noreturn]] void misaligned_access(const void *addr, unsigned size, bool write, const void *pc);
 double now_seconds();
 uint64_t next_random();
 

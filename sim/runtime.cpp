@@ -66,8 +66,20 @@ Sim g;
 
 namespace {
 
-constexpr size_t kStackSize = 64 * 1024;
+/* A GPU thread's local arrays live in local memory, up to 512 KiB per thread
+ * on sm_90 (CUDA Programming Guide, Technical Specifications), so a fiber
+ * holds that much and more for the simulator's own calls: a 64 KiB local
+ * array is slow on a GPU, not a fault. The stacks are mapped with
+ * MAP_NORESERVE: only the pages a thread touches take memory. */
+constexpr size_t kStackSize = 640 * 1024;
 constexpr size_t kGuardSize = 4096;
+/* The top of a fiber's stack is filled with 0xff bytes before its thread
+ * starts: a local variable read before the kernel stores it (`float s;
+ * s += ...`) holds no defined value (C++ [basic.indet]); here it reads
+ * all-one bits (a NaN for a float, -1 for an int), as uninitialised shared
+ * memory reads NaN, instead of the 0 of a fresh mapping that made such a
+ * kernel pass. The kernel's own frame and its callees' lie in this span. */
+constexpr size_t kStackFill = 4096;
 /* Step budget: preemptions per launch before the launch counts as stuck
  * (about 65 million accesses, far beyond any puzzle's needs). */
 constexpr uint64_t kMaxPreemptions = 4096;
@@ -162,17 +174,23 @@ void fiber_prepare(Thread &t, unsigned char *stack_lo)
 {
 #if defined(__x86_64__)
     uintptr_t top = reinterpret_cast<uintptr_t>(stack_lo + kStackSize) & ~uintptr_t(15);
+    memset(reinterpret_cast<void *>(top - kStackFill), 0xff, kStackFill);
     void **sp = reinterpret_cast<void **>(top);
     *--sp = nullptr;  /* where fiber_entry's return address would be */
     *--sp = reinterpret_cast<void *>(&fiber_entry);
-    for (int i = 0; i < 6; i++)
-        *--sp = nullptr;  /* rbp rbx r12 r13 r14 r15 */
+    /* rbp rbx r12 r13 r14 r15: fiber_entry needs none of them; the kernel's
+     * frame reuses these slots, so all but rbp (0 ends a frame-pointer walk)
+     * keep the fill's all-one bits. */
+    *--sp = nullptr;
+    for (int i = 0; i < 5; i++)
+        *--sp = reinterpret_cast<void *>(~uintptr_t(0));
     t.sp = sp;
 #else
     if (!t.ucontext)
         t.ucontext = new ucontext_t;
     ucontext_t *uc = static_cast<ucontext_t *>(t.ucontext);
     getcontext(uc);
+    memset(stack_lo + kStackSize - kStackFill, 0xff, kStackFill);
     uc->uc_stack.ss_sp = stack_lo + kGuardSize;
     uc->uc_stack.ss_size = kStackSize - kGuardSize;
     uc->uc_link = nullptr;
@@ -475,8 +493,157 @@ bool pc_in_executable(const void *pc)
     return pc >= static_cast<const void *>(__executable_start) && pc < static_cast<const void *>(etext);
 }
 
+#if defined(__x86_64__) && defined(__linux__)
+/* x86's div/idiv trap on a zero divisor (and on a quotient that does not fit,
+ * INT_MIN / -1); a GPU's do not: PTX div and rem give an unspecified value
+ * for a zero divisor and never fault. So a SIGFPE from a div/idiv in kernel
+ * code is finished here as the GPU would: the quotient becomes all-one bits
+ * (-1, as the simulator's other undefined values), the remainder the
+ * dividend (so that q * 0 + r is still the dividend); an overflowing quotient
+ * wraps (INT_MIN / -1 = INT_MIN, remainder 0). The instruction is skipped and
+ * the thread goes on; the first such site is reported as a warning
+ * (report_divide_by_zero). Returns false for any other instruction. */
+volatile sig_atomic_t g_div_zero_count = 0;
+const void *volatile g_div_zero_pc = nullptr;
+volatile uint32_t g_div_zero_tid = 0;
+
+bool emulate_divide(ucontext_t *uc)
+{
+    greg_t *r = uc->uc_mcontext.gregs;
+    static const int kReg[16] = {REG_RAX, REG_RCX, REG_RDX, REG_RBX, REG_RSP, REG_RBP, REG_RSI, REG_RDI,
+                                 REG_R8,  REG_R9,  REG_R10, REG_R11, REG_R12, REG_R13, REG_R14, REG_R15};
+    const unsigned char *ip = reinterpret_cast<const unsigned char *>(r[REG_RIP]);
+    if (!pc_in_executable(ip))
+        return false;
+    size_t i = 0;
+    bool op16 = false;
+    for (; i < 4; i++) {
+        const unsigned char b = ip[i];
+        if (b == 0x66)
+            op16 = true;
+        else if (!(b == 0x2e || b == 0x3e || b == 0x26 || b == 0x36 || b == 0x64 || b == 0x65 || b == 0x67))
+            break;
+    }
+    unsigned rex = 0;
+    if ((ip[i] & 0xf0) == 0x40)
+        rex = ip[i++];
+    const unsigned char op = ip[i++];
+    if (op != 0xf6 && op != 0xf7)
+        return false;
+    const unsigned modrm = ip[i++];
+    const unsigned mod = modrm >> 6, ext = (modrm >> 3) & 7, rm = modrm & 7;
+    if (ext != 6 && ext != 7)
+        return false;
+    const bool is_signed = ext == 7;
+    const unsigned width = op == 0xf6 ? 8 : (rex & 8) ? 64 : op16 ? 16 : 32;
+    uint64_t divisor = 0;
+    if (mod == 3) {
+        const unsigned n = rm | ((rex & 1) << 3);
+        if (width == 8 && !rex && rm >= 4)
+            divisor = ((uint64_t)r[kReg[rm - 4]] >> 8) & 0xff; /* ah ch dh bh */
+        else
+            divisor = (uint64_t)r[kReg[n]];
+    } else {
+        uint64_t addr = 0;
+        bool rip_relative = false;
+        if (rm == 4) {
+            const unsigned sib = ip[i++];
+            const unsigned index = ((sib >> 3) & 7) | ((rex & 2) << 2), base = (sib & 7) | ((rex & 1) << 3);
+            if (index != 4)
+                addr += (uint64_t)r[kReg[index]] << (sib >> 6);
+            if ((sib & 7) == 5 && mod == 0) {
+                int32_t d;
+                memcpy(&d, ip + i, 4);
+                i += 4;
+                addr += (uint64_t)(int64_t)d;
+            } else {
+                addr += (uint64_t)r[kReg[base]];
+            }
+        } else if (rm == 5 && mod == 0) {
+            rip_relative = true;
+        } else {
+            addr = (uint64_t)r[kReg[rm | ((rex & 1) << 3)]];
+        }
+        if (mod == 1) {
+            addr += (uint64_t)(int64_t)(int8_t)ip[i++];
+        } else if (mod == 2 || rip_relative) {
+            int32_t d;
+            memcpy(&d, ip + i, 4);
+            i += 4;
+            addr += (uint64_t)(int64_t)d;
+        }
+        if (rip_relative)
+            addr += reinterpret_cast<uint64_t>(ip + i);
+        memcpy(&divisor, reinterpret_cast<const void *>(addr), width / 8);
+    }
+    const uint64_t mask = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    divisor &= mask;
+    const uint64_t rax = (uint64_t)r[REG_RAX], rdx = (uint64_t)r[REG_RDX];
+    uint64_t q, rem;
+    const auto sext = [&](uint64_t v) { return width == 64 ? (int64_t)v : (int64_t)(v << (64 - width)) >> (64 - width); };
+    if (width == 8) {
+        const uint64_t dividend = rax & 0xffff;
+        if (divisor == 0) {
+            q = mask;
+            rem = dividend & 0xff;
+        } else if (is_signed) {
+            const int64_t n = (int16_t)dividend, d = sext(divisor);
+            q = (uint64_t)(n / d);
+            rem = (uint64_t)(n % d);
+        } else {
+            q = dividend / divisor;
+            rem = dividend % divisor;
+        }
+    } else {
+        const unsigned __int128 hi = width == 64 ? (unsigned __int128)rdx << 64 : (unsigned __int128)(rdx & mask) << width;
+        const unsigned __int128 dividend = hi | (rax & mask);
+        if (divisor == 0) {
+            q = mask;
+            rem = rax & mask;
+        } else if (is_signed) {
+            /* the dividend is 2 * width bits wide: sign-extend it from there */
+            __int128 n = (__int128)dividend;
+            if (width < 64 && (dividend >> (2 * width - 1)) & 1)
+                n -= (__int128)((unsigned __int128)1 << (2 * width));
+            const __int128 d = sext(divisor);
+            if (d == -1) {
+                q = (uint64_t)(-(unsigned __int128)n);
+                rem = 0;
+            } else {
+                q = (uint64_t)(n / d);
+                rem = (uint64_t)(n % d);
+            }
+        } else {
+            q = (uint64_t)(dividend / divisor);
+            rem = (uint64_t)(dividend % divisor);
+        }
+    }
+    q &= mask;
+    rem &= mask;
+    if (width == 8) {
+        r[REG_RAX] = (greg_t)((rax & ~uint64_t(0xffff)) | (rem << 8) | q);
+    } else if (width == 16) {
+        r[REG_RAX] = (greg_t)((rax & ~mask) | q);
+        r[REG_RDX] = (greg_t)((rdx & ~mask) | rem);
+    } else { /* a 32-bit result zero-extends into the 64-bit register */
+        r[REG_RAX] = (greg_t)q;
+        r[REG_RDX] = (greg_t)rem;
+    }
+    if (divisor == 0 && g_div_zero_count++ == 0) {
+        g_div_zero_pc = ip;
+        g_div_zero_tid = g.cur ? g.cur->tid : 0;
+    }
+    r[REG_RIP] = (greg_t)(ip + i);
+    return true;
+}
+#endif
+
 void on_fault(int sig, siginfo_t *info, void *ucontext)
 {
+#if defined(__x86_64__) && defined(__linux__)
+    if (sig == SIGFPE && g.cur && g.in_runtime == 0 && emulate_divide(static_cast<ucontext_t *>(ucontext)))
+        return;
+#endif
     if (g.cur && g.in_runtime == 0) {
         g_signal = sig;
         g_signal_pc = context_pc(ucontext);
@@ -786,6 +953,26 @@ bool run_grid()
     }
 }
 
+/* The first integer division by zero of the launch (emulate_divide), as a
+ * warning: it does not stop the kernel, as on a GPU, but the value it gave
+ * is unspecified, so a result it reaches is wrong. */
+void report_divide_by_zero()
+{
+#if defined(__x86_64__) && defined(__linux__)
+    if (!g_div_zero_count)
+        return;
+    std::vector<const void *> pcs;
+    const int n = g_div_zero_count;
+    add_warning("integer division by zero in " + thread_name(g_div_zero_tid) + " at " +
+                    pc_ref(pcs, static_cast<const char *>(const_cast<const void *>(g_div_zero_pc)) + 1, false) +
+                    (n > 1 ? " (and " + std::to_string(n - 1) + " more in this launch)" : std::string()) +
+                    ": a GPU does not stop here, but the quotient (and an x % 0) is unspecified (PTX ISA, div "
+                    "and rem); the simulator went on with all-one bits (-1, or 0xffffffff unsigned).\n  If that "
+                    "value reaches a result, the result is wrong: make sure no thread divides by zero.",
+                pcs);
+#endif
+}
+
 /* One launch of the whole grid. */
 void run_launch()
 {
@@ -823,10 +1010,15 @@ void run_launch()
             add_diag(P34_EXIT_FAULT, text, pcs);
             g.abort_status = P34_EXIT_FAULT;
         }
+        report_divide_by_zero();
         return;
     }
     setup_launch();
+#if defined(__x86_64__) && defined(__linux__)
+    g_div_zero_count = 0;
+#endif
     run_grid();
+    report_divide_by_zero();
 }
 
 }  // namespace

@@ -30,14 +30,21 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 # wrappers of sim/cuda_sim.h are always_inline, which -O0 still inlines).
 # No sibling calls, so a barrier's return address is always its call site;
 # debug paths relative to the repository, so reports say problems/p34.cu:57.
+# No stack-slot sharing between variables of disjoint scopes: each local has
+# its own slot, which the runtime fills with all-one bits before a thread
+# starts (sim/runtime.cpp, kStackFill), so a variable read before it is
+# stored reads a NaN (or -1), not what another variable left there.
 # Learner code is not held to -Werror (an unused variable in a stub is fine).
 # sim/include stands in for CUDA headers a kernel file may include itself
 # (<cooperative_groups.h>, <cooperative_groups/reduce.h>, <cuda/atomic>).
 SIM_KERNEL_FLAGS ?= -O0
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
-                    $(SIM_VOLATILE_FLAG) \
+                    $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
+
+# each local its own stack slot (see above; clang at -O0 never shares them)
+SIM_STACK_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),,-fstack-reuse=none)
 
 # volatile accesses reach __tsan_volatile_* (relaxed, system scope: check.cpp)
 SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguish-volatile=1,--param tsan-distinguish-volatile=1)

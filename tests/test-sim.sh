@@ -777,6 +777,55 @@ PUZZLE=last-block fixture_check vt_lb_last_index_merges 1 'error: the merging bl
     "blockIdx.x == gridDim.x - 1 merges: caught on the default run (the newest block runs first)"
 mm_check vt_lb_acquire_fence_ticket last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`, which block [0-9]+ thread [0-9]+ reads, with only an acquire fence'
 
+# Verdict edge (docs/verdict-edge.md): faults, undefined values and the
+# limits of a thread, where the simulator's host CPU differed from a GPU.
+#   - a float4/float2/double access through a reinterpret_cast pointer that is
+#     not a multiple of its size is a fault (cudaErrorMisalignedAddress), not
+#     an x86 unaligned load; an aligned one passes;
+#   - an integer division by zero does not stop the kernel (PTX div/rem: the
+#     value is unspecified): a warning, and the run goes on;
+#   - a local variable read before it is stored reads all-one bits (a NaN),
+#     not the 0 of a fresh stack;
+#   - a 64 KiB local array fits (a GPU thread has up to 512 KiB of local memory);
+#   - an infinity the kernel stored is shown with who stored it.
+VE_FIXTURES="ve_float4_misaligned ve_float2_misaligned_shared ve_ok_float4_aligned ve_ok_int_div_by_zero_unused
+    ve_uninit_local_sum ve_ok_large_local_array ve_inf_stored ve_input_written"
+build_fixtures $VE_FIXTURES
+mm_check ve_float4_misaligned coordination 5 'misaligned 16-byte read of input \+ [0-9]+ bytes by block [0-3] thread [0-9]+ at '
+mm_check ve_float2_misaligned_shared advanced 5 'misaligned 8-byte read of `shared_data` \+ [0-9]+ bytes \(shared memory\) by block [0-3] thread [0-9]+ at '
+ok_check ve_ok_float4_aligned coordination
+ok_check ve_ok_large_local_array coordination
+if need ve_ok_int_div_by_zero_unused; then
+    bad=""
+    for schedule in $OK_SCHEDULES; do
+        run "$SIMBUILD/fixtures/ve_ok_int_div_by_zero_unused/p34" --coordination --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": error: " "$TMP/both" &&
+               grep -qE "^$F/ve_ok_int_div_by_zero_unused\.cu:[0-9]+:[0-9]+: warning: integer division by zero in block [0-3] thread [0-9]+ at " "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "ve_ok_int_div_by_zero_unused: a division by zero whose value is unused passes with a warning naming the line, on forward, reverse, random:1-5"
+    else
+        fail "ve_ok_int_div_by_zero_unused: want exit 0 and the division warning; got:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+fi
+PUZZLE=coordination fixture_check ve_uninit_local_sum 1 "Block 0 : nan \(stored by block 0 thread 0 at $F/ve_uninit_local_sum.cu:[0-9]+" \
+    "a sum accumulated into an uninitialised local is NaN, with who stored it"
+PUZZLE=reduction fixture_check ve_inf_stored 1 "Cluster reduction result: inf \(stored by block 0 thread 0 at $F/ve_inf_stored.cu:[0-9]+" \
+    "an infinity stored by the kernel is shown with who stored it"
+PUZZLE=reduction fixture_check ve_inf_stored 1 "Advice: the kernel stored an infinity" \
+    "an infinity: the Advice names a division by zero"
+#   - a kernel that writes its const input (through a cast) gets a warning
+#     naming the store, and the Advice says why the second launch is wrong.
+PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9]+:[0-9]+: warning: block [0-9]+ thread [0-9]+ stores into input at " \
+    "a kernel that reduces in place in input: a warning names the store"
+PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed its input" \
+    "a kernel that reduces in place in input: the Advice names the changed input"
+
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
 # tests; broken kernels written in PTX get their true cause on every
