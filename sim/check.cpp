@@ -1423,6 +1423,55 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     }
 }
 
+/* A naturally aligned access the compiler made from the type (the aligned
+ * ThreadSanitizer hooks: the compiler knows the type's alignment is at least
+ * the access's size, as for a float4 through reinterpret_cast, a float, a
+ * double) at an address that is not a multiple of its size: the GPU's load or
+ * store of that width faults (PG Device Memory Accesses: "any access ... to
+ * data residing in global memory compiles to a single global memory
+ * instruction if and only if the size of the data type is 1, 2, 4, 8, or 16
+ * bytes and the data is naturally aligned"; a misaligned one is the
+ * cudaErrorMisalignedAddress error). Checked for the kernel's buffers,
+ * __device__ variables and shared memory; an under-aligned access the
+ * compiler knows of (a packed struct copy) uses the unaligned hooks and is
+ * not an error. */
+void check_alignment(const void *addr, unsigned size, bool write, const void *pc)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    if (size < 2 || a % size == 0)
+        return;
+    std::string where;
+    if (a - g.shared_lo < g.shared_len) {
+        where = shared_location(g.blocks[g.live_block].grid_block, a - g.shared_lo, size);
+    } else if (a - g.save_lo < g.save_len) {
+        const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
+        where = shared_location(g.blocks[slot].grid_block, (a - g.save_lo) % g.save_stride, size) +
+                " (through map_shared_rank)";
+    } else {
+        for (int i = 0; i < g.nbuffers + g.ndevice_vars && where.empty(); i++)
+            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+                const Buffer &b = g.buffers[i];
+                const uintptr_t off = a - b.lo;
+                where = "`" + std::string(b.name) + "` at byte " + std::to_string(off) + " (inside element " +
+                        std::to_string(off / b.elem) + ")";
+            }
+        if (where.empty())
+            return;  /* the stack or the simulator's own memory: not judged */
+    }
+    std::vector<const void *> pcs;
+    const std::string n = std::to_string(size);
+    add_diag(P34_EXIT_FAULT,
+             "misaligned " + n + "-byte " + (write ? "write" : "read") + " of " + where + " by " +
+                 thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) + ": the address is " +
+                 std::to_string(a % size) + " bytes past a multiple of " + n + "; a " + n +
+                 "-byte access (a float4/int4 through reinterpret_cast, a double, ...) must be " + n +
+                 "-byte aligned, and on a GPU this is a misaligned address error (cudaErrorMisalignedAddress)."
+                 "\n  Start a vector view at an index that is a multiple of its width (input + 4 * k for a "
+                 "float4), and load the elements before and after it one by one.",
+             pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 /* __ldg() loads through the read-only data cache (ld.global.nc), which is
  * not coherent: the CUDA Programming Guide ("Global Memory", compute
  * capability 5.x and later) keeps it for "data that is read-only for the
@@ -1556,6 +1605,7 @@ void hb_acquire(Thread *t, VClock vc)
 }
 
 VClock mm_zero_clock() { return g_zero_clock; }
+VClock mm_join(VClock a, VClock b) { return join_clocks(a, b); }
 void mm_note_relaxed_arrive(const void *pc)
 {
     if (!g_relaxed_arrive_pc)
@@ -1898,7 +1948,8 @@ namespace {
  * the other threads wrote meanwhile, and its check must see the same (the
  * release it acquires). g.access_volatile marks only the access being
  * checked, never other threads' accesses. */
-inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false)
+inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false,
+                      bool aligned = false)
 {
     p34sim::Thread *t = g.cur;
     if (!t)
@@ -1906,6 +1957,8 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     ++g.in_runtime;
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    if (aligned && (reinterpret_cast<uintptr_t>(addr) & (size - 1)))
+        p34sim::check_alignment(addr, size, write, pc);
     g.access_volatile = vol;
     p34sim::check_access(addr, size, write, false, pc);
     g.access_volatile = false;
@@ -1921,8 +1974,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
 }  // namespace
 
 #define P34_TSAN_HOOKS(n)                                                                              \
-    extern "C" void __tsan_read##n(void *a) { on_access(a, n, false, __builtin_return_address(0)); }  \
-    extern "C" void __tsan_write##n(void *a) { on_access(a, n, true, __builtin_return_address(0)); }  \
+    extern "C" void __tsan_read##n(void *a) { on_access(a, n, false, __builtin_return_address(0), false, true); } \
+    extern "C" void __tsan_write##n(void *a) { on_access(a, n, true, __builtin_return_address(0), false, true); } \
     extern "C" void __tsan_unaligned_read##n(void *a)                                                 \
     {                                                                                                 \
         on_access(a, n, false, __builtin_return_address(0));                                          \
@@ -1939,8 +1992,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
     {                                                                                                 \
         on_volatile_access(a, n, true, __builtin_return_address(0));                                  \
     }                                                                                                 \
-    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc); }            \
-    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc); }
+    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc, false, true); } \
+    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc, false, true); }
 
 P34_TSAN_HOOKS(1)
 P34_TSAN_HOOKS(2)

@@ -305,6 +305,8 @@ VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
 void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
+void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
+VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
