@@ -933,10 +933,15 @@ private:
         std::string sem = "weak";
         Scope scope = Scope::None;
         bool vol = false;
+        unsigned vec = 1;  /* .v2/.v4: a vector of registers in braces (PTX ld, st) */
         for (size_t i = 0; i + 1 < m.size(); i++) {
             const std::string &k = m[i];
             if (k == "shared" || k == "shared::cta" || k == "shared::cluster" || k == "global")
                 continue;
+            if ((k == "v2" || k == "v4") && vec == 1) {
+                vec = k == "v2" ? 2 : 4;
+                continue;
+            }
             if (k == "weak" || k == "relaxed" || (k == "acquire" && !store) || (k == "release" && store))
                 sem = k;
             else if (k == "volatile")
@@ -953,20 +958,31 @@ private:
             unsupported();  /* PTX: .relaxed/.acquire/.release need a scope, and only they take one */
         const unsigned size = (unsigned)ty.bits / 8;
         const std::string &addr = store ? args[0] : args[1];
-        unsigned char *p = resolve(address(addr), sp, size);
+        std::vector<std::string> regs{store ? args[1] : args[0]};
+        if (vec > 1) {
+            const std::string r = trim(regs[0]);
+            if (r.size() < 2 || r.front() != '{' || r.back() != '}' || sem != "weak")
+                unsupported();  /* PTX: vector ld/st are weak (or volatile) */
+            regs = split_args(r.substr(1, r.size() - 2));
+            if (regs.size() != vec)
+                unsupported();
+        }
+        unsigned char *p = resolve(address(addr), sp, size * vec);
         const bool strong = sem != "weak";
         if (sem == "release")
             fence(scope);
-        check(p, size, store, strong, vol, scope, false, store);
-        if (store) {
-            const uint64_t v = get(args[1], ty.bits);
-            memcpy(p, &v, size);
-        } else {
-            uint64_t v = 0;
-            memcpy(&v, p, size);
-            if (ty.is_signed)
-                v = (uint64_t)sext(v, ty.bits);
-            set(args[0], v, ty.bits);
+        check(p, size * vec, store, strong, vol, scope, false, store);
+        for (unsigned k = 0; k < vec; k++) {
+            if (store) {
+                const uint64_t v = get(regs[k], ty.bits);
+                memcpy(p + k * size, &v, size);
+            } else {
+                uint64_t v = 0;
+                memcpy(&v, p + k * size, size);
+                if (ty.is_signed)
+                    v = (uint64_t)sext(v, ty.bits);
+                set(regs[k], v, ty.bits);
+            }
         }
         if (sem == "acquire")
             mm_acquire_pending(g.cur);

@@ -914,6 +914,31 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | tail -10
 fi
 
+# Verdict pro (docs/verdict-pro.md): kernels written as performance-minded
+# Hopper programmers write them, where the simulator was wrong.
+#   - a naturally aligned access (a float4 through reinterpret_cast) at an
+#     address that is not a multiple of its size is the GPU's misaligned
+#     address error (exit 5), naming the buffer and the line;
+#   - PTX mbarrier (init, arrive with release, remote arrive through
+#     shared::cluster, try_wait/test_wait with acquire, parity) and the
+#     cuda::ptx mbarrier wrappers run: a wait orders what the arrivals did
+#     before their arrive, an access after the arrive races, a phase that
+#     never completes hangs;
+#   - ld/st .v2/.v4 with a vector operand in braces run (the braces are not a scope).
+mm_check vp_float4_misaligned coordination 5 'misaligned 16-byte read of `input` at byte [0-9]+ \(inside element [0-9]+\) by block [0-3] thread 0'
+mm_check vp_mbarrier_arrive_before_store advanced 1 'shared-memory data race on `ws\[[0-7]\]` in block [0-3]'
+VP_OK="vp_ok_mbarrier_remote_arrive:reduction vp_ok_float4_ldg:coordination vp_ok_cuda_ptx_mbarrier:advanced
+    vp_ok_ptx_vector_load:reduction"
+slow "the other correct kernels of verdict pro (float4, cuda::ptx mbarrier, vector ld)" ||
+    VP_OK="vp_ok_mbarrier_remote_arrive:reduction"
+for e in $VP_OK; do
+    need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
+done
+if slow "vp_mbarrier_count_too_high (a phase that never completes)"; then
+    PUZZLE=reduction fixture_check vp_mbarrier_count_too_high 4 "vp_mbarrier_count_too_high.cu:[0-9]+:[0-9]+: error: " \
+        "an mbarrier phase that never completes (count too high) hangs: exit 4"
+fi
+
 # ---------------------------------------------------------------------------
 # Unsupported CUDA fails to compile, naming the feature.
 
