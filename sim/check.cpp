@@ -1327,6 +1327,7 @@ void report_race_record(const RaceRecord &r)
 
 void check_reset_launch()
 {
+    async_reset_launch();
     g_relaxed_arrive_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();

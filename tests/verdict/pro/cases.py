@@ -782,6 +782,83 @@ case('r21_cg_memcpy_async_block', 'reduction', 'pass',
         output[0] = t;
     }''', pre='#include <cooperative_groups/memcpy_async.h>\n' + PTXH)
 
+case('r22_pipeline_no_wait', 'reduction', 'fail 1',
+     '(Written after the first run, truth first.) r16 without __pipeline_wait_prior(0): __syncthreads() does not wait for a thread\'s asynchronous copies (PG Pipeline Primitives: the copy is complete only after __pipeline_wait_prior covers its batch), so the tree reads shared memory the copies may not have written yet: a data race / uninitialised read; wrong by the rules whatever the GPU shows.', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    __pipeline_memcpy_async(&sm[tid], &input[blockIdx.x * TPB + tid], sizeof(float));
+    __pipeline_commit();
+    __syncthreads();
+    for (int stride = TPB / 2; stride > 0; stride >>= 1) {
+        if (tid < stride) sm[tid] += sm[tid + stride];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) t += temp_storage[r];
+        output[0] = t;
+    }''', pre='#include <cuda_pipeline.h>')
+
+case('r23_pipeline_wait_prior_off_by_one', 'reduction', 'fail 1',
+     '(Written after the first run, truth first.) Two batches: the thread\'s element (batch 1) and a second copy of it into a spare array (batch 2); __pipeline_wait_prior(1) waits for all but the most recent batch, i.e. batch 1 only, and the tree then reads the spare array (batch 2), not waited for (PG Pipeline Primitives: __pipeline_wait_prior(N) waits until at most N batches are pending): the read may precede the copy.', r'''
+    __shared__ float sm[TPB];
+    __shared__ float spare[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    __pipeline_memcpy_async(&sm[tid], &input[blockIdx.x * TPB + tid], sizeof(float));
+    __pipeline_commit();
+    __pipeline_memcpy_async(&spare[tid], &input[blockIdx.x * TPB + tid], sizeof(float));
+    __pipeline_commit();
+    __pipeline_wait_prior(1);
+    __syncthreads();
+    for (int stride = TPB / 2; stride > 0; stride >>= 1) {
+        if (tid < stride) spare[tid] += spare[tid + stride];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = spare[0] + 0.0f * sm[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) t += temp_storage[r];
+        output[0] = t;
+    }''', pre='#include <cuda_pipeline.h>')
+
+case('r24_cuda_pipeline_two_stages', 'reduction', 'pass',
+     '(Written after the first run, truth first.) cuda::pipeline<thread_scope_thread> with two stages (the thread\'s element, then the element 128 further on for threads < 128 into a second array); consumer_wait waits for the oldest stage, consumer_release releases it, twice (libcu++ pipeline: stages complete in order); the tree then sums both arrays\' halves.', r'''
+    __shared__ float a[TPB];
+    __shared__ float b[TPB / 2];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const float *src = input + blockIdx.x * TPB;
+    cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+    pipe.producer_acquire();
+    if (tid < TPB / 2) cuda::memcpy_async(&a[tid], &src[tid], sizeof(float), pipe);
+    pipe.producer_commit();
+    pipe.producer_acquire();
+    if (tid < TPB / 2) cuda::memcpy_async(&b[tid], &src[tid + TPB / 2], sizeof(float), pipe);
+    pipe.producer_commit();
+    pipe.consumer_wait();
+    pipe.consumer_release();
+    pipe.consumer_wait();
+    pipe.consumer_release();
+    __syncthreads();
+    if (tid < TPB / 2) a[tid] += b[tid];
+    __syncthreads();
+    for (int stride = TPB / 4; stride > 0; stride >>= 1) {
+        if (tid < stride) a[tid] += a[tid + stride];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = a[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) t += temp_storage[r];
+        output[0] = t;
+    }''', pre='#include <cuda/pipeline>')
+
 # ---------------------------------------------------------------- advanced
 case('a01_ptx_elect_per_warp', 'advanced', 'pass',
      'The reference\'s shape with elect.sync written in inline PTX per warp (full mask, whole warp executes it: PTX elect.sync); the elected lane sums its warp\'s 32 shared values (after __syncthreads) into ws[warp]; __syncthreads; arrive; thread 0 sums; wait.', r'''
