@@ -1891,7 +1891,8 @@ void check_finish_launch(p34_run_result *result, int launch)
                      pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
-                     "barrier), or check the index and the condition of the store that should have written it.",
+                     "barrier), or check the index and the condition of the store that should have written it." +
+                     async_unwaited_note(pcs),
                  pcs);
     }
     /* The last-block counter must be 0 again when a completed launch ends:

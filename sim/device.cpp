@@ -1344,6 +1344,30 @@ void async_land(Thread *t, uint32_t upto)
 
 void p34sim::async_reset_launch() { g_async.clear(); }
 
+/* After a launch: the asynchronous copies no wait covered (they never
+ * landed), as a note for a report of an undefined read. */
+std::string p34sim::async_unwaited_note(std::vector<const void *> &pcs)
+{
+    size_t n = 0;
+    const AsyncCopy *first = nullptr;
+    uint32_t first_tid = 0;
+    for (const auto &e : g_async)
+        for (const AsyncCopy &c : e.second.copies) {
+            if (!first || e.first < first_tid) {
+                first = &c;
+                first_tid = e.first;
+            }
+            n++;
+        }
+    if (!first)
+        return "";
+    return "\n  " + std::to_string(n) + " asynchronous cop" + (n == 1 ? "y" : "ies") + " (the first issued by " +
+           thread_name(first_tid) + " at " + pc_ref(pcs, first->pc, false) +
+           ") never landed: a copy of __pipeline_memcpy_async or cuda::memcpy_async into a pipeline is complete "
+           "only once __pipeline_wait_prior(N) or consumer_wait() covers its batch (commit it first); "
+           "__syncthreads() does not wait for it.";
+}
+
 void p34_sim_async_copy(void *dst, const void *src, unsigned long size, unsigned long zfill)
 {
     const void *pc = P34_PC;

@@ -294,7 +294,8 @@ uint64_t next_random();
 
 /* check.cpp */
 void cluster_reset_arrive_sites();  /* device.cpp: a launch starts */
-void async_reset_launch();            /* device.cpp: pipeline copies of the last launch go */
+void async_reset_launch();
+std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);

@@ -924,13 +924,19 @@ fi
 #     cuda::ptx mbarrier wrappers run: a wait orders what the arrivals did
 #     before their arrive, an access after the arrive races, a phase that
 #     never completes hangs;
-#   - ld/st .v2/.v4 with a vector operand in braces run (the braces are not a scope).
+#   - ld/st .v2/.v4 with a vector operand in braces run (the braces are not a scope);
+#   - <cuda_pipeline.h> and cuda::pipeline<thread_scope_thread> copies land
+#     only when __pipeline_wait_prior / consumer_wait covers their batch.
 mm_check vp_float4_misaligned coordination 5 'misaligned 16-byte read of `input` at byte [0-9]+ \(inside element [0-9]+\) by block [0-3] thread 0'
 mm_check vp_mbarrier_arrive_before_store advanced 1 'shared-memory data race on `ws\[[0-7]\]` in block [0-3]'
-VP_OK="vp_ok_mbarrier_remote_arrive:reduction vp_ok_float4_ldg:coordination vp_ok_cuda_ptx_mbarrier:advanced
-    vp_ok_ptx_vector_load:reduction"
-slow "the other correct kernels of verdict pro (float4, cuda::ptx mbarrier, vector ld)" ||
-    VP_OK="vp_ok_mbarrier_remote_arrive:reduction"
+# The pipeline interfaces: a copy lands only when a wait covers its batch.
+mm_check vp_pipeline_no_wait reduction 1 '`sm\[[0-9]+\]` in block [0-3] is read before any thread stored it'
+PUZZLE=reduction fixture_check vp_pipeline_no_wait 1 "asynchronous copies \(the first issued by block [0-3] thread [0-9]+ at $F/vp_pipeline_no_wait.cu:19\) never landed" \
+    "the report names the copy no __pipeline_wait_prior covered"
+VP_OK="vp_ok_mbarrier_remote_arrive:reduction vp_ok_pipeline_primitives:reduction vp_ok_float4_ldg:coordination
+    vp_ok_cuda_ptx_mbarrier:advanced vp_ok_ptx_vector_load:reduction vp_ok_cuda_pipeline_stages:reduction"
+slow "the other correct kernels of verdict pro (float4, cuda::ptx mbarrier, vector ld, cuda::pipeline)" ||
+    VP_OK="vp_ok_mbarrier_remote_arrive:reduction vp_ok_pipeline_primitives:reduction"
 for e in $VP_OK; do
     need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
 done
