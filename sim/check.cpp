@@ -1328,6 +1328,7 @@ void report_race_record(const RaceRecord &r)
 void check_reset_launch()
 {
     async_reset_launch();
+    ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();

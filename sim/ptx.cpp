@@ -43,6 +43,15 @@ extern "C" char end[];
 
 namespace {
 
+/* Waits on an mbarrier that found its phase incomplete, by the object's
+ * host address: what a hang report adds about them (mbarrier_stuck_note). */
+struct MbarWait {
+    uint32_t block, pending, expected, phase, tid;
+    const void *pc;
+};
+std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
+
+
 constexpr uint64_t kCtaWindow = 0x01000000u;
 constexpr uint64_t kClusterWindow = 0x10000000u;
 constexpr uint64_t kRankStride = 0x01000000u;
@@ -1185,8 +1194,21 @@ private:
             else
                 t->acq_pending = saved;
             set(args[0], complete, 1);
-            if (!complete)
+            if (!complete) {
+                uint32_t w0;
+                memcpy(&w0, p, 4);
+                const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_};
+                const uintptr_t key = reinterpret_cast<uintptr_t>(p);
+                bool found = false;
+                for (auto &e : g_mbar_waits)
+                    if (e.first == key && e.second.block == mw.block) {
+                        e.second = mw;
+                        found = true;
+                    }
+                if (!found && g_mbar_waits.size() < 64)
+                    g_mbar_waits.push_back({key, mw});
                 preempt(pc_);
+            }
             else
                 count_step();
             return;
@@ -1439,6 +1461,25 @@ private:
 };
 
 }  // namespace
+
+void p34sim::ptx_reset_launch() { g_mbar_waits.clear(); }
+
+/* For a hang report: the mbarriers threads were still waiting on, with the
+ * arrivals their phase lacked. */
+std::string p34sim::mbarrier_stuck_note(std::vector<const void *> &pcs)
+{
+    std::string text;
+    for (const auto &e : g_mbar_waits) {
+        const MbarWait &w = e.second;
+        if (w.pending == 0)
+            continue;
+        text += "  an mbarrier in the shared memory of block " + std::to_string(w.block) + " (waited on by " +
+                thread_name(w.tid) + " at " + pc_ref(pcs, w.pc, false) + ") still needs " +
+                std::to_string(w.pending) + " of its " + std::to_string(w.expected) + " arrivals for phase " +
+                std::to_string(w.phase) + ": its count (mbarrier.init) must equal the arrivals each phase gets.\n";
+    }
+    return text;
+}
 
 void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, unsigned nops)
 {

@@ -941,8 +941,9 @@ for e in $VP_OK; do
     need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
 done
 if slow "vp_mbarrier_count_too_high (a phase that never completes)"; then
-    PUZZLE=reduction fixture_check vp_mbarrier_count_too_high 4 "vp_mbarrier_count_too_high.cu:[0-9]+:[0-9]+: error: " \
-        "an mbarrier phase that never completes (count too high) hangs: exit 4"
+    PUZZLE=reduction fixture_check vp_mbarrier_count_too_high 4 \
+        "an mbarrier in the shared memory of block 0 \\(waited on by block 0 thread 0 at $F/vp_mbarrier_count_too_high.cu:69\\) still needs 124 of its 128 arrivals" \
+        "an mbarrier phase that never completes (count too high) hangs: exit 4, naming the arrivals it lacks"
 fi
 
 # ---------------------------------------------------------------------------
