@@ -1337,6 +1337,8 @@ void report_race_record(const RaceRecord &r)
 
 void check_reset_launch()
 {
+    async_reset_launch();
+    ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();
@@ -1412,49 +1414,6 @@ void input_written(const void *pc)
     g.diags.back().key_kind = "input-write";
 }
 
-/* A naturally sized access at an address that is not a multiple of its size
- * (on_aligned_access): named by the buffer or __shared__ variable it falls
- * in and its byte offset there; the launch ends, as on a GPU. */
-void misaligned_access(const void *addr, unsigned size, bool write, const void *pc)
-{
-    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
-    std::string where;
-    const auto in_shared = [&](uintptr_t off, const char *whose) {
-        for (const SharedVar &v : g.shared_vars)
-            if (off >= v.lo && off < v.lo + v.size) {
-                where = "`" + v.name + "` + " + std::to_string(off - v.lo) + " bytes (shared memory" + whose + ")";
-                return;
-            }
-        where = "shared memory";
-    };
-    if (a - g.shared_lo < g.shared_len)
-        in_shared(a - g.shared_lo, "");
-    else if (g.save_stride && a - g.save_lo < g.save_len)
-        in_shared((a - g.save_lo) % g.save_stride, " of another block, through map_shared_rank");
-    else
-        for (int i = 0; i < g.nbuffers + g.ndevice_vars; i++)
-            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
-                where = std::string(g.buffers[i].name) + " + " + std::to_string(a - g.buffers[i].lo) + " bytes";
-                break;
-            }
-    if (where.empty()) {
-        char buf[32];
-        snprintf(buf, sizeof buf, "address %p", addr);
-        where = buf;
-    }
-    std::vector<const void *> pcs;
-    const std::string n = std::to_string(size);
-    add_diag(P34_EXIT_FAULT,
-             "misaligned " + n + "-byte " + (write ? "write" : "read") + " of " + where + " by " +
-                 thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) + ": the address is not a multiple of " +
-                 n + "; on a GPU this stops the kernel with cudaErrorMisalignedAddress.\n  A " + n +
-                 "-byte type (float2, float4, double, int4 ...) read or written through a reinterpret_cast "
-                 "pointer must sit at a multiple of " + n + " bytes: e.g. a float4 at input + 4 * k, never at "
-                 "input + i for every i.",
-             pcs);
-    abort_launch(P34_EXIT_FAULT);
-}
-
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
@@ -1496,6 +1455,61 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
                 break;
             }
     }
+}
+
+/* A naturally aligned access the compiler made from the type (the aligned
+ * ThreadSanitizer hooks: the compiler knows the type's alignment is at least
+ * the access's size, as for a float4 through reinterpret_cast, a float, a
+ * double) at an address that is not a multiple of its size: the GPU's load or
+ * store of that width faults (PG Device Memory Accesses: "any access ... to
+ * data residing in global memory compiles to a single global memory
+ * instruction if and only if the size of the data type is 1, 2, 4, 8, or 16
+ * bytes and the data is naturally aligned"; a misaligned one is the
+ * cudaErrorMisalignedAddress error). Checked for the kernel's buffers,
+ * __device__ variables and shared memory; an under-aligned access the
+ * compiler knows of (a packed struct copy) uses the unaligned hooks and is
+ * not an error. */
+void check_alignment(const void *addr, unsigned size, bool write, const void *pc)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+#if defined(__clang__)
+    /* clang calls the aligned 16-byte hook for 8-byte-aligned data too */
+    const unsigned need = size > 8 ? 8 : size;
+#else
+    const unsigned need = size;
+#endif
+    if (size < 2 || a % need == 0)
+        return;
+    std::string where;
+    if (a - g.shared_lo < g.shared_len) {
+        where = shared_location(g.blocks[g.live_block].grid_block, a - g.shared_lo, size);
+    } else if (a - g.save_lo < g.save_len) {
+        const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
+        where = shared_location(g.blocks[slot].grid_block, (a - g.save_lo) % g.save_stride, size) +
+                " (through map_shared_rank)";
+    } else {
+        for (int i = 0; i < g.nbuffers + g.ndevice_vars && where.empty(); i++)
+            if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+                const Buffer &b = g.buffers[i];
+                const uintptr_t off = a - b.lo;
+                where = "`" + std::string(b.name) + "` at byte " + std::to_string(off) + " (inside element " +
+                        std::to_string(off / b.elem) + ")";
+            }
+        if (where.empty())
+            return;  /* the stack or the simulator's own memory: not judged */
+    }
+    std::vector<const void *> pcs;
+    const std::string n = std::to_string(size);
+    add_diag(P34_EXIT_FAULT,
+             "misaligned " + n + "-byte " + (write ? "write" : "read") + " of " + where + " by " +
+                 thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) + ": the address is " +
+                 std::to_string(a % size) + " bytes past a multiple of " + n + (size == 8 ? "; an " : "; a ") + n +
+                 "-byte access (a float4/int4 through reinterpret_cast, a double, ...) must be " + n +
+                 "-byte aligned, and on a GPU this is a misaligned address error (cudaErrorMisalignedAddress)."
+                 "\n  Start a vector view at an index that is a multiple of its width (input + 4 * k for a "
+                 "float4), and load the elements before and after it one by one.",
+             pcs);
+    abort_launch(P34_EXIT_FAULT);
 }
 
 /* __ldg() loads through the read-only data cache (ld.global.nc), which is
@@ -1631,6 +1645,7 @@ void hb_acquire(Thread *t, VClock vc)
 }
 
 VClock mm_zero_clock() { return g_zero_clock; }
+VClock mm_join(VClock a, VClock b) { return join_clocks(a, b); }
 void mm_note_relaxed_arrive(const void *pc)
 {
     if (!g_relaxed_arrive_pc)
@@ -1958,7 +1973,8 @@ void check_finish_launch(p34_run_result *result, int launch)
                      pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
-                     "barrier), or check the index and the condition of the store that should have written it.",
+                     "barrier), or check the index and the condition of the store that should have written it." +
+                     async_unwaited_note(pcs),
                  pcs);
     }
     /* The last-block counter must be 0 again when a completed launch ends:
@@ -2016,7 +2032,8 @@ namespace {
  * the other threads wrote meanwhile, and its check must see the same (the
  * release it acquires). g.access_volatile marks only the access being
  * checked, never other threads' accesses. */
-inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false)
+inline void on_access(const void *addr, unsigned size, bool write, const void *pc, bool vol = false,
+                      bool aligned = false)
 {
     p34sim::Thread *t = g.cur;
     if (!t)
@@ -2024,32 +2041,12 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     ++g.in_runtime;
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    if (aligned && (reinterpret_cast<uintptr_t>(addr) & (size - 1)))
+        p34sim::check_alignment(addr, size, write, pc);
     g.access_volatile = vol;
     p34sim::check_access(addr, size, write, false, pc);
     g.access_volatile = false;
     --g.in_runtime;
-}
-
-/* A 2-, 4-, 8- or 16-byte access the compiler made as one naturally aligned
- * access (the __tsan_readN/writeN hooks; it calls the _unaligned_ ones where
- * the type promises less): a GPU issues one ld/st of that size, which must be
- * aligned to it (PTX ISA: addresses must be naturally aligned to the access
- * size; a GPU stops with cudaErrorMisalignedAddress), while x86 just loads.
- * A float4 or double loaded through a reinterpret_cast pointer that is only
- * 4-byte aligned is the usual way here. Clang calls the aligned 16-byte hook
- * for 8-byte alignment too, so there only 8 is required. */
-inline void on_aligned_access(const void *addr, unsigned size, bool write, const void *pc)
-{
-#if defined(__clang__)
-    const uintptr_t need = size > 8 ? 8 : size;
-#else
-    const uintptr_t need = size;
-#endif
-    if (__builtin_expect((reinterpret_cast<uintptr_t>(addr) & (need - 1)) != 0, 0) && g.cur) {
-        ++g.in_runtime;
-        p34sim::misaligned_access(addr, size, write, pc);
-    }
-    on_access(addr, size, write, pc);
 }
 
 /* ld/st.volatile (sim.mk compiles kernels with tsan-distinguish-volatile). */
@@ -2061,8 +2058,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
 }  // namespace
 
 #define P34_TSAN_HOOKS(n)                                                                              \
-    extern "C" void __tsan_read##n(void *a) { on_aligned_access(a, n, false, __builtin_return_address(0)); } \
-    extern "C" void __tsan_write##n(void *a) { on_aligned_access(a, n, true, __builtin_return_address(0)); } \
+    extern "C" void __tsan_read##n(void *a) { on_access(a, n, false, __builtin_return_address(0), false, true); } \
+    extern "C" void __tsan_write##n(void *a) { on_access(a, n, true, __builtin_return_address(0), false, true); } \
     extern "C" void __tsan_unaligned_read##n(void *a)                                                 \
     {                                                                                                 \
         on_access(a, n, false, __builtin_return_address(0));                                          \
@@ -2079,8 +2076,8 @@ inline void on_volatile_access(const void *addr, unsigned size, bool write, cons
     {                                                                                                 \
         on_volatile_access(a, n, true, __builtin_return_address(0));                                  \
     }                                                                                                 \
-    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_aligned_access(a, n, false, pc); }    \
-    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_aligned_access(a, n, true, pc); }
+    extern "C" void __tsan_read##n##_pc(void *a, void *pc) { on_access(a, n, false, pc, false, true); } \
+    extern "C" void __tsan_write##n##_pc(void *a, void *pc) { on_access(a, n, true, pc, false, true); }
 
 P34_TSAN_HOOKS(1)
 P34_TSAN_HOOKS(2)

@@ -205,6 +205,13 @@ unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int 
 void p34_sim_cluster_arrive();
 void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
 void p34_sim_ldg(const void *addr, unsigned int size);  /* __ldg() (device_api.h) */
+/* The pipeline interfaces' asynchronous copies (sim/device.cpp): issued,
+ * committed in batches, made when a wait covers their batch. */
+void p34_sim_async_copy(void *dst, const void *src, unsigned long size, unsigned long zfill);
+unsigned int p34_sim_async_commit();
+unsigned int p34_sim_async_committed();  /* the calling thread's batches so far */
+void p34_sim_async_wait_prior(unsigned int prior);
+void p34_sim_async_wait_upto(unsigned int batch);
 void p34_sim_fence_cluster();           /* sim/include/cuda/ptx */
 void p34_sim_cluster_wait(bool has_token, unsigned long long token_phase);
 void p34_sim_cluster_sync();

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 
 #include "sim/cuda_sim.h"
 #include "sim/internal.h"
@@ -1312,6 +1313,132 @@ void p34_sim_ldg(const void *addr, unsigned int size)
     RuntimeScope scope;
     if (g.cur)
         check_ldg(addr, size, pc);
+}
+
+/* The asynchronous copies of the pipeline interfaces (<cuda_pipeline.h>'s
+ * __pipeline_memcpy_async / __pipeline_commit / __pipeline_wait_prior, and
+ * cuda::pipeline<cuda::thread_scope_thread> of <cuda/pipeline>; PG
+ * "Asynchronous Data Copies"): a copy is recorded when it is issued and
+ * made, with checked loads and stores named by the line that issued it,
+ * only when a wait covers its batch, so a destination read before the wait
+ * reads what was there before (a NaN, or "read before any thread stored it")
+ * and a copy never waited for never lands, which is what the rules allow
+ * the GPU to do. */
+namespace {
+struct AsyncCopy {
+    unsigned char *dst;
+    const unsigned char *src;
+    size_t size, zfill;
+    const void *pc;
+    uint32_t batch;  /* 0: not committed yet */
+};
+struct AsyncState {
+    std::vector<AsyncCopy> copies;
+    uint32_t committed = 0;
+};
+std::unordered_map<uint32_t, AsyncState> g_async;
+
+void async_land(Thread *t, uint32_t upto)
+{
+    auto it = g_async.find(t->tid);
+    if (it == g_async.end())
+        return;
+    std::vector<AsyncCopy> &v = it->second.copies;
+    size_t keep = 0;
+    for (size_t i = 0; i < v.size(); i++) {
+        AsyncCopy c = v[i];
+        if (c.batch == 0 || c.batch > upto) {
+            v[keep++] = c;
+            continue;
+        }
+        const size_t n = c.size - c.zfill;
+        if (n)
+            check_access(c.src, (unsigned)n, false, false, c.pc);
+        check_access(c.dst, (unsigned)c.size, true, false, c.pc);
+        if (n)
+            memcpy(c.dst, c.src, n);
+        if (c.zfill)
+            memset(c.dst + n, 0, c.zfill);
+    }
+    v.resize(keep);
+}
+}  // namespace
+
+void p34sim::async_reset_launch() { g_async.clear(); }
+
+/* After a launch: the asynchronous copies no wait covered (they never
+ * landed), as a note for a report of an undefined read. */
+std::string p34sim::async_unwaited_note(std::vector<const void *> &pcs)
+{
+    size_t n = 0;
+    const AsyncCopy *first = nullptr;
+    uint32_t first_tid = 0;
+    for (const auto &e : g_async)
+        for (const AsyncCopy &c : e.second.copies) {
+            if (!first || e.first < first_tid) {
+                first = &c;
+                first_tid = e.first;
+            }
+            n++;
+        }
+    if (!first)
+        return "";
+    return "\n  " + std::to_string(n) + " asynchronous cop" + (n == 1 ? "y" : "ies") + " (the first issued by " +
+           thread_name(first_tid) + " at " + pc_ref(pcs, first->pc, false) +
+           ") never landed: a copy of __pipeline_memcpy_async or cuda::memcpy_async into a pipeline is complete "
+           "only once __pipeline_wait_prior(N) or consumer_wait() covers its batch (commit it first); "
+           "__syncthreads() does not wait for it.";
+}
+
+void p34_sim_async_copy(void *dst, const void *src, unsigned long size, unsigned long zfill)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("an asynchronous copy");
+    if (zfill > size) {
+        std::vector<const void *> pcs;
+        add_diag(P34_EXIT_FAULT, "__pipeline_memcpy_async with zfill larger than its size: " + thread_name(t->tid) +
+                                     " at " + pc_ref(pcs, pc, false), pcs);
+        abort_launch(P34_EXIT_FAULT);
+    }
+    g_async[t->tid].copies.push_back(AsyncCopy{static_cast<unsigned char *>(dst),
+                                               static_cast<const unsigned char *>(src), (size_t)size,
+                                               (size_t)zfill, pc, 0});
+}
+
+unsigned int p34_sim_async_commit()
+{
+    RuntimeScope scope;
+    Thread *t = current("__pipeline_commit");
+    AsyncState &st = g_async[t->tid];
+    ++st.committed;
+    for (AsyncCopy &c : st.copies)
+        if (c.batch == 0)
+            c.batch = st.committed;
+    return st.committed;
+}
+
+unsigned int p34_sim_async_committed()
+{
+    RuntimeScope scope;
+    Thread *t = current("cuda::make_pipeline");
+    auto it = g_async.find(t->tid);
+    return it == g_async.end() ? 0u : it->second.committed;
+}
+
+void p34_sim_async_wait_prior(unsigned int prior)
+{
+    RuntimeScope scope;
+    Thread *t = current("__pipeline_wait_prior");
+    const uint32_t committed = g_async[t->tid].committed;
+    if (committed > prior)
+        async_land(t, committed - prior);
+}
+
+void p34_sim_async_wait_upto(unsigned int batch)
+{
+    RuntimeScope scope;
+    async_land(current("cuda::pipeline::consumer_wait"), batch);
 }
 
 /* cuda::ptx::fence of cluster scope: orders the cluster as __threadfence()

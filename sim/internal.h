@@ -298,12 +298,15 @@ void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 [[noreturn]] void abort_launch(int status);
-[[noreturn]] void misaligned_access(const void *addr, unsigned size, bool write, const void *pc);
 double now_seconds();
 uint64_t next_random();
 
 /* check.cpp */
 void cluster_reset_arrive_sites();  /* device.cpp: a launch starts */
+void async_reset_launch();
+void ptx_reset_launch();             /* ptx.cpp: a launch starts */
+std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
+std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
@@ -316,6 +319,8 @@ void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc);
 void mm_fence_acquire(Thread *t, const void *pc);
+void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
+VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */

@@ -43,6 +43,15 @@ extern "C" char end[];
 
 namespace {
 
+/* Waits on an mbarrier that found its phase incomplete, by the object's
+ * host address: what a hang report adds about them (mbarrier_stuck_note). */
+struct MbarWait {
+    uint32_t block, pending, expected, phase, tid;
+    const void *pc;
+};
+std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
+
+
 constexpr uint64_t kCtaWindow = 0x01000000u;
 constexpr uint64_t kClusterWindow = 0x10000000u;
 constexpr uint64_t kRankStride = 0x01000000u;
@@ -733,10 +742,18 @@ private:
                 if (!why.empty())
                     fault(why);
             }
+        } else if (op == "fence" && !m.empty() && m[0] == "mbarrier_init") {
+            /* fence.mbarrier_init.release.cluster: makes this thread's
+             * mbarrier.init visible to the cluster (a release at cluster scope) */
+            if (m.size() != 3 || m[1] != "release" || m[2] != "cluster" || !args.empty())
+                unsupported();
+            fence(scope_of("cluster"));
         } else if (op == "fence") {
             if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
-                unsupported();  /* fence.proxy.*, fence.mbarrier_init, ... */
+                unsupported();  /* fence.proxy.*, ... */
             fence(scope_of(m[1]));
+        } else if (op == "mbarrier") {
+            mbarrier(m, args);
         } else if (op == "membar") {
             if (m.size() != 1 || !args.empty())
                 unsupported();
@@ -925,10 +942,15 @@ private:
         std::string sem = "weak";
         Scope scope = Scope::None;
         bool vol = false;
+        unsigned vec = 1;  /* .v2/.v4: a vector of registers in braces (PTX ld, st) */
         for (size_t i = 0; i + 1 < m.size(); i++) {
             const std::string &k = m[i];
             if (k == "shared" || k == "shared::cta" || k == "shared::cluster" || k == "global")
                 continue;
+            if ((k == "v2" || k == "v4") && vec == 1) {
+                vec = k == "v2" ? 2 : 4;
+                continue;
+            }
             if (k == "weak" || k == "relaxed" || (k == "acquire" && !store) || (k == "release" && store))
                 sem = k;
             else if (k == "volatile")
@@ -945,20 +967,31 @@ private:
             unsupported();  /* PTX: .relaxed/.acquire/.release need a scope, and only they take one */
         const unsigned size = (unsigned)ty.bits / 8;
         const std::string &addr = store ? args[0] : args[1];
-        unsigned char *p = resolve(address(addr), sp, size);
+        std::vector<std::string> regs{store ? args[1] : args[0]};
+        if (vec > 1) {
+            const std::string r = trim(regs[0]);
+            if (r.size() < 2 || r.front() != '{' || r.back() != '}' || sem != "weak")
+                unsupported();  /* PTX: vector ld/st are weak (or volatile) */
+            regs = split_args(r.substr(1, r.size() - 2));
+            if (regs.size() != vec)
+                unsupported();
+        }
+        unsigned char *p = resolve(address(addr), sp, size * vec);
         const bool strong = sem != "weak";
         if (sem == "release")
             fence(scope);
-        check(p, size, store, strong, vol, scope, false, store);
-        if (store) {
-            const uint64_t v = get(args[1], ty.bits);
-            memcpy(p, &v, size);
-        } else {
-            uint64_t v = 0;
-            memcpy(&v, p, size);
-            if (ty.is_signed)
-                v = (uint64_t)sext(v, ty.bits);
-            set(args[0], v, ty.bits);
+        check(p, size * vec, store, strong, vol, scope, false, store);
+        for (unsigned k = 0; k < vec; k++) {
+            if (store) {
+                const uint64_t v = get(regs[k], ty.bits);
+                memcpy(p + k * size, &v, size);
+            } else {
+                uint64_t v = 0;
+                memcpy(&v, p + k * size, size);
+                if (ty.is_signed)
+                    v = (uint64_t)sext(v, ty.bits);
+                set(regs[k], v, ty.bits);
+            }
         }
         if (sem == "acquire")
             mm_acquire_pending(g.cur);
@@ -1026,6 +1059,161 @@ private:
         if (sem == "acquire" || sem == "acq_rel")
             mm_acquire_pending(g.cur);
         count_step();
+    }
+
+    /* mbarrier (PTX ISA, "Parallel Synchronization and Communication
+     * Instructions: mbarrier"): an opaque 8-byte object in shared memory.
+     * Here its first word is the count of arrivals the current phase still
+     * needs, the second the expected count (low 21 bits) and the number of
+     * completed phases (high 11 bits); the state an arrive returns is the
+     * phase it arrived in. Every access is a checked one, so an init that
+     * races with a use, a read of data an arrival released without waiting
+     * for the phase, and a wait that never completes (a hang) are found as
+     * for any atomic. init is a plain 8-byte store; arrive (default
+     * .release.cta) releases at its scope and counts down; the arrival that
+     * completes the phase hands every arrival's release on with the phase
+     * word (it acquires nothing itself: arrive is release only);
+     * test_wait/try_wait (default .acquire.cta) read the phase word and, once
+     * the phase completed, acquire at their scope; a wait that fails yields
+     * to the other threads. try_wait's time limit is not modelled (it returns
+     * at once). Not modelled, refused when run: expect_tx/complete_tx (the
+     * transaction count of bulk copies), .noComplete, pending_count, inval. */
+    static constexpr uint32_t kMbarExpectedMask = (1u << 21) - 1u;
+
+    unsigned char *mbarrier_object(const std::string &a, Space sp)
+    {
+        unsigned char *p = resolve(address(a), sp, 8);
+        if (sp == Space::Generic && !(reinterpret_cast<uintptr_t>(p) - g.shared_lo < g.shared_len ||
+                                      reinterpret_cast<uintptr_t>(p) - g.save_lo < g.save_len))
+            fault("an mbarrier at an address that is not shared memory");
+        return p;
+    }
+
+    void mbarrier(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        if (m.size() < 2 || m.back() != "b64")
+            unsupported();
+        const std::string what = m[0];
+        bool parity = false;
+        std::string sem;
+        Scope scope = Scope::Cta;
+        Space sp = Space::Generic;
+        for (size_t i = 1; i + 1 < m.size(); i++) {
+            const std::string &k = m[i];
+            if (k == "shared" || k == "shared::cta")
+                sp = Space::SharedCta;
+            else if (k == "shared::cluster")
+                sp = Space::SharedCluster;
+            else if (k == "parity" && (what == "test_wait" || what == "try_wait"))
+                parity = true;
+            else if (k == "release" || k == "acquire" || k == "relaxed")
+                sem = k;
+            else if (k == "cta" || k == "cluster")
+                scope = scope_of(k);
+            else
+                unsupported();
+        }
+        Thread *t = g.cur;
+        if (what == "init") {
+            if (!sem.empty() || args.size() != 2 || sp == Space::SharedCluster)
+                unsupported();
+            unsigned char *p = mbarrier_object(args[0], sp);
+            const uint64_t count = get(args[1], 32);
+            if (count < 1 || count > kMbarExpectedMask)
+                fault("mbarrier.init with a count of " + std::to_string(count) + " (PTX: 1 to 2^20 - 1)");
+            check(p, 8, true, false, false, Scope::None);
+            const uint32_t w[2] = {(uint32_t)count, (uint32_t)count};
+            memcpy(p, w, 8);
+            count_step();
+            return;
+        }
+        if (what == "arrive" || what == "arrive_drop") {
+            if (sem == "acquire" || (args.size() != 2 && args.size() != 3))
+                unsupported();
+            if (sp == Space::SharedCluster && trim(args[0]) != "_")
+                unsupported();  /* PTX: a remote arrive returns no state */
+            unsigned char *p = mbarrier_object(args[1], sp);
+            const uint32_t count = args.size() == 3 ? (uint32_t)get(args[2], 32) : 1u;
+            if (count < 1 || count > kMbarExpectedMask)
+                fault("mbarrier." + what + " with a count of " + std::to_string(count));
+            const VClock saved = t->acq_pending;
+            if (sem != "relaxed")
+                fence(scope);
+            uint32_t w[2];
+            if (what == "arrive_drop") {
+                check(p + 4, 4, true, true, false, scope);
+                memcpy(w, p, 8);
+                if ((w[1] & kMbarExpectedMask) < count)
+                    fault("mbarrier.arrive_drop below an expected count of 0");
+                w[1] -= count;
+                memcpy(p + 4, &w[1], 4);
+            }
+            check(p, 4, true, true, false, scope);
+            memcpy(w, p, 8);
+            const uint32_t phase = w[1] >> 21;
+            if (w[0] < count)
+                fault("mbarrier." + what + ": " + std::to_string(count) + " arrival(s) on a phase that needs " +
+                      std::to_string(w[0]) + " more (more arrivals than its count; or the mbarrier was never "
+                      "initialised)");
+            w[0] -= count;
+            memcpy(p, &w[0], 4);
+            const VClock released = t->acq_pending;  /* every earlier arrival's release */
+            t->acq_pending = saved;
+            if (w[0] == 0) {
+                /* The phase completes: hand on what the arrivals released. */
+                const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
+                t->rel_vc = mm_join(t->rel_vc, released);
+                t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
+                check(p + 4, 4, true, true, false, scope);
+                memcpy(w, p, 8);
+                w[0] = w[1] & kMbarExpectedMask;
+                w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
+                memcpy(p, w, 8);
+                t->rel_vc = rel;
+                t->rel_cta_vc = rel_cta;
+                t->acq_pending = saved;
+            }
+            set(args[0], phase, 64);
+            count_step();
+            return;
+        }
+        if (what == "test_wait" || what == "try_wait") {
+            if (sem == "release" || sp == Space::SharedCluster || (args.size() != 3 && args.size() != 4) ||
+                (what == "test_wait" && args.size() != 3))
+                unsupported();
+            unsigned char *p = mbarrier_object(args[1], sp);
+            const uint64_t want = get(args[2], parity ? 32 : 64);
+            const VClock saved = t->acq_pending;
+            check(p + 4, 4, false, true, false, scope);
+            uint32_t w1;
+            memcpy(&w1, p + 4, 4);
+            const uint32_t done = w1 >> 21;
+            const bool complete = parity ? (done & 1u) != (uint32_t)(want & 1u) : done != (uint32_t)(want & 0x7ffu);
+            if (complete && sem != "relaxed")
+                mm_acquire_pending(t);
+            else
+                t->acq_pending = saved;
+            set(args[0], complete, 1);
+            if (!complete) {
+                uint32_t w0;
+                memcpy(&w0, p, 4);
+                const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_};
+                const uintptr_t key = reinterpret_cast<uintptr_t>(p);
+                bool found = false;
+                for (auto &e : g_mbar_waits)
+                    if (e.first == key && e.second.block == mw.block) {
+                        e.second = mw;
+                        found = true;
+                    }
+                if (!found && g_mbar_waits.size() < 64)
+                    g_mbar_waits.push_back({key, mw});
+                preempt(pc_);
+            }
+            else
+                count_step();
+            return;
+        }
+        unsupported();
     }
 
     void shfl(const std::vector<std::string> &m, const std::vector<std::string> &args)
@@ -1273,6 +1461,25 @@ private:
 };
 
 }  // namespace
+
+void p34sim::ptx_reset_launch() { g_mbar_waits.clear(); }
+
+/* For a hang report: the mbarriers threads were still waiting on, with the
+ * arrivals their phase lacked. */
+std::string p34sim::mbarrier_stuck_note(std::vector<const void *> &pcs)
+{
+    std::string text;
+    for (const auto &e : g_mbar_waits) {
+        const MbarWait &w = e.second;
+        if (w.pending == 0)
+            continue;
+        text += "  an mbarrier in the shared memory of block " + std::to_string(w.block) + " (waited on by " +
+                thread_name(w.tid) + " at " + pc_ref(pcs, w.pc, false) + ") still needs " +
+                std::to_string(w.pending) + " of its " + std::to_string(w.expected) + " arrivals for phase " +
+                std::to_string(w.phase) + ": its count (mbarrier.init) must equal the arrivals each phase gets.\n";
+    }
+    return text;
+}
 
 void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, unsigned nops)
 {
