@@ -848,9 +848,23 @@ void finish_message(p34_run_result *result, int *status)
     std::string msg;
     std::vector<std::string> seen;
     int worst = *status;
+    /* A divergent barrier of exit 1 comes after the other findings of exit
+     * 1: threads that took different branches usually did so because they
+     * read a flag that another thread stored with no barrier between (the
+     * race is the cause, the divergence its effect). */
     auto rank = [](const Diagnostic &d) {
         const int s = d.status;
-        return d.warning ? -1 : s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0;
+        const bool divergent = d.key_kind && (!strcmp(d.key_kind, "divergent barrier") ||
+                                              !strcmp(d.key_kind, "barrier after exit"));
+        /* A race inside one block's shared memory (a flag stored by thread
+         * 0 and read by all with no barrier between) comes first: the
+         * blocks and threads that then take the wrong branch (merging when
+         * they are not last, waiting at a barrier that others skip) follow
+         * from it. */
+        const bool block_race = d.text.find("shared-memory data race on `") != std::string::npos &&
+                                d.text.find("map_shared_rank") == std::string::npos;
+        return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : s == P34_EXIT_TIMEOUT ? 6
+               : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
     };
     auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
     /* What stopped the launch first, then what led to it; warnings last. */
