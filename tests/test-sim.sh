@@ -37,7 +37,11 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     mm2_shfl_no_syncwarp mm2_ok_store_then_atomic mm2_ok_volatile_flag mm2_volatile_flag_plain_read
     mm2_store_vs_atomic ptx_ticket_no_release ptx_ok_fence_arrive_relaxed
     nb_arrive_not_sync nb_count_too_small vl_atomic_ref_block_output vl_half_accumulate
-    vl_ok_arrive_relaxed vl_lb_first_ticket_merges"
+    vl_ok_arrive_relaxed vl_lb_first_ticket_merges
+    vt_lb_reread_atomic_ref vt_lb_last_index_merges vt_lb_acquire_fence_ticket vt_ok_lb_warp_leader_tickets
+    vt_ok_lb_release_acquire_fence ve_float2_misaligned_shared ve_ok_float4_aligned
+    ve_ok_int_div_by_zero_unused ve_ok_large_local_array ve_inf_stored ve_input_written
+    vp_float4_misaligned vp_ok_mbarrier_remote_arrive"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
