@@ -111,7 +111,8 @@ typedef struct p34_kernel_table {
 #define P34_MESSAGE_LEN 8192
 
 typedef enum p34_schedule {
-    P34_SCHEDULE_FORWARD = 0,  /* default: lowest thread first */
+    P34_SCHEDULE_FORWARD = 0,  /* default: lowest thread first, the newest resident block
+                                  of a grid without clusters first */
     P34_SCHEDULE_REVERSE = 1,
     P34_SCHEDULE_RANDOM = 2
 } p34_schedule;
@@ -159,8 +160,9 @@ typedef struct p34_run_result {
     /* What the kernel did to each output element in each launch (simulator
      * only; 0 from the GPU): P34_OUTPUT_* bits. */
     unsigned char output_flags[P34_MAX_LAUNCHES][P34_MAX_OUTPUT];
-    /* With P34_OUTPUT_NAN_STORED, where the simulator knows it: who stored the
-     * NaN last, "block 0 thread 0 at problems/p34.cu:44:9" ("" otherwise). */
+    /* With P34_OUTPUT_NAN_STORED (or a stored infinity), where the simulator
+     * knows it: who stored the value last, "block 0 thread 0 at
+     * problems/p34.cu:44:9" ("" otherwise). */
     char output_writer[P34_MAX_LAUNCHES][P34_MAX_OUTPUT][128];
     char device[160];                 /* "NVIDIA H100 80GB HBM3 (cc 9.0)", ... */
     char message[P34_MESSAGE_LEN];    /* diagnosis when status != OK */

@@ -1142,14 +1142,14 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     else if (tk.weak_fence_pc && !tk.fence_pc)
         text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+    else if (tk.late_fence_pc && !tk.fence_pc)  /* the headline's order: the late fence first */
+        text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
+                " comes after the ticket, so the ticket may be counted before the store is visible";
     else if (tk.acq_fence_pc && !tk.fence_pc)
         text += "; the fence at " + pc_ref(pcs, tk.acq_fence_pc, false) +
                 " is an acquire fence (memory_order_acquire): it orders the thread's later reads and "
                 "publishes nothing (C++ [atomics.fences]: only a release fence before an atomic store makes it a "
                 "release), so use memory_order_release, acq_rel or seq_cst there";
-    else if (tk.late_fence_pc && !tk.fence_pc)
-        text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
-                " comes after the ticket, so the ticket may be counted before the store is visible";
     if (tk.cta && strong_fence_before) {
         text += ", a block-scope atomic (atomic*_block): it is atomic, and orders memory, only for the threads "
                 "of its own block.\n  Take the ticket with a device-scope atomic (atomicAdd, atomicInc) so "
@@ -1399,7 +1399,7 @@ void check_reset_slot(uint32_t slot)
  * legal (the buffer is not a const object), but every later reader sees the
  * changed values, the second --last-block launch among them. A warning, once
  * per run, naming the first store. */
-void input_written(const void *pc)
+static void input_written(const void *pc)
 {
     for (const Diagnostic &d : g.diags)
         if (d.key_kind && strcmp(d.key_kind, "input-write") == 0)
@@ -2113,8 +2113,13 @@ extern "C" void *__tsan_memset(void *dst, int c, unsigned long size)
 }
 extern "C" void __tsan_func_entry(void *call_site)
 {
-    if (g.cur)
+    if (g.cur) {
         p34sim::note_call(__builtin_return_address(0), call_site);
+        p34sim::Thread *t = g.cur;
+        if (t->call_depth < p34sim::Thread::kCallSites)
+            t->call_sites[t->call_depth] = call_site;
+        t->call_depth++;
+    }
     /* Fibers share one mapping, so a deep recursion or a huge local array
      * would run into the next fiber's stack without a fault: stop first. */
     if (g.cur && reinterpret_cast<uintptr_t>(__builtin_frame_address(0)) < g.stack_limit) {
@@ -2132,7 +2137,11 @@ extern "C" void __tsan_func_entry(void *call_site)
 }
 /* Function exit feeds TSan's shadow call stack; reports here use the debug
  * info's inline chain instead, so it does nothing. */
-extern "C" void __tsan_func_exit() {}
+extern "C" void __tsan_func_exit()
+{
+    if (g.cur && g.cur->call_depth)
+        g.cur->call_depth--;
+}
 extern "C" void __tsan_init() {}
 extern "C" void __tsan_vptr_update(void **, void *) {}
 extern "C" void __tsan_vptr_read(void **) {}

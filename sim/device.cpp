@@ -145,7 +145,7 @@ void complete_block_barrier(uint32_t block)
          * called by thread 0 only): the Programming Guide allows
          * __syncthreads() in conditional code only where the condition is the
          * same for the whole block, and the run fails. */
-        if (kernel_may_return(first->wait_pc) == 1) {
+        if (kernel_may_return(*first) == 1) {
             g.barrier_after_exit = true;
         } else {
             std::vector<const void *> pcs;
@@ -1570,7 +1570,9 @@ static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote =
      * then atomicExch(p, t + 1); or increment, then re-read the counter to
      * see who was last) loses or repeats tickets when another block's
      * atomic comes in between, as it can on a GPU. forward and reverse
-     * switch after every such atomic, so the default run puts the other
+     * switch after every such atomic (the read-modify-writes that wrote and
+     * cuda::atomic_ref loads; not after an atomic_ref store, which no
+     * check-then-act follows), so the default run puts the other
      * resident blocks' tickets between a block's two atomics (with the
      * newest block first, runtime.cpp make_order, the last window's blocks
      * all increment before any re-reads); a random schedule switches one

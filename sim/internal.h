@@ -92,6 +92,11 @@ struct Thread {
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
     uint32_t steps = 0;  /* memory accesses since the last yield */
+    /* The call sites of the instrumented functions the thread is in, outermost
+     * first (__tsan_func_entry/exit): the first kCallSites of call_depth. */
+    static constexpr uint32_t kCallSites = 16;
+    const void *call_sites[kCallSites] = {};
+    uint32_t call_depth = 0;
     const void *last_sync_pc = nullptr;
 #if !defined(__x86_64__)
     void *ucontext = nullptr;
@@ -177,11 +182,11 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
-/* For a barrier's pc: whether the kernel (the __global__ function that called
- * down to it, by the recorded call edges) has a `return` statement, so that
- * its threads may exit early: 1 yes, 0 no, -1 unknown (a source file could
- * not be read, or no __global__ function was found). */
-int kernel_may_return(const void *pc);
+/* For a thread waiting at a barrier: whether its kernel (the __global__
+ * function its calls start from) has a `return` statement, so that its
+ * threads may exit early: 1 yes, 0 no, -1 unknown (a source file could not be
+ * read, or no __global__ function was found). */
+int kernel_may_return(const Thread &t);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);
@@ -301,10 +306,11 @@ void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the b
 double now_seconds();
 uint64_t next_random();
 
-/* check.cpp */
-void cluster_reset_arrive_sites();  /* device.cpp: a launch starts */
+/* A launch starts: device.cpp's cluster arrive sites and pipeline copies,
+ * ptx.cpp's mbarrier waits. */
+void cluster_reset_arrive_sites();
 void async_reset_launch();
-void ptx_reset_launch();             /* ptx.cpp: a launch starts */
+void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
 std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */

@@ -26,6 +26,7 @@
  */
 #include <cctype>
 #include <cmath>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -1208,9 +1209,17 @@ private:
                 if (!found && g_mbar_waits.size() < 64)
                     g_mbar_waits.push_back({key, mw});
                 preempt(pc_);
-            }
-            else
+            } else {
+                /* the phase completed: no longer a wait a hang could name */
+                const uintptr_t key = reinterpret_cast<uintptr_t>(p);
+                const uint32_t block = g.blocks[g.live_block].grid_block;
+                g_mbar_waits.erase(std::remove_if(g_mbar_waits.begin(), g_mbar_waits.end(),
+                                                  [&](const std::pair<uintptr_t, MbarWait> &e) {
+                                                      return e.first == key && e.second.block == block;
+                                                  }),
+                                   g_mbar_waits.end());
                 count_step();
+            }
             return;
         }
         unsupported();

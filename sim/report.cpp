@@ -17,6 +17,7 @@
 #include <link.h>
 #include <map>
 #include <string>
+#include <unordered_set>
 #include <unistd.h>
 #include <vector>
 
@@ -222,14 +223,10 @@ namespace {
 void symbolize(const std::vector<const void *> &pcs)
 {
     std::vector<const void *> todo;
+    std::unordered_set<const void *> queued;
     for (const void *pc : pcs)
-        if (pc && !g_sites.count(pc)) {
-            bool dup = false;
-            for (const void *t : todo)
-                dup |= t == pc;
-            if (!dup)
-                todo.push_back(pc);
-        }
+        if (pc && !g_sites.count(pc) && queued.insert(pc).second)
+            todo.push_back(pc);
     if (todo.empty())
         return;
     const std::string exe = executable_path();
@@ -243,47 +240,47 @@ void symbolize(const std::vector<const void *> &pcs)
     /* In batches of 400 addresses (a picture names thousands of sites; a
      * command line has a limit). */
     for (size_t start = 0; start < todo.size() && !exe.empty(); start += 400) {
-    std::string cmd = tool;
-    for (size_t i = start; i < todo.size() && i < start + 400; i++) {
-        /* A return address points after the call; step back into it. */
-        uintptr_t a = file_address(static_cast<const char *>(todo[i]) - 1, nullptr);
-        by_address[a] = todo[i];
-        char buf[32];
-        snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)a);
-        cmd += buf;
-    }
-    cmd += " 2>/dev/null";
-    fflush(stdout);
-    FILE *p = popen(cmd.c_str(), "r");
-    if (p) {
-        char line[4096];
-        const void *cur = nullptr;
-        std::string fn;
-        bool want_fn = true;
-        while (fgets(line, sizeof line, p)) {
-            std::string s(line);
-            while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
-                s.pop_back();
-            if (s.empty())
-                continue;  /* llvm-symbolizer ends each address with a blank line */
-            if (s.compare(0, 2, "0x") == 0) {
-                uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
-                auto it = by_address.find(a);
-                cur = it == by_address.end() ? nullptr : it->second;
-                want_fn = true;
-                continue;
-            }
-            if (!cur)
-                continue;
-            if (want_fn) {
-                fn = s;
-            } else {
-                frames[cur].push_back({fn, clean_path(s)});
-            }
-            want_fn = !want_fn;
+        std::string cmd = tool;
+        for (size_t i = start; i < todo.size() && i < start + 400; i++) {
+            /* A return address points after the call; step back into it. */
+            uintptr_t a = file_address(static_cast<const char *>(todo[i]) - 1, nullptr);
+            by_address[a] = todo[i];
+            char buf[32];
+            snprintf(buf, sizeof buf, " 0x%lx", (unsigned long)a);
+            cmd += buf;
         }
-        pclose(p);
-    }
+        cmd += " 2>/dev/null";
+        fflush(stdout);
+        FILE *p = popen(cmd.c_str(), "r");
+        if (p) {
+            char line[4096];
+            const void *cur = nullptr;
+            std::string fn;
+            bool want_fn = true;
+            while (fgets(line, sizeof line, p)) {
+                std::string s(line);
+                while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
+                    s.pop_back();
+                if (s.empty())
+                    continue;  /* llvm-symbolizer ends each address with a blank line */
+                if (s.compare(0, 2, "0x") == 0) {
+                    uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
+                    auto it = by_address.find(a);
+                    cur = it == by_address.end() ? nullptr : it->second;
+                    want_fn = true;
+                    continue;
+                }
+                if (!cur)
+                    continue;
+                if (want_fn) {
+                    fn = s;
+                } else {
+                    frames[cur].push_back({fn, clean_path(s)});
+                }
+                want_fn = !want_fn;
+            }
+            pclose(p);
+        }
     }
     for (const void *pc : todo) {
         Site site;
@@ -537,8 +534,21 @@ int kernel_returns(const std::string &path, int line)
 {
     static std::map<std::string, std::string> texts;
     auto it = texts.find(path);
-    if (it == texts.end())
-        it = texts.emplace(path, code_text(path)).first;
+    if (it == texts.end()) {
+        std::string text = code_text(path);
+        /* Paths are relative to the repository root (sim.mk's
+         * -fdebug-prefix-map); p34 may run from elsewhere: try the folders
+         * above the runner (build/p34-runner, build/fixtures/X/p34-runner). */
+        std::string dir = executable_path();
+        for (int up = 0; text.empty() && path[0] != '/' && up < 5; up++) {
+            const size_t slash = dir.rfind('/');
+            if (slash == std::string::npos || slash == 0)
+                break;
+            dir.erase(slash);
+            text = code_text(dir + "/" + path);
+        }
+        it = texts.emplace(path, text).first;
+    }
     const std::string &s = it->second;
     if (s.empty())
         return -1;
@@ -550,34 +560,54 @@ int kernel_returns(const std::string &path, int line)
     }
     if (at_line == std::string::npos)
         return -1;
-    /* The body: the '{' opened at depth 0 before the line, to its '}'. */
-    size_t body = std::string::npos, end = std::string::npos, header = 0;
-    int depth = 0;
-    for (size_t i = 0; i < s.size(); i++) {
+    /* The braces open at the line, each with its header (the text since the
+     * last ';', '{' or '}' before it); the body is the innermost one whose
+     * header names __global__. */
+    struct Open {
+        size_t brace, header;
+    };
+    std::vector<Open> open;
+    size_t header = 0;
+    for (size_t i = 0; i < at_line; i++) {
         if (s[i] == '{') {
-            if (depth++ == 0 && i < at_line)
-                body = i;
-        } else if (s[i] == '}' && depth > 0) {
-            if (--depth == 0) {
-                if (i < at_line)
-                    header = i + 1, body = std::string::npos;
-                else if (body != std::string::npos) {
-                    end = i;
-                    break;
-                }
-            }
-        } else if (s[i] == ';' && depth == 0 && i < at_line) {
+            open.push_back({i, header});
+            header = i + 1;
+        } else if (s[i] == '}') {
+            if (!open.empty())
+                open.pop_back();
+            header = i + 1;
+        } else if (s[i] == ';') {
             header = i + 1;
         }
     }
-    if (body == std::string::npos || end == std::string::npos ||
-        s.substr(header, body - header).find("__global__") == std::string::npos)
+    size_t body = std::string::npos;
+    for (size_t k = open.size(); k-- > 0 && body == std::string::npos;)
+        if (s.substr(open[k].header, open[k].brace - open[k].header).find("__global__") != std::string::npos)
+            body = open[k].brace;
+    if (body == std::string::npos)
         return -1;
-    for (size_t at = s.find("return", body); at != std::string::npos && at < end; at = s.find("return", at + 6)) {
-        const bool left = !(isalnum((unsigned char)s[at - 1]) || s[at - 1] == '_');
-        const bool right = !(isalnum((unsigned char)s[at + 6]) || s[at + 6] == '_');
-        if (left && right)
+    /* A `return` in the body, outside the bodies of lambdas defined in it
+     * (a lambda's return is no exit of the thread). */
+    std::vector<bool> lambda{false};
+    size_t head = body + 1;
+    for (size_t i = body + 1; i < s.size() && !lambda.empty(); i++) {
+        const char c = s[i];
+        if (c == '{') {
+            const std::string h = s.substr(head, i - head);
+            const size_t close = h.find(']');
+            lambda.push_back(lambda.back() || (close != std::string::npos && h.find('[') < close &&
+                                               h.find('(', close) != std::string::npos));
+            head = i + 1;
+        } else if (c == '}') {
+            lambda.pop_back();
+            head = i + 1;
+        } else if (c == ';') {
+            head = i + 1;
+        } else if (c == 'r' && !lambda.back() && s.compare(i, 6, "return") == 0 &&
+                   !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_') &&
+                   !(i + 6 < s.size() && (isalnum((unsigned char)s[i + 6]) || s[i + 6] == '_'))) {
             return 1;
+        }
     }
     return 0;
 }
@@ -595,42 +625,31 @@ bool split_location(const std::string &loc, std::string &file, int &line)
 
 }  // namespace
 
-int kernel_may_return(const void *pc)
+int kernel_may_return(const Thread &t)
 {
+    /* The thread's own calls, innermost first: where it waits, then the call
+     * sites of the instrumented functions it is in (__tsan_func_entry). The
+     * outermost one in a kernel source file is the kernel's own line (the
+     * innermost call site is the simulator's call of the kernel). */
+    std::vector<const void *> chain{t.wait_pc};
+    const uint32_t depth = t.call_depth < Thread::kCallSites ? t.call_depth : Thread::kCallSites;
+    for (uint32_t i = depth; i-- > 0;)
+        chain.push_back(t.call_sites[i]);
+    symbolize(chain);
+    const void *kernel_pc = nullptr;
+    for (const void *pc : chain)
+        if (pc && g_sites[pc].in_file && is_kernel_source(g_sites[pc].location))
+            kernel_pc = pc;
+    if (!kernel_pc)
+        return -1;
+    /* A line of the kernel's body belongs to one kernel: cache by it. */
     static std::map<const void *, int> known;
-    auto k = known.find(pc);
+    auto k = known.find(kernel_pc);
     if (k != known.end())
         return k->second;
-    symbolize({pc});
-    std::vector<const void *> edges;
-    for (unsigned i = 0; i < g_ncalls; i++) {
-        edges.push_back(g_calls[i].in_callee);
-        edges.push_back(g_calls[i].call_site);
-    }
-    symbolize(edges);
-    /* From the barrier's line out through the lines that called into its
-     * function (the call edges of functions that were not inlined) to the
-     * kernel's. */
-    std::string loc = g_sites[pc].in_file ? g_sites[pc].location : "";
-    std::string function = g_sites[pc].function;
-    for (int depth = 0; depth < 8 && !loc.empty(); depth++) {
-        std::string next;
-        for (unsigned i = 0; i < g_ncalls && next.empty(); i++) {
-            const Site &callee = g_sites[g_calls[i].in_callee];
-            const Site &site = g_sites[g_calls[i].call_site];
-            if (!function.empty() && callee.function == function && site.in_file &&
-                is_kernel_source(site.location)) {
-                next = site.location;
-                function = site.function;
-            }
-        }
-        if (next.empty())
-            break;
-        loc = next;
-    }
     std::string file;
     int line = 0;
-    return known[pc] = split_location(loc, file, line) ? kernel_returns(file, line) : -1;
+    return known[kernel_pc] = split_location(g_sites[kernel_pc].location, file, line) ? kernel_returns(file, line) : -1;
 }
 
 TraceSite code_site(const void *pc)
@@ -861,7 +880,7 @@ void finish_message(p34_run_result *result, int *status)
          * blocks and threads that then take the wrong branch (merging when
          * they are not last, waiting at a barrier that others skip) follow
          * from it. */
-        const bool block_race = d.text.find("shared-memory data race on `") != std::string::npos &&
+        const bool block_race = d.text.find("shared-memory data race on ") != std::string::npos &&
                                 d.text.find("map_shared_rank") == std::string::npos;
         return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : s == P34_EXIT_TIMEOUT ? 6
                : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;

@@ -521,7 +521,9 @@ bool emulate_divide(ucontext_t *uc)
         const unsigned char b = ip[i];
         if (b == 0x66)
             op16 = true;
-        else if (!(b == 0x2e || b == 0x3e || b == 0x26 || b == 0x36 || b == 0x64 || b == 0x65 || b == 0x67))
+        else if (b == 0x64 || b == 0x65)
+            return false;  /* an fs/gs (thread-local) divisor: not worked out here */
+        else if (!(b == 0x2e || b == 0x3e || b == 0x26 || b == 0x36 || b == 0x67))
             break;
     }
     unsigned rex = 0;
