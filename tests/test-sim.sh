@@ -393,7 +393,7 @@ DIAG="sim_missing_barrier:reduction sim_divergent_syncthreads:reduction sim_wait
       sim_elect_partial_warp:reduction sim_arrive_twice:coordination sim_coord_no_syncthreads:coordination
       sim_lastblock_no_fence:last-block sim_dsmem_early_read:reduction sim_seed_reduction:reduction
       sim_atomic_output:reduction sim_warp_sync_tail:reduction sim_scratch_same_value:reduction
-      deadlock_spin:reduction fault_wild_pointer:reduction sim_syncthreads_after_return:reduction"
+      deadlock_spin:reduction fault_wild_pointer:reduction"
 slow "the FILE:LINE:COL form of the other fixtures' diagnoses" ||
     DIAG="sim_missing_barrier:reduction sim_wait_no_arrive:reduction sim_oob_write:reduction
           sim_lastblock_no_fence:last-block sim_seed_reduction:reduction fault_wild_pointer:reduction"
