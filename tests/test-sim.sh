@@ -43,7 +43,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     ve_ok_int_div_by_zero_unused ve_ok_large_local_array ve_inf_stored ve_input_written
     vp_float4_misaligned vp_ok_mbarrier_remote_arrive
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
-    vt_ok_lb_cas_ticket nb_split_warp"
+    vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
+    reduce_async_no_sync"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
