@@ -78,8 +78,11 @@ constexpr size_t kGuardSize = 4096;
  * s += ...`) holds no defined value (C++ [basic.indet]); here it reads
  * all-one bits (a NaN for a float, -1 for an int), as uninitialised shared
  * memory reads NaN, instead of the 0 of a fresh mapping that made such a
- * kernel pass. The kernel's own frame and its callees' lie in this span. */
-constexpr size_t kStackFill = 4096;
+ * kernel pass. The span covers the kernel's own frame, where its locals
+ * are (a deeper local, such as one of a large array or of a helper called
+ * from a deep chain, keeps what the slot's previous thread left): 4 KiB
+ * cost the 65536 threads of --last-block over 100 ms of memset. */
+constexpr size_t kStackFill = 512;
 /* Step budget: preemptions per launch before the launch counts as stuck
  * (about 65 million accesses, far beyond any puzzle's needs). */
 constexpr uint64_t kMaxPreemptions = 4096;
