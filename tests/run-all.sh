@@ -57,8 +57,10 @@ if ! make -s p34 build/tests/unit_tests; then
 fi
 
 # The longest first, so that the two lanes end together.
-suites=(tests/test-kernel-check.sh tests/test-judge.sh tests/test-workflow.sh
-        tests/test-sim.sh tests/test-sim-api.sh tests/test-cli.sh tests/test-alternatives.sh tests/test-learner-messages.sh
+# The longest suite first (test-sim: two thirds of the fast tier's wall time
+# on 2 cores), so the others fill the second slot beside it.
+suites=(tests/test-sim.sh tests/test-kernel-check.sh tests/test-judge.sh tests/test-workflow.sh
+        tests/test-sim-api.sh tests/test-cli.sh tests/test-alternatives.sh tests/test-learner-messages.sh
         tests/test-guide.sh tests/test-verdict-matrix.sh tests/test-draw.sh tests/check-skeleton.sh
         build/tests/unit_tests tests/test-gpu.sh tests/test-bench.sh)
 # Whole suites that only the full tier runs: they build from nothing (a fresh
