@@ -1754,7 +1754,12 @@ void check_report_races()
             continue;
         }
         g_races_reported.push_back({r.earlier.pc, r.now.pc});
+        const size_t first = g.diags.size();
         report_race_record(r);
+        /* a race inside one block's shared memory: report.cpp puts it first */
+        if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid))
+            for (size_t i = first; i < g.diags.size(); i++)
+                g.diags[i].key_kind = "block shared race";
     }
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {

@@ -172,7 +172,10 @@ struct Diagnostic {
      * file:line, not just in code address (the compiler may duplicate a
      * call); report.cpp drops the diagnostic otherwise. */
     bool needs_distinct_lines = false;
-    /* Diagnostics added with a key are reported once; repeats only count. */
+    /* Diagnostics added with a key are reported once; repeats only count.
+     * The kind also orders the report (report.cpp finish_message): a race
+     * inside one block's shared memory ("block shared race") first, divergent
+     * barriers of exit 1 last. */
     const char *key_kind = nullptr;
     uintptr_t key = 0;
     uint32_t repeats = 0;

@@ -880,8 +880,7 @@ void finish_message(p34_run_result *result, int *status)
          * blocks and threads that then take the wrong branch (merging when
          * they are not last, waiting at a barrier that others skip) follow
          * from it. */
-        const bool block_race = d.text.find("shared-memory data race on ") != std::string::npos &&
-                                d.text.find("map_shared_rank") == std::string::npos;
+        const bool block_race = d.key_kind && !strcmp(d.key_kind, "block shared race");
         return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : s == P34_EXIT_TIMEOUT ? 6
                : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
     };
