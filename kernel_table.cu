@@ -19,6 +19,11 @@
  * comes first: it is the CUDA language that nvcc gives every header. */
 #ifdef P34_KERNEL_INCLUDES
 #ifdef P34_SIM
+/* The host's standard headers among them (<cstdio>, <iostream>, ...) come
+ * first, as nvcc opens them: sim/cuda_sim.h poisons asm, which glibc uses. */
+#define P34_SIM_HOST_HEADERS
+#include P34_KERNEL_INCLUDES
+#undef P34_SIM_HOST_HEADERS
 #include "sim/cuda_sim.h"
 #endif
 #include P34_KERNEL_INCLUDES
