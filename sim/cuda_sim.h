@@ -1752,6 +1752,8 @@ __forceinline__ void atomic_thread_fence(memory_order o)
     else if (o != memory_order_relaxed)
         __threadfence_system();
 }
+/* Orders a thread against its own signal handlers: nothing between threads. */
+__forceinline__ void atomic_signal_fence(memory_order) {}
 }  // namespace std
 
 __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread_scope_system)
@@ -2148,6 +2150,17 @@ __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_share
 
 /* <cuda_fp16.h>: __half and __half2. */
 #include "half_sim.h"
+
+/* The cuda::std names that nvcc's <cuda/atomic> (which kernels.h includes)
+ * brings with it, so that a kernel file may use them without an #include,
+ * as it may with nvcc: cuda::std::move, pair, size_t, tuple, memcpy, ... */
+#include "include/cuda/std/cstddef"
+#include "include/cuda/std/cstdint"
+#include "include/cuda/std/cstring"
+#include "include/cuda/std/limits"
+#include "include/cuda/std/tuple"
+#include "include/cuda/std/type_traits"
+#include "include/cuda/std/utility"
 
 #if defined(P34_SIM) && !defined(P34_SIM_ASM_NOT_REWRITTEN)
 /* Nothing else may reach the host compiler as assembly: it would run as x86.

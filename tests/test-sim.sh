@@ -44,7 +44,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vp_float4_misaligned vp_ok_mbarrier_remote_arrive
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
-    reduce_async_no_sync"
+    reduce_async_no_sync sim_api_surface"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -456,6 +456,11 @@ for entry in $ALT_RUN; do
     ok_check "$name" "$PUZZLE"
 done
 PUZZLE=reduction
+
+# The device API a kernel file may call (math, integer and cache intrinsics,
+# every atomic, warp collectives, cooperative groups, the cuda::std names
+# kernels.h brings): the simulator builds what nvcc builds.
+ok_check sim_api_surface all
 
 # ---------------------------------------------------------------------------
 # The memory model's atomics, fences and scopes, and shared-memory bounds
