@@ -40,6 +40,11 @@ enum p34_exit {
     P34_EXIT_FAULT = 5        /* CUDA error while a kernel ran */
 };
 
+/* The simulator's watchdog counts CPU time, and a launch that keeps
+ * finishing threads may run this many --timeouts (sim/runtime.cpp
+ * watchdog_due); the runner's and the judge's own limits allow for it. */
+#define P34_SIM_WATCHDOG_CAP 4
+
 /* ---------------------------------------------------------------------- */
 /* Puzzles and their launch shapes                                         */
 

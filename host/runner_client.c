@@ -530,9 +530,12 @@ int p34_runner_run(bool gpu, bool solution, const p34_run_args *args, p34_run_re
     memcpy(q->input, args->input, sizeof(float) * (size_t)shape.input_len);
 
     /* The runner's own watchdog covers every launch; this one covers the
-     * runner: setting up a GPU context or the simulator, and its reports. */
+     * runner: setting up a GPU context or the simulator, and its reports.
+     * The simulator's watchdog counts CPU time and gives a launch that keeps
+     * finishing threads up to P34_SIM_WATCHDOG_CAP times --timeout, so its
+     * wall-clock limit here is wider. */
     const int launches = args->launches > 0 ? args->launches : 1;
-    const double deadline = args->timeout_s * launches + grace_seconds();
+    const double deadline = (gpu ? 1.0 : 2.0 * P34_SIM_WATCHDOG_CAP) * args->timeout_s * launches + grace_seconds();
     char why[1024];
     int status = transact(q, r, extra, out, deadline, why, sizeof why);
     /* A GPU still freeing a killed runner's hung kernel refuses the next

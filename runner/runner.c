@@ -60,14 +60,16 @@ static bool write_all(int fd, const void *buf, size_t len)
 }
 
 /* The CPU time this run may use on top of what the runner used so far:
- * every launch's watchdog plus room for setup and reports. */
+ * every launch's watchdog (the simulator's may extend to
+ * P34_SIM_WATCHDOG_CAP times --timeout) plus room for setup and reports. */
 static void limit_cpu_for(const p34_run_args *args)
 {
     struct rusage used;
     struct rlimit lim;
     if (getrusage(RUSAGE_SELF, &used) != 0 || getrlimit(RLIMIT_CPU, &lim) != 0)
         return;
-    const double budget = args->timeout_s * (args->launches > 0 ? args->launches : 1) + 20.0;
+    const double budget =
+        P34_SIM_WATCHDOG_CAP * args->timeout_s * (args->launches > 0 ? args->launches : 1) + 20.0;
     rlim_t soft = (rlim_t)(used.ru_utime.tv_sec + used.ru_stime.tv_sec + budget + 1.0);
     if (lim.rlim_max != RLIM_INFINITY && soft > lim.rlim_max)
         soft = lim.rlim_max;

@@ -971,6 +971,7 @@ void thread_exited(Thread *t)
 {
     t->state = ThreadState::Done;
     t->wait_pc = nullptr;
+    g.threads_exited++;
     Block &b = g.blocks[t->block];
     b.live--;
     Block &c = cluster_leader(t);

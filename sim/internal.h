@@ -223,8 +223,16 @@ struct Sim {
     int launch = 0;
     float *input = nullptr, *output = nullptr, *scratch = nullptr;
     unsigned int *counter = nullptr;
-    double deadline = 0;  /* CLOCK_MONOTONIC seconds */
+    /* The watchdog counts the runner's CPU time (CLOCK_PROCESS_CPUTIME_ID),
+     * so that a busy machine does not make a slow kernel a hang: deadline is
+     * when this launch's --timeout runs out; a launch that finished threads
+     * lately gets another --timeout, up to deadline_cap (sim/runtime.cpp
+     * watchdog_due). */
+    double deadline = 0, deadline_cap = 0;
     double timeout = 0;   /* the --timeout it was set from, for the report */
+    uint64_t threads_exited = 0, progress_mark = 0;
+    double last_progress = 0;  /* CPU time when watchdog_due last saw a thread exit */
+    int deadline_extended = 0;
 
     /* The grid runs as on a GPU: a window of resident blocks (slots) runs
      * interleaved, and a finished block's slot takes the next block. A
@@ -307,6 +315,8 @@ void preempt(const void *pc);   /* stay runnable, let others run */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 [[noreturn]] void abort_launch(int status);
 double now_seconds();
+bool watchdog_due();  /* the launch is out of time (sim/runtime.cpp) */
+double cpu_seconds();  /* the runner's CPU time, which the watchdog counts */
 uint64_t next_random();
 
 /* A launch starts: device.cpp's cluster arrive sites and pipeline copies,

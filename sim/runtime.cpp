@@ -86,6 +86,8 @@ constexpr size_t kStackFill = 512;
 /* Step budget: preemptions per launch before the launch counts as stuck
  * (about 65 million accesses, far beyond any puzzle's needs). */
 constexpr uint64_t kMaxPreemptions = 4096;
+/* A launch that keeps finishing threads may run this many --timeouts. */
+constexpr double kWatchdogCap = P34_SIM_WATCHDOG_CAP;
 constexpr size_t kRedzone = 64 * 1024;
 /* Resident blocks of a grid without clusters (see p34_sim_run). */
 constexpr uint32_t kWindowBlocks = 4;
@@ -675,8 +677,11 @@ void arm_timer(double seconds)
     timer_settime(g_timer, 0, &spec, nullptr);
 }
 
+
 void on_watchdog(int sig, siginfo_t *, void *ucontext)
 {
+    if (!watchdog_due())
+        return;  /* the launch made progress: watchdog_due gave it more time */
     g.watchdog_fired = 1;
     const void *pc = context_pc(ucontext);
     if (g.cur && g.in_runtime == 0 && pc_in_executable(pc)) {
@@ -722,7 +727,7 @@ void install_signals(SavedSignals &saved)
         memset(&ev, 0, sizeof ev);
         ev.sigev_notify = SIGEV_SIGNAL;
         ev.sigev_signo = watchdog_signal();
-        g_timer_made = timer_create(CLOCK_MONOTONIC, &ev, &g_timer) == 0;
+        g_timer_made = timer_create(CLOCK_PROCESS_CPUTIME_ID, &ev, &g_timer) == 0;
     }
 }
 
@@ -871,7 +876,23 @@ void make_order(std::vector<uint32_t> &order)
 
 /* The watchdog's line, written when the limit is set (a report may be made
  * after the timer signal, so nothing is formatted then). */
-char g_watchdog_text[192];
+/* The watchdog's message (report_stuck). */
+char g_watchdog_text[320];
+const char *watchdog_text()
+{
+    if (g.deadline_extended)
+        snprintf(g_watchdog_text, sizeof g_watchdog_text,
+                 "watchdog: the kernel did not finish within %g s (--timeout; it went on finishing "
+                 "threads, so it had %g s in all): a loop that never ends, or a kernel too slow for the "
+                 "simulator (raise --timeout).\n",
+                 g.timeout, kWatchdogCap * g.timeout);
+    else
+        snprintf(g_watchdog_text, sizeof g_watchdog_text,
+                 "watchdog: the kernel did not finish within %g s (--timeout): a loop that never "
+                 "ends is the usual cause.\n",
+                 g.timeout);
+    return g_watchdog_text;
+}
 
 /* At a deadlock: does a block have threads waiting at a __syncthreads while
  * others of the same block wait at the cluster barrier? Then neither barrier
@@ -951,8 +972,8 @@ bool run_grid()
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
-        if (g.watchdog_fired || now_seconds() > g.deadline) {
-            report_stuck(g_watchdog_text);
+        if (g.watchdog_fired || watchdog_due()) {
+            report_stuck(watchdog_text());
             g.abort_status = P34_EXIT_TIMEOUT;
             return false;
         }
@@ -986,6 +1007,13 @@ void run_launch()
     g.preemptions = 0;
     g.sleeps = 0;
     g.watchdog_fired = 0;
+    const double start = cpu_seconds();
+    g.deadline = start + g.timeout;
+    g.deadline_cap = start + kWatchdogCap * g.timeout;
+    g.progress_mark = g.threads_exited;
+    g.last_progress = start;
+    g.deadline_extended = 0;
+    arm_timer(g.timeout);
     g_signal = 0;
     if (sigsetjmp(g_jump, 1) != 0) {
         /* A fault or the watchdog interrupted kernel code on some fiber. */
@@ -1000,7 +1028,7 @@ void run_launch()
             t->wait_what = "running";
         }
         if (g_signal == watchdog_signal()) {
-            report_stuck(g_watchdog_text);
+            report_stuck(watchdog_text());
             g.abort_status = P34_EXIT_TIMEOUT;
         } else {
             std::vector<const void *> pcs;
@@ -1039,6 +1067,38 @@ double now_seconds()
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double cpu_seconds()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Whether the launch is out of time. A launch past its --timeout that
+ * finished a thread within the last quarter of it is slow, not stuck (every
+ * thread summing the whole block, say: microseconds on a GPU, seconds here):
+ * it gets another --timeout, up to kWatchdogCap of them in all. A loop that
+ * never ends finishes no thread meanwhile; one that does still ends at the
+ * cap. Called at least once per scheduling round and preemption, which is
+ * when it notices exits; async-signal-safe (on_watchdog calls it). */
+bool watchdog_due()
+{
+    const double now = cpu_seconds();
+    if (g.threads_exited != g.progress_mark) {
+        g.progress_mark = g.threads_exited;
+        g.last_progress = now;
+    }
+    if (now <= g.deadline)
+        return false;
+    if (now - g.last_progress < g.timeout / 4 && now < g.deadline_cap) {
+        g.deadline = now + g.timeout < g.deadline_cap ? now + g.timeout : g.deadline_cap;
+        g.deadline_extended = 1;
+        arm_timer(g.deadline - now);
+        return false;
+    }
+    return true;
+}
+
 uint64_t next_random()
 {
     /* splitmix64: tiny, and the same sequence everywhere for a given seed */
@@ -1067,8 +1127,8 @@ void preempt(const void *pc)
                      "accesses (likely an endless loop, e.g. spinning on a flag).\n");
         abort_launch(P34_EXIT_TIMEOUT);
     }
-    if (g.watchdog_fired || now_seconds() > g.deadline) {
-        report_stuck(g_watchdog_text);
+    if (g.watchdog_fired || watchdog_due()) {
+        report_stuck(watchdog_text());
         abort_launch(P34_EXIT_TIMEOUT);
     }
     yield_to_scheduler();
@@ -1088,8 +1148,8 @@ void preempt_sleep(const void *pc)
     Thread *t = g.cur;
     t->wait_pc = pc;
     t->wait_what = "running";
-    if (g.watchdog_fired || now_seconds() > g.deadline) {
-        report_stuck(g_watchdog_text);
+    if (g.watchdog_fired || watchdog_due()) {
+        report_stuck(watchdog_text());
         abort_launch(P34_EXIT_TIMEOUT);
     }
     yield_to_scheduler();
@@ -1206,12 +1266,7 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
     SavedSignals saved;
     install_signals(saved);
     const double timeout = args->timeout_s > 0 ? args->timeout_s : 10.0;
-    g.deadline = now_seconds() + timeout;
     g.timeout = timeout;
-    snprintf(g_watchdog_text, sizeof g_watchdog_text,
-             "watchdog: the kernel did not finish within %g s (--timeout): a loop that never "
-             "ends is the usual cause.\n", timeout);
-    arm_timer(timeout);
 
     int status = P34_EXIT_OK;
     for (int launch = 0; launch < args->launches; launch++) {
