@@ -112,6 +112,13 @@ struct Snapshot {
 struct ClusterPhase {
     uint32_t arrived = 0;
     std::vector<Snapshot> arrivals;
+    /* Where each arrival was made (parallel to arrivals), and whether any was
+     * an .aligned barrier.cluster.arrive (inline PTX): checked per warp when
+     * the phase completes (device.cpp, check_aligned_phase). */
+    std::vector<const void *> arrive_pcs;
+    std::vector<uint32_t> arrive_idx;  /* the arriving threads' indexes in g.threads */
+    std::vector<bool> arrive_aligned;
+    bool any_aligned = false;
     VClock joined = nullptr;
 };
 
@@ -354,7 +361,7 @@ void ptx_block_barrier(const void *pc);
 std::string named_barrier(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what, const void *pc);
 void named_barrier_thread_exited(const Thread *t);
 void explain_stuck_named_barriers();  /* after a deadlock */
-void ptx_cluster_arrive(bool relaxed, const void *pc);
+void ptx_cluster_arrive(bool relaxed, bool aligned, const void *pc);
 void ptx_cluster_wait(const void *pc);
 uint32_t ptx_activemask(const void *pc);
 unsigned char *ptx_shared_in_block(const void *addr, uint32_t rank);  /* nullptr: not shared */

@@ -687,10 +687,12 @@ private:
             if (args.size() != 0 || m.size() < 2)
                 unsupported();
             const std::string what = m[1];
-            bool relaxed = false;
+            bool relaxed = false, aligned = false;
             for (size_t i = 2; i < m.size(); i++) {
-                if (m[i] == "aligned")
+                if (m[i] == "aligned") {
+                    aligned = true;
                     continue;
+                }
                 if (what == "arrive" && (m[i] == "release" || m[i] == "relaxed"))
                     relaxed = m[i] == "relaxed";
                 else if (what == "wait" && m[i] == "acquire")
@@ -699,7 +701,7 @@ private:
                     unsupported();
             }
             if (what == "arrive")
-                ptx_cluster_arrive(relaxed, pc_);
+                ptx_cluster_arrive(relaxed, aligned, pc_);
             else if (what == "wait")
                 ptx_cluster_wait(pc_);
             else
