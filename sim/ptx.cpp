@@ -1142,16 +1142,26 @@ private:
             const VClock saved = t->acq_pending;
             if (sem != "relaxed")
                 fence(scope);
+            /* The count itself is updated atomically for every thread
+             * whatever the .scope, which names only the threads that observe
+             * the arrive's memory synchronizing effect (PTX ISA, mbarrier:
+             * .scope); CUTLASS's ClusterBarrier::arrive(cta_id) arrives on a
+             * peer's mbarrier with the default .release.cta. So the object is
+             * checked as a device-scope atomic (never a "block-scope atomics
+             * from different blocks" race), and the release is the fence of
+             * the arrive's own scope above: a .cta release reaches only the
+             * arriving thread's own block. */
+            const Scope count_scope = Scope::Gpu;
             uint32_t w[2];
             if (what == "arrive_drop") {
-                check(p + 4, 4, true, true, false, scope);
+                check(p + 4, 4, true, true, false, count_scope);
                 memcpy(w, p, 8);
                 if ((w[1] & kMbarExpectedMask) < count)
                     fault("mbarrier.arrive_drop below an expected count of 0");
                 w[1] -= count;
                 memcpy(p + 4, &w[1], 4);
             }
-            check(p, 4, true, true, false, scope);
+            check(p, 4, true, true, false, count_scope);
             memcpy(w, p, 8);
             const uint32_t phase = w[1] >> 21;
             if (w[0] < count)
@@ -1167,7 +1177,7 @@ private:
                 const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
                 t->rel_vc = mm_join(t->rel_vc, released);
                 t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
-                check(p + 4, 4, true, true, false, scope);
+                check(p + 4, 4, true, true, false, count_scope);
                 memcpy(w, p, 8);
                 w[0] = w[1] & kMbarExpectedMask;
                 w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
