@@ -719,3 +719,56 @@ case('k50_adv_dsmem_warp_sums_with_arrive_wait', 'advanced', 'pass',
     auto token = cluster.barrier_arrive();
     if (tid == 0) output[rank] = *cluster.map_shared_rank(&total, (int)rank);
     cluster.barrier_wait(std::move(token));''')
+
+# ------------------------------------------------------------------ second round (written after the
+# first run and its fixes, before these four ran)
+case('k51_aligned_arrive_split_warp_two_sites', 'reduction', 'fail 1',
+     'Lanes 0-15 of every warp run `barrier.cluster.arrive.aligned;` in one branch and lanes 16-31 the same text in the else branch (two instructions), then all run `barrier.cluster.wait.aligned;`. PTX barrier.cluster: .aligned requires every thread of the warp to execute the same barrier.cluster instruction; two instructions in a divergent branch: undefined (each thread arrives once, so only the .aligned rule is broken; 1 or 4 both count as caught).', RED_BLOCK + r'''
+    unsigned int rank;
+    asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+    if (tid == 0) temp_storage[rank] = sm[0];
+    if (tid % WARP_SIZE < 16)
+        asm volatile("barrier.cluster.arrive.aligned;" ::: "memory");
+    else
+        asm volatile("barrier.cluster.arrive.aligned;" ::: "memory");
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+    if (rank == 0 && tid == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+case('k52_nv_fence_release_cluster_relaxed_arrive', 'reduction', 'pass',
+     'Peers push their sums into rank 0\'s parts[rank] after a first cluster.sync(); then every thread runs __nv_atomic_thread_fence(__NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_CLUSTER) and cuda::ptx::barrier_cluster_arrive(sem_relaxed) + barrier_cluster_wait(): a release fence of cluster scope followed by the (relaxed) arrive is a release pattern, the wait acquires (PTX Memory Consistency Model; PG __nv_atomic_thread_fence), so rank 0 reads parts[] ordered after the pushes.', RED_BLOCK + r'''
+    __shared__ float parts[CLUSTER_SIZE];
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    cluster.sync();
+    if (tid == 0) cluster.map_shared_rank(parts, 0)[rank] = sm[0];
+    __nv_atomic_thread_fence(__NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_CLUSTER);
+    cuda::ptx::barrier_cluster_arrive(cuda::ptx::sem_relaxed);
+    cuda::ptx::barrier_cluster_wait();
+    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre='#include <cuda/ptx>')
+
+case('k53_nv_release_flag_into_peers', 'reduction', 'pass',
+     'After a cluster.sync() (all started, flags zeroed), rank 0 thread 0 sums the four blocks\' bsum (pulled through map_shared_rank), stores output[0], then writes the total into each peer\'s __shared__ got and sets each peer\'s flag with __nv_atomic_store_n(flag@r, 1, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_CLUSTER); each peer\'s thread 0 spins with __nv_atomic_load_n(&flag, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_CLUSTER) and reads got (a check folded in as 0 * got into temp_storage[rank]). Release/acquire at cluster scope orders got; blocks of a cluster are co-scheduled so the spin ends; a trailing cluster.sync() keeps every block alive for the remote accesses (PG DSMEM).', RED_BLOCK + r'''
+    __shared__ float bsum, got;
+    __shared__ unsigned int flag;
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    if (tid == 0) { bsum = sm[0]; flag = 0u; }
+    cluster.sync();
+    if (tid == 0 && rank == 0) {
+        float t = 0.0f;
+        for (unsigned int r = 0; r < CLUSTER_SIZE; r++) t += *cluster.map_shared_rank(&bsum, r);
+        output[0] = t;
+        for (unsigned int r = 1; r < CLUSTER_SIZE; r++) {
+            *cluster.map_shared_rank(&got, r) = t;
+            __nv_atomic_store_n(cluster.map_shared_rank(&flag, r), 1u, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_CLUSTER);
+        }
+    }
+    if (tid == 0 && rank != 0) {
+        while (__nv_atomic_load_n(&flag, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_CLUSTER) == 0u) {}
+        temp_storage[rank] = 0.0f * got;
+    }
+    cluster.sync();''')
+
+case('k54_mbarrier_cta_wait_cluster_release', 'reduction', 'fail 1',
+     'As k27 (remote arrives with .release.cluster) but rank 0 waits with the default `mbarrier.try_wait.parity.shared::cta.b64` (PTX mbarrier: default .acquire.cta): the acquire\'s scope is the CTA, which does not include the arriving threads of the other CTAs, so the release and the acquire are not morally strong (PTX Memory Consistency Model) and do not synchronize: rank 0\'s reads of temp_storage race with the peers\' stores. (The H100 very likely gives the right sum.)', MBAR_HEAD.replace('COUNT', '3').replace('ARRIVE', 'release.cluster').replace('try_wait.parity.acquire.cluster.shared::cta', 'try_wait.parity.shared::cta'))
