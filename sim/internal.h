@@ -281,6 +281,10 @@ struct Sim {
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
+    /* ... but only for what it acquires and releases: not a block-scope
+     * atomic that races with other blocks' (an mbarrier wait of .cta scope on
+     * a barrier peers arrive on: sim/ptx.cpp) */
+    bool atomic_cta_norace = false;
     bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
     /* the atomic being checked writes a value that does not depend on the
        old one (an atomic store, atomicExch): not a read of an unset output */

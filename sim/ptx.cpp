@@ -609,14 +609,16 @@ private:
 
     /* One checked access, as the compiler's hooks do for plain code. */
     void check(void *p, unsigned size, bool write, bool atomic, bool vol, Scope scope, bool cas = false,
-               bool pure_store = false)
+               bool pure_store = false, bool cta_norace = false)
     {
         g.atomic_cta = atomic && scope == Scope::Cta;
+        g.atomic_cta_norace = cta_norace;
         g.atomic_cas = cas;
         g.atomic_store = pure_store;
         g.access_volatile = vol;
         check_access(p, size, write, atomic, pc_);
         g.atomic_cta = false;
+        g.atomic_cta_norace = false;
         g.atomic_cas = false;
         g.atomic_store = false;
         g.access_volatile = false;
@@ -1197,7 +1199,13 @@ private:
             unsigned char *p = mbarrier_object(args[1], sp);
             const uint64_t want = get(args[2], parity ? 32 : 64);
             const VClock saved = t->acq_pending;
-            check(p + 4, 4, false, true, false, scope);
+            /* As for arrive: the phase word is read atomically whatever the
+             * .scope (CUTLASS's ClusterBarrier::wait is a .cta-scope try_wait
+             * on a barrier that peers arrive on); the scope bounds only what
+             * the wait acquires: a .cta wait acquires its own block's
+             * releases, not a peer's .cluster release (PTX ISA, Memory
+             * Consistency Model: morally strong operations). */
+            check(p + 4, 4, false, true, false, scope, false, false, true);
             uint32_t w1;
             memcpy(&w1, p + 4, 4);
             const uint32_t done = w1 >> 21;

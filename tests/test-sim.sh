@@ -45,7 +45,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
     reduce_async_no_sync vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
-    vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope"
+    vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope vc_mbarrier_cta_wait_cluster_release
+    vc_aligned_split_warp_two_sites"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -796,11 +797,13 @@ mm_check vt_lb_acquire_fence_ticket last-block 1 'missing __threadfence\(\): blo
 #   - an .aligned barrier.cluster that only thread 0 executes (the other lanes
 #     skip it and exit) is a divergent barrier; the non-.aligned form there is
 #     released by the exited threads and passes (PTX exit);
-#   - a remote mbarrier arrive with .release.cta is no race on the mbarrier
-#     (its count is atomic for every thread); the data it fails to release is
-#     the race named first.
+#   - a remote mbarrier arrive with .release.cta, or a .cta-scope wait on an
+#     mbarrier peers arrive on, is no race on the mbarrier (its phase and
+#     count are atomic for every thread); the data the scope fails to order
+#     is the race named first.
 VC_FIXTURES="vc_aligned_cluster_barrier_thread0 vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
-    vc_ok_nv_atomic_cluster_ticket vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope"
+    vc_ok_nv_atomic_cluster_ticket vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope
+    vc_aligned_split_warp_two_sites vc_mbarrier_cta_wait_cluster_release"
 build_fixtures $VC_FIXTURES
 ok_check vc_ok_nv_atomic_cluster_ticket reduction
 ok_check vc_ok_nonaligned_cluster_barrier_thread0 reduction
@@ -810,6 +813,8 @@ PUZZLE=reduction fixture_check vc_aligned_cluster_barrier_thread0 1 'Advice: an 
 mm_check vc_nv_atomic_block_scope_dsmem reduction 1 'shared-memory data race on `total` in block 0: block-scope atomics from different blocks'
 mm_check vc_nv_atomic_relaxed_ticket reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
 mm_check vc_mbarrier_remote_arrive_cta_scope reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
+mm_check vc_mbarrier_cta_wait_cluster_release reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
+mm_check vc_aligned_split_warp_two_sites reduction 1 'divergent barrier: an \.aligned barrier\.cluster\.arrive at .* but not by the whole warp: threads [0-9-]+ of block [0-9]+ arrived at .* instead'
 
 # Verdict edge (docs/verdict-edge.md): faults, undefined values and the
 # limits of a thread, where the simulator's host CPU differed from a GPU.
