@@ -461,6 +461,14 @@ const char *p34_advice(const p34_outcome *o)
     case ERR_UNINIT:
         return rmw_advice;
     case ERR_DIVERGENT:
+        if (strstr(o->message, "an .aligned barrier.cluster.arrive at ")) {
+            snprintf(text, sizeof text,
+                     "Advice: %san .aligned barrier.cluster (CUTLASS's cluster_sync()) is executed by "
+                     "whole warps: call it where every lane of the warp is, or use the non-.aligned "
+                     "barrier.cluster.arrive / barrier.cluster.wait (or cluster.sync()) there, as the "
+                     "first error says.", look);
+            return text;
+        }
         snprintf(text, sizeof text,
                  "Advice: %severy thread of a block must reach each __syncthreads(), and call "
                  "every function that contains one (such as is_last_block()): keep them out of "

@@ -495,7 +495,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
-                     (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
+                     (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace), (uint8_t)(rmw_load_pc != nullptr),
                      (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
                      (uint8_t)(g.access_volatile && write && t->rel_cta_vc),
                      (uint8_t)(atomic && write && g.atomic_store),
@@ -1372,6 +1372,7 @@ void check_reset_launch()
     g_counter_start = g.counter ? *g.counter : 0;
     g_store_ticket_pc = nullptr;
     g.atomic_cta = false;
+    g.atomic_cta_norace = false;
     g.atomic_cas = false;
     g_cas_suspects.clear();
     for (OutputTrack &o : g_out)

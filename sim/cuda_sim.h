@@ -1961,6 +1961,119 @@ __forceinline__ void memcpy_async(void *dst, const void *src, Size size, barrier
 }
 }  // namespace cuda
 
+/* ---------------------------------------------------------------------- */
+/* CUDA 12.8+'s scoped atomic builtins (CUDA Programming Guide, "Atomic    */
+/* Functions": __nv_atomic_fetch_add, __nv_atomic_load_n, ...): the memory */
+/* order and the thread scope are arguments. They run as cuda::atomic_ref  */
+/* of that scope; __NV_THREAD_SCOPE_CLUSTER is the cluster, which holds    */
+/* every block of a cluster launch here (one cluster: the device scope's   */
+/* checks) and only the own block in a launch without clusters (1-block    */
+/* clusters), as PTX's .cluster scope does (sim/ptx.cpp, scope_of).        */
+enum {
+    __NV_ATOMIC_RELAXED,
+    __NV_ATOMIC_CONSUME,
+    __NV_ATOMIC_ACQUIRE,
+    __NV_ATOMIC_RELEASE,
+    __NV_ATOMIC_ACQ_REL,
+    __NV_ATOMIC_SEQ_CST
+};
+enum {
+    __NV_THREAD_SCOPE_THREAD,
+    __NV_THREAD_SCOPE_BLOCK,
+    __NV_THREAD_SCOPE_CLUSTER,
+    __NV_THREAD_SCOPE_DEVICE,
+    __NV_THREAD_SCOPE_SYSTEM
+};
+template <class T, class F>
+__forceinline__ auto p34_sim_nv_atomic(T *p, int scope, F f) -> decltype(f(::cuda::atomic_ref<T, ::cuda::thread_scope_device>(*p)))
+{
+    if (scope == __NV_THREAD_SCOPE_CLUSTER)
+        scope = cooperative_groups::cluster_group::num_blocks() > 1 ? __NV_THREAD_SCOPE_DEVICE : __NV_THREAD_SCOPE_BLOCK;
+    switch (scope) {
+    case __NV_THREAD_SCOPE_THREAD: return f(::cuda::atomic_ref<T, ::cuda::thread_scope_thread>(*p));
+    case __NV_THREAD_SCOPE_BLOCK: return f(::cuda::atomic_ref<T, ::cuda::thread_scope_block>(*p));
+    case __NV_THREAD_SCOPE_DEVICE: return f(::cuda::atomic_ref<T, ::cuda::thread_scope_device>(*p));
+    default: return f(::cuda::atomic_ref<T, ::cuda::thread_scope_system>(*p));
+    }
+}
+#define P34_SIM_NV_ATOMIC_OP(op)                                                                      \
+    template <class T>                                                                               \
+    __forceinline__ T __nv_atomic_fetch_##op(T *p, typename p34_sim_type_identity<T>::type v, int order, \
+                                             int scope = __NV_THREAD_SCOPE_SYSTEM)                   \
+    {                                                                                                \
+        return p34_sim_nv_atomic(p, scope, [&](auto r) __attribute__((always_inline)) { return r.fetch_##op(v, (::cuda::memory_order)order); }); \
+    }                                                                                                \
+    template <class T>                                                                               \
+    __forceinline__ void __nv_atomic_##op(T *p, typename p34_sim_type_identity<T>::type v, int order,   \
+                                          int scope = __NV_THREAD_SCOPE_SYSTEM)                      \
+    {                                                                                                \
+        __nv_atomic_fetch_##op(p, v, order, scope);                                                  \
+    }
+P34_SIM_NV_ATOMIC_OP(add)
+P34_SIM_NV_ATOMIC_OP(sub)
+P34_SIM_NV_ATOMIC_OP(min)
+P34_SIM_NV_ATOMIC_OP(max)
+P34_SIM_NV_ATOMIC_OP(and)
+P34_SIM_NV_ATOMIC_OP(or)
+P34_SIM_NV_ATOMIC_OP(xor)
+#undef P34_SIM_NV_ATOMIC_OP
+template <class T>
+__forceinline__ T __nv_atomic_load_n(T *p, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    return p34_sim_nv_atomic(p, scope, [&](auto r) __attribute__((always_inline)) { return r.load((::cuda::memory_order)order); });
+}
+template <class T>
+__forceinline__ void __nv_atomic_load(T *p, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    *ret = __nv_atomic_load_n(p, order, scope);
+}
+template <class T>
+__forceinline__ void __nv_atomic_store_n(T *p, typename p34_sim_type_identity<T>::type v, int order,
+                                         int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    p34_sim_nv_atomic(p, scope, [&](auto r) __attribute__((always_inline)) { r.store(v, (::cuda::memory_order)order); });
+}
+template <class T>
+__forceinline__ void __nv_atomic_store(T *p, T *v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    __nv_atomic_store_n(p, *v, order, scope);
+}
+template <class T>
+__forceinline__ T __nv_atomic_exchange_n(T *p, typename p34_sim_type_identity<T>::type v, int order,
+                                         int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    return p34_sim_nv_atomic(p, scope, [&](auto r) __attribute__((always_inline)) { return r.exchange(v, (::cuda::memory_order)order); });
+}
+template <class T>
+__forceinline__ void __nv_atomic_exchange(T *p, T *v, T *ret, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    *ret = __nv_atomic_exchange_n(p, *v, order, scope);
+}
+template <class T>
+__forceinline__ bool __nv_atomic_compare_exchange_n(T *p, T *expected, typename p34_sim_type_identity<T>::type desired,
+                                                    bool, int success, int, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    return p34_sim_nv_atomic(p, scope, [&](auto r) __attribute__((always_inline)) {
+        return r.compare_exchange_strong(*expected, desired, (::cuda::memory_order)success);
+    });
+}
+template <class T>
+__forceinline__ bool __nv_atomic_compare_exchange(T *p, T *expected, T *desired, bool weak, int success, int failure,
+                                                  int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    return __nv_atomic_compare_exchange_n(p, expected, *desired, weak, success, failure, scope);
+}
+__forceinline__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+{
+    if (scope == __NV_THREAD_SCOPE_CLUSTER)
+        scope = cooperative_groups::cluster_group::num_blocks() > 1 ? __NV_THREAD_SCOPE_DEVICE : __NV_THREAD_SCOPE_BLOCK;
+    ::cuda::atomic_thread_fence((::cuda::memory_order)order,
+                                scope == __NV_THREAD_SCOPE_THREAD  ? ::cuda::thread_scope_thread
+                                : scope == __NV_THREAD_SCOPE_BLOCK ? ::cuda::thread_scope_block
+                                : scope == __NV_THREAD_SCOPE_DEVICE ? ::cuda::thread_scope_device
+                                                                    : ::cuda::thread_scope_system);
+}
+
 /* <cooperative_groups/reduce.h>'s asynchronous reductions over a tile or a
  * coalesced group: cg::reduce, then the group's rank 0 alone updates the
  * atomic (fetch_add / fetch_min / fetch_max / fetch_and / fetch_or /

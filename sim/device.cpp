@@ -703,6 +703,83 @@ uint32_t exited_before(const Block &c, uint32_t phase)
     return n;
 }
 
+/* PTX ISA, barrier.cluster: with .aligned "all threads in the warp must
+ * execute the same barrier.cluster instruction. In conditionally executed
+ * code, an aligned barrier.cluster instruction should only be used if it is
+ * known that all threads in the warp evaluate the condition identically,
+ * otherwise behavior is undefined." (CUTLASS's cute::cluster_sync() and
+ * cluster_arrive_relaxed() are .aligned.) When a phase completes, each warp
+ * with an .aligned arrival is checked: lanes that arrived at another
+ * instruction, or that exited without arriving in a kernel with no `return`
+ * (so they skipped the barrier in a branch: `if (tid == 0) { asm
+ * ("barrier.cluster.arrive.aligned; ..."); }`), make the warp divergent, as
+ * a __syncthreads() in such a branch is (complete_block_barrier). An early
+ * `return` before the barrier is allowed as for __syncthreads(): the exited
+ * threads release it (PTX exit). The non-.aligned barrier.cluster (what
+ * cg::cluster_group::sync() and barrier_arrive() compile to) may be executed
+ * by some lanes of a warp. */
+void check_aligned_phase(const ClusterPhase &ph, uint32_t phase)
+{
+    std::unordered_map<uint32_t, const void *> at;  /* tid -> where it arrived in this phase */
+    for (size_t i = 0; i < ph.arrivals.size(); i++)
+        at[ph.arrivals[i].tid] = ph.arrive_pcs[i];
+    std::vector<uint32_t> seen_warps;
+    for (size_t i = 0; i < ph.arrivals.size(); i++) {
+        if (!ph.arrive_aligned[i])
+            continue;
+        const uint32_t tid = ph.arrivals[i].tid;
+        const uint32_t warp_key = ph.arrive_idx[i] / 32;
+        if (std::find(seen_warps.begin(), seen_warps.end(), warp_key) != seen_warps.end())
+            continue;
+        seen_warps.push_back(warp_key);
+        Thread &t = g.threads[ph.arrive_idx[i]];
+        const uint32_t present = warp_lanes_present(&t);
+        std::vector<uint32_t> exited, elsewhere;
+        const void *other_pc = nullptr;
+        for (uint32_t l = 0; l < 32; l++) {
+            if (!(present & (1u << l)))
+                continue;
+            Thread &u = lane_thread(&t, l);
+            auto it = at.find(u.tid);
+            if (it == at.end()) {
+                if (u.state == ThreadState::Done && u.arrive_count <= phase)
+                    exited.push_back(u.thread);
+            } else if (it->second != ph.arrive_pcs[i]) {
+                elsewhere.push_back(u.thread);
+                other_pc = it->second;
+            }
+        }
+        if (!exited.empty()) {
+            const void *saved = t.wait_pc;
+            t.wait_pc = ph.arrive_pcs[i];
+            const int may_return = kernel_may_return(t);
+            t.wait_pc = saved;
+            if (may_return == 1)
+                exited.clear();
+        }
+        if (exited.empty() && elsewhere.empty())
+            continue;
+        std::vector<const void *> pcs;
+        std::string text = "divergent barrier: an .aligned barrier.cluster.arrive at " +
+                           pc_ref(pcs, ph.arrive_pcs[i], true) + " is executed by " + thread_name(tid) +
+                           " but not by the whole warp: ";
+        if (!exited.empty())
+            text += "threads " + ranges(exited) + " of block " + std::to_string(g.blocks[t.block].grid_block) +
+                    " exited without reaching it";
+        if (!elsewhere.empty())
+            text += std::string(exited.empty() ? "" : "; ") + "threads " + ranges(elsewhere) + " of block " +
+                    std::to_string(g.blocks[t.block].grid_block) + " arrived at " + pc_ref(pcs, other_pc, true) +
+                    " instead";
+        text += ".\n  PTX ISA (barrier.cluster): with .aligned every thread of the warp must execute the same "
+                "barrier.cluster instruction; in a branch that splits a warp this is undefined. Call it where "
+                "the whole warp is (outside `if (threadIdx.x == 0)`), or use the non-.aligned form "
+                "(barrier.cluster.arrive; barrier.cluster.wait;, or cluster.sync()), which the exited threads "
+                "release.";
+        add_diag_once("aligned cluster barrier", reinterpret_cast<uintptr_t>(ph.arrive_pcs[i]), P34_EXIT_WRONG,
+                      text, pcs, false);
+    }
+}
+
 void complete_ready_phases(Block &c)
 {
     const uint32_t first = g.cluster_blocks > 1 ? 0 : c.first_tid;
@@ -712,6 +789,8 @@ void complete_ready_phases(Block &c)
         if (ph.arrived + exited_before(c, c.phases_done) < count)
             return;
         ph.joined = hb_join_snapshots(ph.arrivals.data(), ph.arrivals.size());
+        if (ph.any_aligned)
+            check_aligned_phase(ph, c.phases_done);
         for (uint32_t i = first; i < first + count; i++) {
             Thread &t = g.threads[i];
             if (t.state == ThreadState::ClusterWait && t.wait_target == c.phases_done)
@@ -765,7 +844,7 @@ void report_arrive_not_reached(const ArriveSite &missed, uint32_t waiter, const 
  * sem_relaxed), which orders no memory access for the waiters (PTX ISA,
  * "barrier.cluster") beyond what a fence of cluster scope or wider released
  * before it in this thread. */
-void cluster_arrive(Thread *t, const void *pc, bool relaxed = false)
+void cluster_arrive(Thread *t, const void *pc, bool relaxed = false, bool aligned = false)
 {
     {
         const uint32_t first = cluster_leader(t).first_tid;
@@ -794,6 +873,10 @@ void cluster_arrive(Thread *t, const void *pc, bool relaxed = false)
         c.phases.resize(phase + 1);
     ClusterPhase &ph = c.phases[phase];
     ph.arrived++;
+    ph.arrive_pcs.push_back(pc);
+    ph.arrive_idx.push_back(t->idx);
+    ph.arrive_aligned.push_back(aligned);
+    ph.any_aligned |= aligned;
     /* barrier.cluster.arrive.relaxed (inline PTX, sim/ptx.cpp) releases
      * nothing of its own: only what the thread's last cluster- or gpu-scope
      * fence released (fence + relaxed arrive is a release pattern, PTX ISA
@@ -1506,10 +1589,10 @@ uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_a
     return warp_collective(op, mask, in, shfl_op, shfl_arg, width, pc);
 }
 void ptx_block_barrier(const void *pc) { block_barrier(BarrierKind::Plain, 0, pc); }
-void ptx_cluster_arrive(bool relaxed, const void *pc)
+void ptx_cluster_arrive(bool relaxed, bool aligned, const void *pc)
 {
     RuntimeScope scope;
-    cluster_arrive(current("barrier.cluster.arrive"), pc, relaxed);
+    cluster_arrive(current("barrier.cluster.arrive"), pc, relaxed, aligned);
 }
 void ptx_cluster_wait(const void *pc)
 {

@@ -112,6 +112,13 @@ struct Snapshot {
 struct ClusterPhase {
     uint32_t arrived = 0;
     std::vector<Snapshot> arrivals;
+    /* Where each arrival was made (parallel to arrivals), and whether any was
+     * an .aligned barrier.cluster.arrive (inline PTX): checked per warp when
+     * the phase completes (device.cpp, check_aligned_phase). */
+    std::vector<const void *> arrive_pcs;
+    std::vector<uint32_t> arrive_idx;  /* the arriving threads' indexes in g.threads */
+    std::vector<bool> arrive_aligned;
+    bool any_aligned = false;
     VClock joined = nullptr;
 };
 
@@ -282,6 +289,10 @@ struct Sim {
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
+    /* ... but only for what it acquires and releases: not a block-scope
+     * atomic that races with other blocks' (an mbarrier wait of .cta scope on
+     * a barrier peers arrive on: sim/ptx.cpp) */
+    bool atomic_cta_norace = false;
     bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
     /* the atomic being checked writes a value that does not depend on the
        old one (an atomic store, atomicExch): not a read of an unset output */
@@ -364,7 +375,7 @@ void ptx_block_barrier(const void *pc);
 std::string named_barrier(uint32_t id, uint32_t count, bool wait, bool aligned, const char *what, const void *pc);
 void named_barrier_thread_exited(const Thread *t);
 void explain_stuck_named_barriers();  /* after a deadlock */
-void ptx_cluster_arrive(bool relaxed, const void *pc);
+void ptx_cluster_arrive(bool relaxed, bool aligned, const void *pc);
 void ptx_cluster_wait(const void *pc);
 uint32_t ptx_activemask(const void *pc);
 unsigned char *ptx_shared_in_block(const void *addr, uint32_t rank);  /* nullptr: not shared */

@@ -609,14 +609,16 @@ private:
 
     /* One checked access, as the compiler's hooks do for plain code. */
     void check(void *p, unsigned size, bool write, bool atomic, bool vol, Scope scope, bool cas = false,
-               bool pure_store = false)
+               bool pure_store = false, bool cta_norace = false)
     {
         g.atomic_cta = atomic && scope == Scope::Cta;
+        g.atomic_cta_norace = cta_norace;
         g.atomic_cas = cas;
         g.atomic_store = pure_store;
         g.access_volatile = vol;
         check_access(p, size, write, atomic, pc_);
         g.atomic_cta = false;
+        g.atomic_cta_norace = false;
         g.atomic_cas = false;
         g.atomic_store = false;
         g.access_volatile = false;
@@ -687,10 +689,12 @@ private:
             if (args.size() != 0 || m.size() < 2)
                 unsupported();
             const std::string what = m[1];
-            bool relaxed = false;
+            bool relaxed = false, aligned = false;
             for (size_t i = 2; i < m.size(); i++) {
-                if (m[i] == "aligned")
+                if (m[i] == "aligned") {
+                    aligned = true;
                     continue;
+                }
                 if (what == "arrive" && (m[i] == "release" || m[i] == "relaxed"))
                     relaxed = m[i] == "relaxed";
                 else if (what == "wait" && m[i] == "acquire")
@@ -699,7 +703,7 @@ private:
                     unsupported();
             }
             if (what == "arrive")
-                ptx_cluster_arrive(relaxed, pc_);
+                ptx_cluster_arrive(relaxed, aligned, pc_);
             else if (what == "wait")
                 ptx_cluster_wait(pc_);
             else
@@ -1140,16 +1144,26 @@ private:
             const VClock saved = t->acq_pending;
             if (sem != "relaxed")
                 fence(scope);
+            /* The count itself is updated atomically for every thread
+             * whatever the .scope, which names only the threads that observe
+             * the arrive's memory synchronizing effect (PTX ISA, mbarrier:
+             * .scope); CUTLASS's ClusterBarrier::arrive(cta_id) arrives on a
+             * peer's mbarrier with the default .release.cta. So the object is
+             * checked as a device-scope atomic (never a "block-scope atomics
+             * from different blocks" race), and the release is the fence of
+             * the arrive's own scope above: a .cta release reaches only the
+             * arriving thread's own block. */
+            const Scope count_scope = Scope::Gpu;
             uint32_t w[2];
             if (what == "arrive_drop") {
-                check(p + 4, 4, true, true, false, scope);
+                check(p + 4, 4, true, true, false, count_scope);
                 memcpy(w, p, 8);
                 if ((w[1] & kMbarExpectedMask) < count)
                     fault("mbarrier.arrive_drop below an expected count of 0");
                 w[1] -= count;
                 memcpy(p + 4, &w[1], 4);
             }
-            check(p, 4, true, true, false, scope);
+            check(p, 4, true, true, false, count_scope);
             memcpy(w, p, 8);
             const uint32_t phase = w[1] >> 21;
             if (w[0] < count)
@@ -1165,7 +1179,7 @@ private:
                 const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
                 t->rel_vc = mm_join(t->rel_vc, released);
                 t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
-                check(p + 4, 4, true, true, false, scope);
+                check(p + 4, 4, true, true, false, count_scope);
                 memcpy(w, p, 8);
                 w[0] = w[1] & kMbarExpectedMask;
                 w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
@@ -1185,7 +1199,13 @@ private:
             unsigned char *p = mbarrier_object(args[1], sp);
             const uint64_t want = get(args[2], parity ? 32 : 64);
             const VClock saved = t->acq_pending;
-            check(p + 4, 4, false, true, false, scope);
+            /* As for arrive: the phase word is read atomically whatever the
+             * .scope (CUTLASS's ClusterBarrier::wait is a .cta-scope try_wait
+             * on a barrier that peers arrive on); the scope bounds only what
+             * the wait acquires: a .cta wait acquires its own block's
+             * releases, not a peer's .cluster release (PTX ISA, Memory
+             * Consistency Model: morally strong operations). */
+            check(p + 4, 4, false, true, false, scope, false, false, true);
             uint32_t w1;
             memcpy(&w1, p + 4, 4);
             const uint32_t done = w1 >> 21;

@@ -44,7 +44,9 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vp_float4_misaligned vp_ok_mbarrier_remote_arrive
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
-    reduce_async_no_sync sim_api_surface"
+    reduce_async_no_sync sim_api_surface vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
+    vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope vc_mbarrier_cta_wait_cluster_release
+    vc_aligned_split_warp_two_sites"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -801,6 +803,33 @@ PUZZLE=last-block fixture_check vt_lb_reread_atomic_ref 1 'error: several blocks
 PUZZLE=last-block fixture_check vt_lb_last_index_merges 1 'error: the merging block did not draw the last ticket: block 255 ' \
     "blockIdx.x == gridDim.x - 1 merges: caught on the default run (the newest block runs first)"
 mm_check vt_lb_acquire_fence_ticket last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`, which block [0-9]+ thread [0-9]+ reads, with only an acquire fence'
+
+# Verdict cluster (docs/verdict-cluster.md): Hopper-style cluster kernels.
+#   - CUDA 12.8+'s scoped atomic builtins (__nv_atomic_fetch_add, ... with
+#     __NV_THREAD_SCOPE_CLUSTER) build and run as atomics of their scope: a
+#     cluster-scope acq_rel ticket on a peer's shared counter passes, a
+#     block-scope one from four blocks races, a relaxed one publishes nothing;
+#   - an .aligned barrier.cluster that only thread 0 executes (the other lanes
+#     skip it and exit) is a divergent barrier; the non-.aligned form there is
+#     released by the exited threads and passes (PTX exit);
+#   - a remote mbarrier arrive with .release.cta, or a .cta-scope wait on an
+#     mbarrier peers arrive on, is no race on the mbarrier (its phase and
+#     count are atomic for every thread); the data the scope fails to order
+#     is the race named first.
+VC_FIXTURES="vc_aligned_cluster_barrier_thread0 vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
+    vc_ok_nv_atomic_cluster_ticket vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope
+    vc_aligned_split_warp_two_sites vc_mbarrier_cta_wait_cluster_release"
+build_fixtures $VC_FIXTURES
+ok_check vc_ok_nv_atomic_cluster_ticket reduction
+ok_check vc_ok_nonaligned_cluster_barrier_thread0 reduction
+mm_check vc_aligned_cluster_barrier_thread0 reduction 1 'divergent barrier: an \.aligned barrier\.cluster\.arrive at .* is executed by block [0-9]+ thread 0 but not by the whole warp: threads 1-31 of block [0-9]+ exited without reaching it'
+PUZZLE=reduction fixture_check vc_aligned_cluster_barrier_thread0 1 'Advice: .*an \.aligned barrier\.cluster .*non-\.aligned' \
+    "an .aligned cluster barrier in thread 0 only: the Advice names the non-.aligned form"
+mm_check vc_nv_atomic_block_scope_dsmem reduction 1 'shared-memory data race on `total` in block 0: block-scope atomics from different blocks'
+mm_check vc_nv_atomic_relaxed_ticket reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
+mm_check vc_mbarrier_remote_arrive_cta_scope reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
+mm_check vc_mbarrier_cta_wait_cluster_release reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
+mm_check vc_aligned_split_warp_two_sites reduction 1 'divergent barrier: an \.aligned barrier\.cluster\.arrive at .* but not by the whole warp: threads [0-9-]+ of block [0-9]+ arrived at .* instead'
 
 # Verdict edge (docs/verdict-edge.md): faults, undefined values and the
 # limits of a thread, where the simulator's host CPU differed from a GPU.

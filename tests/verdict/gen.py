@@ -20,8 +20,10 @@ SIG = {'coordination': '__global__ void cluster_coordination_basics(float *outpu
        'advanced': '__global__ void advanced_cluster_patterns(float *output, const float *input, int size)',
        'last-block': '__global__ void last_block_reduction(float *output, const float *input, float *partials, unsigned int *counter, int size)'}
 CASES = []
-def case(name, puzzle, verdict, reason, body, pre=''):
-    CASES.append(dict(name=name, puzzle=puzzle, verdict=verdict, reason=reason, body=body, pre=pre))
+def case(name, puzzle, verdict, reason, body, pre='', sig=None):
+    # sig: the kernel's whole signature line, when it differs from SIG (e.g. __cluster_dims__)
+    CASES.append(dict(name=name, puzzle=puzzle, verdict=verdict, reason=reason, body=body, pre=pre,
+                      sig=sig or SIG[puzzle]))
 
 def write_all():
     os.makedirs(OUT, exist_ok=True)
@@ -33,7 +35,7 @@ def write_all():
         src += '#include "kernels.h"\n\n#define %s reference_%s\n#include "%s"\n#undef %s\n\n' % (k, k, sol, k)
         if c['pre']:
             src += c['pre'].strip('\n') + '\n\n'
-        src += SIG[c['puzzle']] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
+        src += c['sig'] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
         open(os.path.join(OUT, c['name'] + '.cu'), 'w').write(src)
     with open(os.path.join(OUT, 'cases.tsv'), 'w') as f:
         for c in CASES:
