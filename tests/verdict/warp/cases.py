@@ -736,3 +736,71 @@ case('w61_lb_merge_tid0_branch_shfl', 'last-block', 'fail 1',
         output[0] = x;
         *counter = 0;
     }''')
+
+# ------------------------------------------------------------ second batch (written after the
+# first run, before their own): exited lanes isolated for the H100, and the out-of-range rules
+# of each shuffle kind.
+case('w62_syncwarp_full_after_half_returned', 'advanced', 'pass',
+     'Lanes 16-31 add their value into lanes 0-15 through shared memory (sm[tid+16], ordered by a full-warp __syncwarp), then `if (lane >= 16) return;`, then lanes 0-15 call __syncwarp() (full mask) and reduce sm[] with the guarded tree and __syncwarp() between steps. PG __syncwarp / PTX bar.warp.sync: "all non-exited threads named in membermask must execute a corresponding bar.warp.sync": the exited lanes do not count. pass by the letter. (The project\'s H100 experiment exp_partial_warp_a/d hung on a full-mask __syncwarp after lanes exited, but its exiting lanes first passed a divergent cluster_wait: this kernel isolates __syncwarp.)', HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    sm[tid] = v;
+    __syncwarp();
+    if (lane >= 16) return;
+    sm[tid] += sm[tid + 16];
+    __syncwarp();
+    for (int s = 8; s > 0; s >>= 1) {
+        if (lane < s) sm[tid] += sm[tid + s];
+        __syncwarp();
+    }
+    if (lane == 0) ws[warp] = sm[tid];''' + WSTAGE)
+
+case('w63_activemask_after_half_returned', 'advanced', 'pass',
+     'v += __shfl_down_sync(FULL, v, 16) with all 32 lanes, then `if (lane >= 16) return;`, then `m = __activemask()` (lanes 0-15: the exited lanes are not active) and an xor butterfly 8..1 with mask m: every participant and every source is in m (PG Warp Vote Functions: __activemask; Warp Shuffle Functions). pass.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    v += __shfl_down_sync(0xffffffffu, v, 16);
+    if (lane >= 16) return;
+    const unsigned int m = __activemask();
+    for (int o = 8; o > 0; o >>= 1) v += __shfl_xor_sync(m, v, o);
+    if (lane == 0) ws[warp] = v;''' + WSTAGE)
+
+case('w64_shfl_down_tree_read_lane31', 'coordination', 'fail 1',
+     'A shuffle-down tree 16..1 leaves the warp sum in lane 0 only; the kernel then takes the warp sum from lane 31 (`__shfl_sync(FULL, v, 31)`). PG Warp Shuffle Functions: __shfl_down_sync does not wrap: a lane whose source lane + delta is past the width keeps its own value, so lane 31 doubles its own value at every step (32 * v31). Wrong value: fail 1.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];''' + SHFL + r'''
+    const float s = __shfl_sync(0xffffffffu, v, 31);
+    if (lane == 0) ws[warp] = s;''' + WSTAGE)
+
+case('w65_shfl_up_scan_lane31_total', 'coordination', 'pass',
+     'Inclusive scan with __shfl_up_sync 1, 2, 4, 8, 16 (a lane below delta keeps its value and adds nothing: `if (lane >= o) v += t`), the warp total is lane 31\'s scan value, broadcast with __shfl_sync(FULL, v, 31) (PG Warp Shuffle Functions: shfl_up does not wrap). pass.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    for (int o = 1; o < 32; o <<= 1) {
+        const float t = __shfl_up_sync(0xffffffffu, v, o);
+        if (lane >= o) v += t;
+    }
+    const float s = __shfl_sync(0xffffffffu, v, 31);
+    if (lane == 0) ws[warp] = s;''' + WSTAGE)
+
+case('w66_xor16_with_width16', 'coordination', 'fail 1',
+     'Butterfly __shfl_xor_sync(FULL, v, o, 16) for o = 16, 8, 4, 2, 1: with width 16 a lane cannot reach the other half; PG Warp Shuffle Functions: for __shfl_xor_sync, "if width is less than warpSize then each group of width consecutive threads are able to access elements from earlier groups of threads, however if they attempt to access elements from later groups of threads their own value of var will be returned" (lane 0 ^ 16 = 16, a later group: its own value). So the first step doubles v in lanes 0-15, and lane 0 ends with twice the sum of lanes 0-15. Wrong value: fail 1.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o, 16);
+    if (lane == 0) ws[warp] = v;''' + WSTAGE)
+
+case('w67_shfl_rotate_allreduce', 'coordination', 'pass',
+     'All-reduce by rotation: `v += __shfl_sync(FULL, v, lane + o)` for o = 16, 8, 4, 2, 1: PG Warp Shuffle Functions: srcLane beyond the width wraps (srcLane % width), so each step adds the value o lanes further round the ring; after the five steps every lane holds the sum of all 32. Lane 0 stores. pass.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_sync(0xffffffffu, v, lane + o);
+    if (lane == 0) ws[warp] = v;''' + WSTAGE)
+
+case('w68_cg_tile_scan_last_rank', 'advanced', 'pass',
+     'cg::inclusive_scan(tile32, v) (PG Cooperative Groups, scan.h) leaves the warp total in tile rank 31; that thread stores ws[meta_group_rank()], block.sync(), thread 0 sums the 8. pass.', CG_HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    const float s = cg::inclusive_scan(tile, v);
+    if (tile.thread_rank() == 31) ws[tile.meta_group_rank()] = s;
+    block.sync();
+    if (block.thread_rank() == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = t;
+    }''', pre='#include <cooperative_groups/scan.h>')
