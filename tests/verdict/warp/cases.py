@@ -804,3 +804,71 @@ case('w68_cg_tile_scan_last_rank', 'advanced', 'pass',
         for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
         output[rank] = t;
     }''', pre='#include <cooperative_groups/scan.h>')
+
+# ------------------------------------------------------------ third batch (written before its run)
+case('w69_syncwarp_as_stage_barrier', 'advanced', 'fail 1',
+     'Two-stage block sum with `__syncwarp()` between the warp-sum stores and warp 0\'s loads: __syncwarp orders only the lanes of the calling warp (PG __syncwarp: "synchronize threads in a warp"), so lane 0 of warps 1-7 storing ws[w] and warp 0\'s lanes loading it are unordered: a data race, fail 1.', WP_STAGE1 + r'''
+    if (lane == 0) ws[warp] = v;
+    __syncwarp();''' + WP_STAGE2)
+
+case('w70_volatile_array_split_tail', 'coordination', 'pass',
+     '`volatile __shared__ float sm[TPB]`, tree to 64 with __syncthreads, then the split tail (read, __syncwarp, write, __syncwarp) of "Using CUDA Warp-Level Primitives" on the volatile array: volatile changes nothing here, __syncwarp orders each step (PG __syncwarp). pass.', HEAD + r'''
+    volatile __shared__ float sm[TPB];
+    sm[tid] = v;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 32; s >>= 1) {
+        if (tid < s) sm[tid] = sm[tid] + sm[tid + s];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        float x = sm[tid];
+        for (int s = 32; s > 0; s >>= 1) {
+            x += sm[tid + s];
+            __syncwarp();
+            sm[tid] = x;
+            __syncwarp();
+        }
+        if (tid == 0) output[rank] = x;
+    }''')
+
+case('w71_elect_in_half_warp_branch', 'advanced', 'fail 4',
+     '`if (lane < 16 && elect_one_sync())`: elect_one_sync() is PTX elect.sync over the full mask (kernels.h), but only lanes 0-15 execute it; lanes 16-31 go on to __syncthreads(). PTX elect.sync: like the other .sync warp instructions it waits for every thread of membermask (undefined otherwise); lanes 16-31 never come, they wait at the block barrier: a deadlock, fail 4.', HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    sm[tid] = v;
+    __syncthreads();
+    if (lane < 16 && elect_one_sync()) {
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE; k++) s += sm[warp * WARP_SIZE + k];
+        ws[warp] = s;
+    }''' + WSTAGE)
+
+WR_PRE = r'''
+__device__ void warpReduce(volatile float *sdata, int tid)
+{
+    sdata[tid] += sdata[tid + 32];
+    sdata[tid] += sdata[tid + 16];
+    sdata[tid] += sdata[tid + 8];
+    sdata[tid] += sdata[tid + 4];
+    sdata[tid] += sdata[tid + 2];
+    sdata[tid] += sdata[tid + 1];
+}'''
+case('w72_harris6_warpreduce_device_fn', 'coordination', 'fail 1',
+     'Harris\'s reduction #6 as textbooks print it: a `__device__ void warpReduce(volatile float *sdata, int tid)` unrolled tail with no __syncwarp, called under `if (tid < 32)` after a tree to 64 (blockSize-templated steps written out). PG Independent Thread Scheduling: warp-synchronous code without __syncwarp is unsafe on Volta+; lane 0 reads sdata[16] while lane 16 writes it: a data race, fail 1 (the first error should name the helper\'s lines).', TREE64 + r'''
+    if (tid < 32) warpReduce(sm, tid);
+    if (tid == 0) output[rank] = sm[0];''', pre=WR_PRE)
+
+case('w73_warpreduce_device_fn_syncwarp', 'coordination', 'pass',
+     'The helper of w72 rewritten for Volta: `float x = sdata[tid]; for s = 32..1 { x += sdata[tid+s]; __syncwarp(); sdata[tid] = x; __syncwarp(); }` inside a __device__ function called by the 32 lanes of warp 0 (PG __syncwarp). pass.', TREE64 + r'''
+    if (tid < 32) warpReduceV(sm, tid);
+    if (tid == 0) output[rank] = sm[0];''', pre=r'''
+__device__ void warpReduceV(float *sdata, int tid)
+{
+    float x = sdata[tid];
+    for (int s = 32; s > 0; s >>= 1) {
+        x += sdata[tid + s];
+        __syncwarp();
+        sdata[tid] = x;
+        __syncwarp();
+    }
+}''')
