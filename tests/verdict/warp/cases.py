@@ -872,3 +872,74 @@ __device__ void warpReduceV(float *sdata, int tid)
         __syncwarp();
     }
 }''')
+
+# ------------------------------------------------------------ fourth batch (written before its run):
+# warp collectives are not memory barriers
+case('w74_half_masks_syncwarp_cross_read', 'coordination', 'fail 1',
+     'Lanes 0-15 store sm[tid] and call __syncwarp(0x0000ffff); lanes 16-31 call __syncwarp(0xffff0000) and then read sm[tid-16]. Each barrier orders only the lanes of its own mask (PG __syncwarp: memory ordering among threads participating in the barrier; PTX bar.warp.sync), and the two masks are disjoint, so the upper half\'s reads are unordered with the lower half\'s stores: a data race, fail 1.', HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    float x = 0.0f;
+    if (lane < 16) {
+        sm[tid] = v;
+        __syncwarp(0x0000ffffu);
+    } else {
+        __syncwarp(0xffff0000u);
+        x = sm[tid - 16] + v;
+    }
+    for (int o = 8; o > 0; o >>= 1) x += __shfl_down_sync(0xffffffffu, x, o);
+    x = __shfl_sync(0xffffffffu, x, 16);
+    if (lane == 0) ws[warp] = x;''' + WSTAGE)
+
+case('w75_shfl_as_memory_barrier', 'coordination', 'fail 1',
+     'Each lane stores v in sm[tid]; then a full-mask __shfl_sync (its value unused except as a "sync") and lane 0 sums sm[warp*32 .. +31]. PG Warp Shuffle Functions: "These intrinsics do not imply a memory barrier. They do not guarantee any memory ordering." So lane 0\'s reads of the other lanes\' stores are unordered: a data race, fail 1 (an H100 very likely gives the right sum).', HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    sm[tid] = v;
+    const float dummy = __shfl_sync(0xffffffffu, v, 0);
+    if (lane == 0) {
+        float s = dummy - dummy;
+        for (int k = 0; k < WARP_SIZE; k++) s += sm[warp * WARP_SIZE + k];
+        ws[warp] = s;
+    }''' + WSTAGE)
+
+case('w76_ballot_as_memory_barrier', 'coordination', 'fail 1',
+     'As w75 with `if (__all_sync(FULL, 1))` / `__ballot_sync(FULL, 1)` between the stores and lane 0\'s reads: PG Warp Vote Functions give no memory ordering either (only __syncwarp among the warp-level calls does: PG __syncwarp). A data race, fail 1.', HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    sm[tid] = v;
+    const unsigned int b = __ballot_sync(0xffffffffu, 1);
+    if (lane == 0 && b == 0xffffffffu) {
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE; k++) s += sm[warp * WARP_SIZE + k];
+        ws[warp] = s;
+    }''' + WSTAGE)
+
+case('w77_tile_sync_as_warp_barrier', 'coordination', 'pass',
+     'As w75 with `tile.sync()` of a cg::tiled_partition<32> between the stores and lane 0\'s reads: thread_block_tile::sync() synchronizes and orders the tile\'s threads (PG Cooperative Groups: sync is a barrier with memory ordering, __syncwarp for a tile of 32). pass.', CG_HEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    sm[tid] = v;
+    tile.sync();
+    if (tile.thread_rank() == 0) {
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE; k++) s += sm[warp * WARP_SIZE + k];
+        ws[warp] = s;
+    }''' + WSTAGE)
+
+case('w78_reduce_add_sync_as_barrier', 'reduction', 'fail 1',
+     'Each lane stores v in sm[tid]; `__reduce_add_sync(FULL, 1u)` (result checked == 32) before lane 0 sums the warp\'s sm[] slots: PG Warp Reduce Functions are not memory barriers (no memory ordering is stated; only __syncwarp orders memory among the warp-level functions). A data race, fail 1.', RHEAD + r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    sm[tid] = v;
+    const unsigned int n = __reduce_add_sync(0xffffffffu, 1u);
+    if (lane == 0 && n == 32u) {
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE; k++) s += sm[warp * WARP_SIZE + k];
+        ws[warp] = s;
+    }
+    __syncthreads();
+    float bsum = 0.0f;
+    if (tid == 0)
+        for (int w = 0; w < TPB / WARP_SIZE; w++) bsum += ws[w];''' + RTAIL)
