@@ -943,3 +943,72 @@ case('w78_reduce_add_sync_as_barrier', 'reduction', 'fail 1',
     float bsum = 0.0f;
     if (tid == 0)
         for (int w = 0; w < TPB / WARP_SIZE; w++) bsum += ws[w];''' + RTAIL)
+
+# ------------------------------------------------------------ fifth batch (written before its run):
+# partial masks running side by side, group ranks, 8-byte shuffles
+case('w79_coalesced_shfl_down_by_rank', 'coordination', 'pass',
+     'Odd lanes fold into even ones (__shfl_xor_sync(FULL, v, 1)), then inside `if (lane % 2 == 0)`: g = cg::coalesced_threads() (16 members), a tree g.shfl_down(v, o) for o = 8, 4, 2, 1: coalesced_group shuffles address members by rank, not lane (PG Cooperative Groups: coalesced_group thread_rank / shfl_down over the group), so rank 0 (lane 0) gets the sum of all 16 members; it atomicAdds into a zeroed __shared__ float. pass.', CG_HEAD + BSUM_SH + r'''
+    v += __shfl_xor_sync(0xffffffffu, v, 1);
+    if (lane % 2 == 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        for (int o = 8; o > 0; o >>= 1) v += g.shfl_down(v, o);
+        if (g.thread_rank() == 0) atomicAdd(&bs, v);
+    }''' + BSUM_OUT)
+
+case('w80_ballot_two_halves_side_by_side', 'advanced', 'pass',
+     'Lanes 0-15 call __ballot_sync(0x0000ffff, 1) and lanes 16-31 __ballot_sync(0xffff0000, 1) in the two arms of an if/else: each ballot counts only its own mask\'s lanes (PG Warp Vote Functions: the bits of the non-exited threads named in mask; PTX vote.sync), so each half sees exactly its 16 bits; a lane whose ballot is anything else poisons its value with NaN. Then a full-mask tree; lane 0 stores. pass.', HEAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    unsigned int b;
+    if (lane < 16) b = __ballot_sync(0x0000ffffu, 1);
+    else b = __ballot_sync(0xffff0000u, 1);
+    if (b != (lane < 16 ? 0x0000ffffu : 0xffff0000u)) v = __int_as_float(0x7fffffff);''' + SHFL + r'''
+    if (lane == 0) ws[warp] = v;''' + WSTAGE)
+
+case('w81_reduce_add_sync_half_masks', 'reduction', 'pass',
+     'Integer inputs: lanes 0-15 `__reduce_add_sync(0x0000ffff, q)`, lanes 16-31 `__reduce_add_sync(0xffff0000, q)` in the two arms of an if/else (PG Warp Reduce Functions: the reduction over the threads named in mask); lane 16 sends its half with __shfl_sync(FULL, s, 16); lane 0 stores lo + hi as the warp sum. pass.', RHEAD + r'''
+    __shared__ unsigned int ws[TPB / WARP_SIZE];
+    const unsigned int q = (unsigned int)v;
+    unsigned int s;
+    if (lane < 16) s = __reduce_add_sync(0x0000ffffu, q);
+    else s = __reduce_add_sync(0xffff0000u, q);
+    const unsigned int hi = __shfl_sync(0xffffffffu, s, 16);
+    if (lane == 0) ws[warp] = s + hi;
+    __syncthreads();
+    float bsum = 0.0f;
+    if (tid == 0) {
+        unsigned int t = 0;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        bsum = (float)t;
+    }''' + RTAIL)
+
+case('w82_match_any_in_half_mask', 'advanced', 'pass',
+     'Inside `if (lane < 16)`: g = __match_any_sync(0x0000ffff, lane >> 2) (groups of 4 within the half: PG Warp Match Functions, only the mask\'s lanes compared), each group reduces with __shfl_xor_sync(g, v, 2/1) and its leader __ffs(g)-1 atomicAdds into a zeroed __shared__ float; lanes 16-31 first fold into lanes 0-15 with __shfl_down_sync(FULL, v, 16). pass.', HEAD + BSUM_SH + r'''
+    v += __shfl_down_sync(0xffffffffu, v, 16);
+    if (lane < 16) {
+        const unsigned int g = __match_any_sync(0x0000ffffu, lane >> 2);
+        for (int o = 2; o > 0; o >>= 1) v += __shfl_xor_sync(g, v, o);
+        if (lane == __ffs(g) - 1) atomicAdd(&bs, v);
+    }''' + BSUM_OUT)
+
+case('w83_double_shuffle_accumulate', 'coordination', 'pass',
+     'Each lane widens to double and the warp reduces with __shfl_down_sync on double (PG Warp Shuffle Functions: T may be double, 8 bytes moved); lane 0 stores (double) into a __shared__ double ws[8]; thread 0 sums in double and rounds once. Inside the SPEC bound. pass.', HEAD + r'''
+    __shared__ double ws[TPB / WARP_SIZE];
+    double d = (double)v;
+    for (int o = 16; o > 0; o >>= 1) d += __shfl_down_sync(0xffffffffu, d, o);
+    if (lane == 0) ws[warp] = d;
+    __syncthreads();
+    if (tid == 0) {
+        double t = 0.0;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = (float)t;
+    }''')
+
+case('w84_coalesced_shfl_src_lane_not_rank', 'coordination', 'fail 1',
+     'Inside `if (lane % 2 == 0)` (after odd lanes folded in), g = cg::coalesced_threads() and the broadcast `g.shfl(v, 16)` meant as "lane 16": coalesced_group::shfl takes a rank (PG Cooperative Groups), and with 16 members rank 16 is out of range; the leader then adds 2 * (its own half-sum tree) ... the intended warp sum (lanes 0-15 sum + lanes 16-31 sum) is not formed. Concretely the code reduces ranks 0-7 with shfl_down(4,2,1) (lanes 0-14) and expects rank 8\'s partial from g.shfl(v, 16): rank 16 % 16 = 0 (CG masks the rank to the group size) returns rank 0\'s own sum, not lane 16\'s. Wrong value: fail 1.', CG_HEAD + BSUM_SH + r'''
+    v += __shfl_xor_sync(0xffffffffu, v, 1);
+    if (lane % 2 == 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        for (int o = 4; o > 0; o >>= 1) v += g.shfl_down(v, o);
+        const float other = g.shfl(v, 16);
+        if (g.thread_rank() == 0) atomicAdd(&bs, v + other);
+    }''' + BSUM_OUT)
