@@ -1004,7 +1004,7 @@ case('w83_double_shuffle_accumulate', 'coordination', 'pass',
     }''')
 
 case('w84_coalesced_shfl_src_lane_not_rank', 'coordination', 'fail 1',
-     'Inside `if (lane % 2 == 0)` (after odd lanes folded in), g = cg::coalesced_threads() and the broadcast `g.shfl(v, 16)` meant as "lane 16": coalesced_group::shfl takes a rank (PG Cooperative Groups), and with 16 members rank 16 is out of range; the leader then adds 2 * (its own half-sum tree) ... the intended warp sum (lanes 0-15 sum + lanes 16-31 sum) is not formed. Concretely the code reduces ranks 0-7 with shfl_down(4,2,1) (lanes 0-14) and expects rank 8\'s partial from g.shfl(v, 16): rank 16 % 16 = 0 (CG masks the rank to the group size) returns rank 0\'s own sum, not lane 16\'s. Wrong value: fail 1.', CG_HEAD + BSUM_SH + r'''
+     'Inside `if (lane % 2 == 0)` (after odd lanes folded in), g = cg::coalesced_threads() and the broadcast `g.shfl(v, 16)` meant as "lane 16": coalesced_group::shfl takes a rank (PG Cooperative Groups), and with 16 members rank 16 is out of range; the leader then adds 2 * (its own half-sum tree) ... the intended warp sum (lanes 0-15 sum + lanes 16-31 sum) is not formed. Concretely the code reduces ranks 0-7 with shfl_down(4,2,1) (lanes 0-14) and expects rank 8\'s partial from g.shfl(v, 16): rank 16 % 16 = 0 (CG masks the rank to the group size) returns rank 0\'s own sum, not lane 16\'s. Wrong value: fail 1. (Corrected after the run, verdict unchanged: CUDA\'s coalesced_group::shfl maps a rank past the group through __fns(mask, 0, rank + 1), which finds no lane, so the source is lane 31, an odd lane outside the mask: an undefined value, PG Warp Shuffle Functions.)', CG_HEAD + BSUM_SH + r'''
     v += __shfl_xor_sync(0xffffffffu, v, 1);
     if (lane % 2 == 0) {
         cg::coalesced_group g = cg::coalesced_threads();
@@ -1012,3 +1012,32 @@ case('w84_coalesced_shfl_src_lane_not_rank', 'coordination', 'fail 1',
         const float other = g.shfl(v, 16);
         if (g.thread_rank() == 0) atomicAdd(&bs, v + other);
     }''' + BSUM_OUT)
+
+# ------------------------------------------------------------ sixth batch (written before its run): nested tiles
+case('w85_nested_tile_meta_rank_collides', 'advanced', 'fail 1',
+     't32 = tiled_partition<32>(block), t16 = tiled_partition<16>(t32): t16.meta_group_rank() is the tile\'s index within its parent t32 (0 or 1; PG Cooperative Groups: meta_group_rank is the rank in the parent group), not in the block. Every warp\'s two half-tiles store their sums in ws[0] and ws[1]: lane 0 and lane 16 of eight warps store the same two words with nothing ordering them, a data race (PTX Memory Consistency Model). fail 1.', CG_HEAD + r'''
+    __shared__ float ws[TPB / 16];
+    cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(block);
+    cg::thread_block_tile<16> t16 = cg::tiled_partition<16>(t32);
+    for (int o = 8; o > 0; o >>= 1) v += t16.shfl_down(v, o);
+    if (t16.thread_rank() == 0) ws[t16.meta_group_rank()] = v;
+    block.sync();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / 16; w++) t += ws[w];
+        output[rank] = t;
+    }''')
+
+case('w86_nested_tile_index_from_parent', 'advanced', 'pass',
+     'As w85 with the slot index t32.meta_group_rank() * t16.meta_group_size() + t16.meta_group_rank() (warp * 2 + half; PG Cooperative Groups: meta_group_size of t16 in t32 is 2): 16 distinct slots, block.sync(), thread 0 sums them. pass.', CG_HEAD + r'''
+    __shared__ float ws[TPB / 16];
+    cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(block);
+    cg::thread_block_tile<16> t16 = cg::tiled_partition<16>(t32);
+    for (int o = 8; o > 0; o >>= 1) v += t16.shfl_down(v, o);
+    if (t16.thread_rank() == 0) ws[t32.meta_group_rank() * t16.meta_group_size() + t16.meta_group_rank()] = v;
+    block.sync();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / 16; w++) t += ws[w];
+        output[rank] = t;
+    }''')
