@@ -730,6 +730,12 @@ PUZZLE=advanced fixture_check vh_elect_assumes_lane0 5 \
 #     groups"); shfl_down does not wrap, the srcLane of __shfl_sync does. The fixture
 #     stores NaN unless all three sums agree with those rules.
 ok_check vw_ok_shfl_range_rules reduction
+#   - meta_group_rank() of a tile of a warp tile counts within the warp (0 or 1 for
+#     tiled_partition<16>(warp)), also after conversion to thread_block_tile<16> (CUDA's
+#     header copies the values): slots indexed by it collide across warps (a race), and
+#     warp * meta_group_size() + meta_group_rank() is right.
+mm_check vw_nested_tile_meta_rank advanced 1 'shared-memory data race on `ws\[[01]\]` in block [0-3]: several threads store it'
+ok_check vw_ok_nested_tile_index advanced
 
 # Verdict learn (docs/verdict-learn.md): kernels written as learners and CUDA
 # programmers write them, where the simulator was wrong.
