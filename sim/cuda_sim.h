@@ -703,6 +703,8 @@ public:
     {
         mask_ = lane_mask();
         is_tiled_ = true;
+        meta_rank_ = p34_sim_meta_rank();
+        meta_size_ = p34_sim_meta_size();
     }
     /* This tile's lanes of the warp. */
     static __forceinline__ unsigned int lane_mask()
@@ -715,16 +717,24 @@ public:
     static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() % Size; }
     static __forceinline__ unsigned int num_threads() { return Size; }
     static __forceinline__ unsigned int size() { return Size; }
-    static __forceinline__ unsigned int meta_group_rank()
+    /* The rank of this tile in its parent and the parent's number of tiles
+     * (CUDA: relative to a parent tile, thread_rank() / Size of it; to the
+     * block otherwise). Values, not recomputed: converting to
+     * thread_block_tile<Size> (no parent type) keeps them, as CUDA's
+     * header copies them, so a tile of a warp tile still counts within
+     * its warp (0 or 1 for tiled_partition<16>(warp)). */
+    static __forceinline__ unsigned int p34_sim_meta_rank()
     {
         using P = p34_sim_tile_parent<ParentT>;
         return P::is_tile ? thread_block::thread_rank() % P::size / Size : thread_block::thread_rank() / Size;
     }
-    static __forceinline__ unsigned int meta_group_size()
+    static __forceinline__ unsigned int p34_sim_meta_size()
     {
         using P = p34_sim_tile_parent<ParentT>;
         return P::is_tile ? P::size / Size : (thread_block::num_threads() + Size - 1u) / Size;
     }
+    __forceinline__ unsigned int meta_group_rank() const { return meta_rank_; }
+    __forceinline__ unsigned int meta_group_size() const { return meta_size_; }
     template <class T>
     __forceinline__ T shfl(T var, int src_rank) const
     {
@@ -794,16 +804,20 @@ public:
     static __forceinline__ unsigned int thread_rank() { return thread_block::thread_rank() & (Size - 1u); }
     static constexpr unsigned int num_threads() { return Size; }
     static constexpr unsigned int size() { return Size; }
-    static __forceinline__ unsigned int meta_group_rank()
+    /* As p34_sim_warp_tile's: values kept through a conversion. */
+    unsigned int meta_rank_ = p34_sim_meta_rank(), meta_size_ = p34_sim_meta_size();
+    static __forceinline__ unsigned int p34_sim_meta_rank()
     {
         using P = p34_sim_tile_parent<ParentT>;
         return P::is_tile ? thread_block::thread_rank() % P::size / Size : thread_block::thread_rank() / Size;
     }
-    static __forceinline__ unsigned int meta_group_size()
+    static __forceinline__ unsigned int p34_sim_meta_size()
     {
         using P = p34_sim_tile_parent<ParentT>;
         return P::is_tile ? P::size / Size : (thread_block::num_threads() + Size - 1u) / Size;
     }
+    __forceinline__ unsigned int meta_group_rank() const { return meta_rank_; }
+    __forceinline__ unsigned int meta_group_size() const { return meta_size_; }
     static __forceinline__ void sync() { p34_sim_tile_sync(Size); }
     /* The values of the tile's threads, by rank, between two tile barriers. */
     template <class T>
@@ -874,8 +888,10 @@ public:
     /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>
      * (for more than a warp its header syncs the tile there). */
     template <class OtherParentT>
-    thread_block_tile(const thread_block_tile<Size, OtherParentT> &)
+    thread_block_tile(const thread_block_tile<Size, OtherParentT> &other)
     {
+        this->meta_rank_ = other.meta_group_rank();
+        this->meta_size_ = other.meta_group_size();
         if constexpr (Size > 32)
             p34_sim_tile_sync(Size);
     }

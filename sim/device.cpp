@@ -566,16 +566,20 @@ void complete_warp(Thread *t)
         case WarpOp::Shfl: {
             const int width = u.shfl_width;
             const int lane = (int)u.lane, base = lane / width * width;
+            /* PTX shfl.sync: the lane operand's low 5 bits (b[4:0]); the
+             * source j is read when it lies in [minLane, maxLane] of the
+             * caller's segment for .up and below maxLane for .down and .bfly,
+             * else the caller keeps its own value. So a butterfly may read an
+             * earlier segment (lane 16 ^ 16 = 0 with width 16): the Guide's
+             * "able to access elements from earlier groups ... later groups
+             * ... their own value" (Warp Shuffle Functions, __shfl_xor_sync). */
+            const int b = u.shfl_arg & 0x1f, last = base + width - 1;
             int src = lane;
             switch (u.shfl_op) {
-            case 0: src = base + (u.shfl_arg % width + width) % width; break;
-            case 1: src = lane % width >= u.shfl_arg ? lane - u.shfl_arg : lane; break;
-            case 2: src = lane % width + u.shfl_arg < width ? lane + u.shfl_arg : lane; break;
-            default: {
-                int x = lane ^ u.shfl_arg;
-                src = (x / width == lane / width && x < 32) ? x : lane;
-                break;
-            }
+            case 0: src = base + (b & (width - 1)); break;
+            case 1: src = lane - b >= base ? lane - b : lane; break;
+            case 2: src = lane + b <= last ? lane + b : lane; break;
+            default: src = (lane ^ b) <= last ? lane ^ b : lane; break;
             }
             if (!(mask & (1u << lane))) {
                 /* A lane that calls __shfl*_sync with a mask that leaves it

@@ -1274,9 +1274,9 @@ private:
             int64_t j = 0;
             bool pval = false;
             switch (opn) {
-            case 1: j = (int64_t)lane - lanearg; pval = j >= (int64_t)maxLane; break;
-            case 2: j = (int64_t)lane + lanearg; pval = j <= (int64_t)maxLane; break;
-            case 3: j = lane ^ lanearg; pval = j <= (int64_t)maxLane; break;
+            case 1: j = (int64_t)lane - (lanearg & 0x1f); pval = j >= (int64_t)maxLane; break;
+            case 2: j = (int64_t)lane + (lanearg & 0x1f); pval = j <= (int64_t)maxLane; break;
+            case 3: j = lane ^ (lanearg & 0x1f); pval = j <= (int64_t)maxLane; break;
             default: j = minLane | (lanearg & 0x1f & ~segmask); pval = j <= (int64_t)maxLane; break;
             }
             set(p, pval, 1);

@@ -740,6 +740,20 @@ PUZZLE=advanced fixture_check vh_elect_assumes_lane0 5 \
     "That thread is lane 31, the lane elect_one_sync\(\) elected in its warp" \
     "code that assumes elect_one_sync() elects lane 0 reads past sdata; the report names the elected lane"
 
+# Verdict warp (docs/verdict-warp.md): kernels as warp-level programmers write them.
+#   - a butterfly shuffle (__shfl_xor_sync, tile.shfl_xor) whose partner lies in an
+#     earlier width-segment reads it, one in a later segment returns the caller's own
+#     value (PTX shfl.sync: the source is read when j <= maxLane; the Guide's "earlier
+#     groups"); shfl_down does not wrap, the srcLane of __shfl_sync does. The fixture
+#     stores NaN unless all three sums agree with those rules.
+ok_check vw_ok_shfl_range_rules reduction
+#   - meta_group_rank() of a tile of a warp tile counts within the warp (0 or 1 for
+#     tiled_partition<16>(warp)), also after conversion to thread_block_tile<16> (CUDA's
+#     header copies the values): slots indexed by it collide across warps (a race), and
+#     warp * meta_group_size() + meta_group_rank() is right.
+mm_check vw_nested_tile_meta_rank advanced 1 'shared-memory data race on `ws\[[01]\]` in block [0-3]: several threads store it'
+ok_check vw_ok_nested_tile_index advanced
+
 # Verdict learn (docs/verdict-learn.md): kernels written as learners and CUDA
 # programmers write them, where the simulator was wrong.
 #   - elect.sync elects the same lane for the same mask every time (PTX ISA),
