@@ -298,7 +298,39 @@ std::vector<Cell> g_global_cells[P34_SIM_MAX_BUFFERS];
 struct AtomicSync {
     uint32_t gen;
     VClock rel;
+    /* Block-scope releases (__threadfence_block(), fence.acq_rel.cta, a
+     * thread_scope_block release, then a strong write of the word), by
+     * grid block: acquired only by a thread of the same block (PTX ISA,
+     * Memory Consistency Model: a release pattern at CTA scope synchronizes
+     * with an acquire pattern in the same CTA, whichever state space holds
+     * the word; check_shared's Cell::rel_cta is the same for shared memory). */
+    std::vector<std::pair<uint32_t, VClock>> rel_cta;
 };
+
+/* What the word's block-scope releases carry for the current thread's block. */
+static void cta_acquire(AtomicSync &s, Thread *t)
+{
+    const uint32_t b = t->tid >> g.bt_shift;
+    for (const auto &e : s.rel_cta)
+        if (e.first == b)
+            t->acq_pending = join_clocks(t->acq_pending, e.second);
+}
+
+/* A strong write of the word adds what the thread's last fence (of any
+ * scope) released, for the threads of its own block. */
+static void cta_release(AtomicSync &s, Thread *t)
+{
+    if (!t->rel_cta_vc)
+        return;
+    const uint32_t b = t->tid >> g.bt_shift;
+    for (auto &e : s.rel_cta)
+        if (e.first == b) {
+            e.second = join_clocks(e.second, t->rel_cta_vc);
+            return;
+        }
+    if (s.rel_cta.size() < 64)
+        s.rel_cta.push_back({b, t->rel_cta_vc});
+}
 std::vector<AtomicSync> g_atomic_sync[P34_SIM_MAX_BUFFERS];
 
 /* The first atomic on global memory of each grid block in this launch (its
@@ -307,6 +339,7 @@ struct Ticket {
     const void *pc = nullptr;
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
+    const char *weak_fence_what = nullptr;  /* how the block-scope fence was written */
     const void *acq_fence_pc = nullptr;  /* an acquire-only fence of its thread before it */
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
@@ -683,6 +716,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
     if (s.gen != g_launch_gen) {
         s.gen = g_launch_gen;
         s.rel = nullptr;
+        s.rel_cta.clear();
     }
     /* A plain atomic store (cuda::atomic_ref::store, st.relaxed) reads
      * nothing and starts a new release sequence: only read-modify-writes
@@ -691,6 +725,8 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
      * releases only. An atomic load releases nothing and counts nothing. */
     if (g.atomic_plain_store) {
         s.rel = g.atomic_cta ? nullptr : t->rel_vc;
+        s.rel_cta.clear();
+        cta_release(s, t);
         if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
             g_store_ticket_pc = pc;
         return;
@@ -700,10 +736,12 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
      * operations); its race with other blocks' atomics is reported. */
     if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
+    cta_acquire(s, t);  /* atomics of any scope are strong within one block */
     if (!write)
         return;
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
+    cta_release(s, t);
     if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
         g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
@@ -715,6 +753,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.weak_fence_what = t->weak_fence_what;
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
@@ -755,7 +794,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
     const size_t words = (b.hi - b.lo + 3) / 4;
     if (cells.size() < words) {
         cells.resize(words);
-        g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr});
+        g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr, {}});
     }
     const bool is_output = !strcmp(b.name, "output");
     const uintptr_t end = offset + size;
@@ -773,15 +812,22 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
             if (s.gen != g_launch_gen) {
                 s.gen = g_launch_gen;
                 s.rel = nullptr;
+                s.rel_cta.clear();
             }
             Thread *t = g.cur;
-            if (!write && s.rel)
-                t->acq_pending = join_clocks(t->acq_pending, s.rel);
-            else if (write)
+            if (!write) {
+                if (s.rel)
+                    t->acq_pending = join_clocks(t->acq_pending, s.rel);
+                cta_acquire(s, t);
+            } else {
                 s.rel = t->rel_vc;
+                s.rel_cta.clear();
+                cta_release(s, t);
+            }
         } else if (write) {
             AtomicSync &s = g_atomic_sync[buffer][w];
             s.rel = nullptr;  /* a plain store ends the word's release sequence */
+            s.rel_cta.clear();
         }
     }
 }
@@ -1109,11 +1155,29 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "move the read after is_last_block().";
         return text;
     }
+    if (tk.pc && !tk.cta && tk.tid != w.tid && tk.fence_pc && !other.write && !r.stale) {
+        /* Another thread of the block fences and takes the ticket, and the
+         * store is not ordered before that fence: a fence publishes only
+         * what precedes it in its own thread or reached it through a
+         * barrier (PTX ISA, Memory Consistency Model: release patterns,
+         * causality order). The missing piece is the barrier. */
+        headline = "store not ordered before the fence: " + what + ", but the __threadfence() before its "
+                   "block's ticket is " + thread_name(tk.tid) + "'s, and nothing orders the store before it";
+        text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+               thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+               "\n  Its block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) + " (" + thread_name(tk.tid) +
+               "), after the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
+               ".\n  A fence publishes what its own thread did, and what reached that thread through a barrier: "
+               "put __syncthreads() between the store and that __threadfence(), or store the partial in the "
+               "thread that fences and takes the ticket.";
+        return text;
+    }
     if (tk.pc && tk.cta && strong_fence_before)
         headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
                    "orders nothing for other blocks";
     else if (tk.pc && !tk.fence_pc && tk.weak_fence_pc)
-        headline = "__threadfence_block() where __threadfence() is needed: " + what +
+        headline = std::string(tk.weak_fence_what ? tk.weak_fence_what : "__threadfence_block()") +
+                   " where __threadfence() is needed: " + what +
                    ", and a block-scope fence does not order the store for other blocks";
     else if (tk.pc && !tk.fence_pc && tk.late_fence_pc)
         /* The fix is the same whether the learner moved the release fence
@@ -1139,9 +1203,14 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk)
         text += "; the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
                 " comes before the store, so it does not publish it";
-    else if (tk.weak_fence_pc && !tk.fence_pc)
-        text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
+    else if (tk.weak_fence_pc && !tk.fence_pc) {
+        const std::string fw = tk.weak_fence_what ? tk.weak_fence_what : "__threadfence_block()";
+        text += "; the " + fw + " at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+        if (fw.find(".cluster") != std::string::npos)
+            text += " (a launch without clusters makes each block a cluster of one, so .cluster scope is the "
+                    "block: PTX ISA, cluster scope; CUDA Programming Guide, Thread Block Clusters)";
+    }
     else if (tk.late_fence_pc && !tk.fence_pc)  /* the headline's order: the late fence first */
         text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
                 " comes after the ticket, so the ticket may be counted before the store is visible";
@@ -1671,11 +1740,12 @@ void mm_fence_acquire(Thread *t, const void *pc)
     t->acq_fence_pc = pc;
 }
 
-void mm_fence(Thread *t, bool gpu_scope, const void *pc)
+void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
 {
     mm_acquire_pending(t);
     if (!gpu_scope) {
         t->weak_fence_pc = pc;
+        t->weak_fence_what = what ? what : "__threadfence_block()";
         t->rel_cta_vc = snapshot(t);  /* a release for the threads of this block only */
         t->clk++;
         return;

@@ -44,7 +44,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vp_float4_misaligned vp_ok_mbarrier_remote_arrive
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
-    reduce_async_no_sync"
+    reduce_async_no_sync vlit_ok_block_fence_global_scratch vlit_lb_other_thread_store"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -786,6 +786,23 @@ PUZZLE=last-block fixture_check vt_lb_reread_atomic_ref 1 'error: several blocks
 PUZZLE=last-block fixture_check vt_lb_last_index_merges 1 'error: the merging block did not draw the last ticket: block 255 ' \
     "blockIdx.x == gridDim.x - 1 merges: caught on the default run (the newest block runs first)"
 mm_check vt_lb_acquire_fence_ticket last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`, which block [0-9]+ thread [0-9]+ reads, with only an acquire fence'
+
+# Verdict litmus (docs/verdict-litmus.md): message passing enumerated by axes.
+#   - a block-scope release (__threadfence_block(), then a strong write) of a word
+#     in global memory synchronizes with a reader of the same block, as one in
+#     shared memory does: intra-block exchange through a global counter or
+#     global scratch passes; without the fence it is still a race;
+#   - the first error names the fence as written (fence.acq_rel.cluster in a
+#     launch without clusters covers one block) and, when another thread
+#     stores the partial, the missing barrier before the fencing thread.
+VLIT_FIXTURES="vlit_ok_block_fence_global_counter vlit_ok_block_fence_global_scratch vlit_block_scratch_no_fence
+    vlit_lb_cluster_fence_no_clusters vlit_lb_other_thread_store"
+build_fixtures $VLIT_FIXTURES
+ok_check vlit_ok_block_fence_global_counter advanced
+ok_check vlit_ok_block_fence_global_scratch advanced
+mm_check vlit_block_scratch_no_fence advanced 1 'global-memory data race on `lit_g_ws\[1\]`'
+mm_check vlit_lb_cluster_fence_no_clusters last-block 1 'fence\.acq_rel\.cluster where __threadfence\(\) is needed: block [0-9]+ thread 0 stores `partials\[[0-9]+\]`'
+mm_check vlit_lb_other_thread_store last-block 1 'store not ordered before the fence: block [0-9]+ thread 1 stores `partials\[[0-9]+\]`'
 
 # Verdict edge (docs/verdict-edge.md): faults, undefined values and the
 # limits of a thread, where the simulator's host CPU differed from a GPU.
