@@ -89,6 +89,18 @@ struct Thread {
     const void *fence_pc = nullptr;      /* last __threadfence() */
     const void *weak_fence_pc = nullptr; /* last __threadfence_block() */
     const char *weak_fence_what = nullptr;  /* how it was written (mm_fence) */
+    uint32_t weak_fence_clk = 0;
+    /* The last words this thread read with a strong access (an atomic, a
+     * volatile or .relaxed/.acquire load): the flags and counters it polls,
+     * for naming a signal whose release is missing (check.cpp). */
+    struct Poll {
+        int buffer;  /* -1: shared memory of slot */
+        uint32_t slot, word;
+        const void *pc;
+    };
+    static constexpr uint32_t kPolls = 4;
+    Poll polls[kPolls] = {};
+    uint32_t npolls = 0;
     const void *acq_fence_pc = nullptr;  /* last acquire-only fence (it releases nothing) */
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
