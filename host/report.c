@@ -180,7 +180,9 @@ typedef enum error_kind {
     ERR_NO_TICKET,
     ERR_NOT_LAST,
     ERR_TICKETS_LOST,
-    ERR_BLOCK_BARRIER
+    ERR_BLOCK_BARRIER,
+    ERR_STORE_NOT_FENCED,
+    ERR_SIGNAL_RELEASE
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -235,8 +237,12 @@ static error_kind classify(const char *at, size_t len)
         return ERR_READ_BEFORE_TICKET;
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;
-    if (has(at, len, "__threadfence_block() where __threadfence() is needed"))
+    if (has(at, len, " where __threadfence() is needed"))  /* any block-scope fence, as written */
         return ERR_FENCE_SCOPE;
+    if (has(at, len, "store not ordered before the fence"))
+        return ERR_STORE_NOT_FENCED;
+    if (has(at, len, " and then signals through "))
+        return ERR_SIGNAL_RELEASE;
     if (has(at, len, "block-scope atomic"))
         return ERR_ATOMIC_SCOPE;
     if (has(at, len, "plain read-modify-write"))
@@ -402,9 +408,23 @@ const char *p34_advice(const p34_outcome *o)
         return text;
     case ERR_FENCE_SCOPE:
         snprintf(text, sizeof text,
-                 "Advice: %s__threadfence_block() orders memory only for its own block: use "
+                 "Advice: %s%s orders memory only for its own block: use "
                  "__threadfence() between storing the partial and taking the ticket, as the "
-                 "first error says.", look);
+                 "first error says.", look,
+                 strstr(o->message, ": error: __threadfence_block() where") ? "__threadfence_block()"
+                                                                             : "a block-scope fence");
+        return text;
+    case ERR_STORE_NOT_FENCED:
+        snprintf(text, sizeof text,
+                 "Advice: %sa __threadfence() publishes what its own thread stored, or saw through a "
+                 "barrier: put __syncthreads() between the partial's store and the fence of the thread "
+                 "that takes the ticket, as the first error says.", look);
+        return text;
+    case ERR_SIGNAL_RELEASE:
+        snprintf(text, sizeof text,
+                 "Advice: %sa flag or counter tells another block that a store is done only if the "
+                 "signal is a release: put __threadfence() (or fence.acq_rel.cluster) between the store "
+                 "and the signal, as the first error says, and __threadfence() after the poll.", look);
         return text;
     case ERR_ATOMIC_SCOPE:
         snprintf(text, sizeof text,

@@ -217,6 +217,7 @@ struct Cell {
      * reading the word shows each of them done (g_remote_seen), as an
      * atomic's result carries the ones before it. */
     std::vector<std::pair<uint32_t, uint32_t>> remote_atomics;
+    std::vector<const void *> remote_atomic_pcs;  /* their sites, same index */
 };
 
 uint32_t g_gen_counter = 0;
@@ -253,6 +254,16 @@ struct RaceRecord {
      * data race (both are atomics), but the read may see the word as it was
      * before the store, unset (hunt l16). */
     bool stale = false;
+    /* A read of a word another block's thread stored and then signalled
+     * (a strong write of a flag or counter this reader polled, made after
+     * the store): message passing whose release is missing. */
+    const void *signal_pc = nullptr, *poll_pc = nullptr;
+    int signal_buffer = 0;
+    uint32_t signal_block = 0;
+    uintptr_t signal_offset = 0;
+    int signal_fence = 0;  /* 0 none, 1 a block-scope fence between, 2 a fence after the signal */
+    const void *signal_fence_pc = nullptr;
+    const char *signal_fence_what = nullptr;
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
@@ -298,7 +309,39 @@ std::vector<Cell> g_global_cells[P34_SIM_MAX_BUFFERS];
 struct AtomicSync {
     uint32_t gen;
     VClock rel;
+    /* Block-scope releases (__threadfence_block(), fence.acq_rel.cta, a
+     * thread_scope_block release, then a strong write of the word), by
+     * grid block: acquired only by a thread of the same block (PTX ISA,
+     * Memory Consistency Model: a release pattern at CTA scope synchronizes
+     * with an acquire pattern in the same CTA, whichever state space holds
+     * the word; check_shared's Cell::rel_cta is the same for shared memory). */
+    std::vector<std::pair<uint32_t, VClock>> rel_cta;
 };
+
+/* What the word's block-scope releases carry for the current thread's block. */
+static void cta_acquire(AtomicSync &s, Thread *t)
+{
+    const uint32_t b = t->tid >> g.bt_shift;
+    for (const auto &e : s.rel_cta)
+        if (e.first == b)
+            t->acq_pending = join_clocks(t->acq_pending, e.second);
+}
+
+/* A strong write of the word adds what the thread's last fence (of any
+ * scope) released, for the threads of its own block. */
+static void cta_release(AtomicSync &s, Thread *t)
+{
+    if (!t->rel_cta_vc)
+        return;
+    const uint32_t b = t->tid >> g.bt_shift;
+    for (auto &e : s.rel_cta)
+        if (e.first == b) {
+            e.second = join_clocks(e.second, t->rel_cta_vc);
+            return;
+        }
+    if (s.rel_cta.size() < 64)
+        s.rel_cta.push_back({b, t->rel_cta_vc});
+}
 std::vector<AtomicSync> g_atomic_sync[P34_SIM_MAX_BUFFERS];
 
 /* The first atomic on global memory of each grid block in this launch (its
@@ -307,6 +350,7 @@ struct Ticket {
     const void *pc = nullptr;
     uint32_t tid = 0, clk = 0;
     const void *fence_pc = nullptr, *weak_fence_pc = nullptr;
+    const char *weak_fence_what = nullptr;  /* how the block-scope fence was written */
     const void *acq_fence_pc = nullptr;  /* an acquire-only fence of its thread before it */
     uint32_t fence_clk = 0;
     bool cta = false;  /* a block-scope atomic */
@@ -392,6 +436,65 @@ int race_scope(uint32_t a, uint32_t b)
     return !same_block(a, b) ? 2 : !same_warp(a, b) ? 1 : 0;
 }
 
+/* The reader (the current thread) polled a word whose strong write by the
+ * racing writer came after the racing store: the signal of a message the
+ * writer did not release (PTX ISA, Memory Consistency Model: a strong write
+ * alone is no release pattern). Fills r's signal fields. */
+static void find_signal(RaceRecord &r, const Access &w)
+{
+    const Thread *t = g.cur;
+    for (uint32_t i = 0; i < t->npolls && !r.signal_pc; i++) {
+        const Thread::Poll &p = t->polls[i];
+        const Cell *c = nullptr;
+        if (p.buffer < 0) {
+            const size_t k = (size_t)p.slot * g_words_per_block + p.word;
+            if (k < g_cells.size() && g_cells[k].gen == g_slot_gen[p.slot])
+                c = &g_cells[k];
+        } else if (p.buffer < P34_SIM_MAX_BUFFERS && p.word < g_global_cells[p.buffer].size() &&
+                   g_global_cells[p.buffer][p.word].gen == g_launch_gen) {
+            c = &g_global_cells[p.buffer][p.word];
+        }
+        if (!c)
+            continue;
+        uint32_t sclk = 0;
+        const Access &lw = c->last_write;
+        if (lw.clk && lw.tid == w.tid && lw.clk >= w.clk && lw.pc != w.pc && (lw.atomic || lw.vol)) {
+            r.signal_pc = lw.pc;
+            sclk = lw.clk;
+        }
+        for (size_t k = 0; k < c->remote_atomics.size() && !r.signal_pc; k++)
+            /* (one clock: no fence or barrier between the store and the signal) */
+            if (c->remote_atomics[k].first == w.tid && c->remote_atomics[k].second >= w.clk &&
+                k < c->remote_atomic_pcs.size()) {
+                r.signal_pc = c->remote_atomic_pcs[k];
+                sclk = c->remote_atomics[k].second;
+            }
+        if (!r.signal_pc)
+            continue;
+        r.poll_pc = p.pc;
+        r.signal_buffer = p.buffer;
+        r.signal_block = p.buffer < 0 ? g.blocks[p.slot].grid_block : 0;
+        r.signal_offset = (uintptr_t)p.word * 4;
+        /* the writer's fences, while its block is resident */
+        for (uint32_t s = 0; s < g.window; s++) {
+            if (g.blocks[s].grid_block != (w.tid >> g.bt_shift))
+                continue;
+            const Thread &wt = g.threads[(size_t)s * g.block_threads + (w.tid & g.bt_mask)];
+            if (wt.tid != w.tid)
+                break;
+            if (wt.fence_pc && wt.fence_clk >= sclk) {
+                r.signal_fence = 2;
+                r.signal_fence_pc = wt.fence_pc;
+            } else if (wt.weak_fence_pc && wt.weak_fence_clk >= w.clk && wt.weak_fence_clk < sclk) {
+                r.signal_fence = 1;
+                r.signal_fence_pc = wt.weak_fence_pc;
+                r.signal_fence_what = wt.weak_fence_what;
+            }
+            break;
+        }
+    }
+}
+
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
                  const Access &now, bool plain_rmw = false)
 {
@@ -408,11 +511,17 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                  * lost update whichever pair of threads showed it. */
                 const bool rmw = plain_rmw || r.plain_rmw;
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
+                if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
+                    (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+                    find_signal(r, earlier);
             }
             return;
         }
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
                                  plain_rmw});
+    if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
+        (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+        find_signal(g_races.back(), earlier);
 }
 
 /* A plain load that races only with atomic writes is the first load of a
@@ -594,6 +703,20 @@ static void note_remote_seen(uint32_t slot, uint32_t tid, uint32_t clk)
     }
 }
 
+/* A strong read of a word: remember it as one the thread polls. */
+static void note_poll(Thread *t, int buffer, uint32_t slot, uint32_t word, const void *pc)
+{
+    if (t->npolls && t->polls[0].buffer == buffer && t->polls[0].slot == slot && t->polls[0].word == word) {
+        t->polls[0].pc = pc;
+        return;
+    }
+    for (uint32_t i = Thread::kPolls - 1; i > 0; i--)
+        t->polls[i] = t->polls[i - 1];
+    t->polls[0] = Thread::Poll{buffer, slot, word, pc};
+    if (t->npolls < Thread::kPolls)
+        t->npolls++;
+}
+
 void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
@@ -605,6 +728,8 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
         check_cell(c, g_slot_gen[slot], -1, slot, word_mask(w, offset, end), write, atomic, pc, size, offset,
                    nullptr);
         Thread *t = g.cur;
+        if (!write && (atomic || g.access_volatile))
+            note_poll(t, -1, slot, (uint32_t)w, pc);
         /* A thread of the block that owns this shared memory (not a peer
          * through map_shared_rank) also takes part in block-scope release
          * and acquire. */
@@ -629,7 +754,7 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                           pcs);
         }
         if (fresh || (write && !atomic))
-            c.remote_atomics.clear();
+            c.remote_atomics.clear(), c.remote_atomic_pcs.clear();
         if (!g_remote_seen.empty()) {
             if (own && (!write || atomic)) {
                 if (seen.clk && (seen.tid >> g.bt_shift) != g.blocks[slot].grid_block)
@@ -637,8 +762,10 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                 for (const auto &a : c.remote_atomics)
                     note_remote_seen(slot, a.first, a.second);
             }
-            if (!own && atomic && c.remote_atomics.size() < 4096)
+            if (!own && atomic && c.remote_atomics.size() < 4096) {
                 c.remote_atomics.push_back({t->tid, t->clk});
+                c.remote_atomic_pcs.push_back(pc);
+            }
         }
         if (atomic && !g.atomic_cta) {
             /* Release and acquire through an atomic on shared memory (a
@@ -683,6 +810,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
     if (s.gen != g_launch_gen) {
         s.gen = g_launch_gen;
         s.rel = nullptr;
+        s.rel_cta.clear();
     }
     /* A plain atomic store (cuda::atomic_ref::store, st.relaxed) reads
      * nothing and starts a new release sequence: only read-modify-writes
@@ -691,6 +819,8 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
      * releases only. An atomic load releases nothing and counts nothing. */
     if (g.atomic_plain_store) {
         s.rel = g.atomic_cta ? nullptr : t->rel_vc;
+        s.rel_cta.clear();
+        cta_release(s, t);
         if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
             g_store_ticket_pc = pc;
         return;
@@ -700,10 +830,12 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
      * operations); its race with other blocks' atomics is reported. */
     if (s.rel && !g.atomic_cta)
         t->acq_pending = join_clocks(t->acq_pending, s.rel);
+    cta_acquire(s, t);  /* atomics of any scope are strong within one block */
     if (!write)
         return;
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
+    cta_release(s, t);
     if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
         g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
@@ -715,6 +847,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.fence_pc = t->fence_pc;
         tk.fence_clk = t->fence_clk;
         tk.weak_fence_pc = t->weak_fence_pc;
+        tk.weak_fence_what = t->weak_fence_what;
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
@@ -755,7 +888,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
     const size_t words = (b.hi - b.lo + 3) / 4;
     if (cells.size() < words) {
         cells.resize(words);
-        g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr});
+        g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr, {}});
     }
     const bool is_output = !strcmp(b.name, "output");
     const uintptr_t end = offset + size;
@@ -765,6 +898,8 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
                    offset, word);
         if (is_output)
             track_output(w, write, atomic, pc);
+        if (!write && (atomic || g.access_volatile))
+            note_poll(g.cur, buffer, 0, (uint32_t)w, pc);
         if (atomic) {
             global_atomic_sync(buffer, w, write, pc);
         } else if (g.access_volatile) {
@@ -773,15 +908,22 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
             if (s.gen != g_launch_gen) {
                 s.gen = g_launch_gen;
                 s.rel = nullptr;
+                s.rel_cta.clear();
             }
             Thread *t = g.cur;
-            if (!write && s.rel)
-                t->acq_pending = join_clocks(t->acq_pending, s.rel);
-            else if (write)
+            if (!write) {
+                if (s.rel)
+                    t->acq_pending = join_clocks(t->acq_pending, s.rel);
+                cta_acquire(s, t);
+            } else {
                 s.rel = t->rel_vc;
+                s.rel_cta.clear();
+                cta_release(s, t);
+            }
         } else if (write) {
             AtomicSync &s = g_atomic_sync[buffer][w];
             s.rel = nullptr;  /* a plain store ends the word's release sequence */
+            s.rel_cta.clear();
         }
     }
 }
@@ -1109,11 +1251,29 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                "move the read after is_last_block().";
         return text;
     }
+    if (tk.pc && !tk.cta && tk.tid != w.tid && tk.fence_pc && !other.write && !r.stale) {
+        /* Another thread of the block fences and takes the ticket, and the
+         * store is not ordered before that fence: a fence publishes only
+         * what precedes it in its own thread or reached it through a
+         * barrier (PTX ISA, Memory Consistency Model: release patterns,
+         * causality order). The missing piece is the barrier. */
+        headline = "store not ordered before the fence: " + what + ", but the __threadfence() before its "
+                   "block's ticket is " + thread_name(tk.tid) + "'s, and nothing orders the store before it";
+        text = "  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+               thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+               "\n  Its block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) + " (" + thread_name(tk.tid) +
+               "), after the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
+               ".\n  A fence publishes what its own thread did, and what reached that thread through a barrier: "
+               "put __syncthreads() between the store and that __threadfence(), or store the partial in the "
+               "thread that fences and takes the ticket.";
+        return text;
+    }
     if (tk.pc && tk.cta && strong_fence_before)
         headline = "block-scope atomic ticket: " + what + ", but its block's ticket is a _block atomic, which "
                    "orders nothing for other blocks";
     else if (tk.pc && !tk.fence_pc && tk.weak_fence_pc)
-        headline = "__threadfence_block() where __threadfence() is needed: " + what +
+        headline = std::string(tk.weak_fence_what ? tk.weak_fence_what : "__threadfence_block()") +
+                   " where __threadfence() is needed: " + what +
                    ", and a block-scope fence does not order the store for other blocks";
     else if (tk.pc && !tk.fence_pc && tk.late_fence_pc)
         /* The fix is the same whether the learner moved the release fence
@@ -1139,9 +1299,14 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
     if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk)
         text += "; the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
                 " comes before the store, so it does not publish it";
-    else if (tk.weak_fence_pc && !tk.fence_pc)
-        text += "; the __threadfence_block() at " + pc_ref(pcs, tk.weak_fence_pc, false) +
+    else if (tk.weak_fence_pc && !tk.fence_pc) {
+        const std::string fw = tk.weak_fence_what ? tk.weak_fence_what : "__threadfence_block()";
+        text += "; the " + fw + " at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
+        if (fw.find(".cluster") != std::string::npos)
+            text += " (a launch without clusters makes each block a cluster of one, so .cluster scope is the "
+                    "block: PTX ISA, cluster scope; CUDA Programming Guide, Thread Block Clusters)";
+    }
     else if (tk.late_fence_pc && !tk.fence_pc)  /* the headline's order: the late fence first */
         text += "; the __threadfence() at " + pc_ref(pcs, tk.late_fence_pc, false) +
                 " comes after the ticket, so the ticket may be counted before the store is visible";
@@ -1258,6 +1423,37 @@ void report_race_record(const RaceRecord &r)
                "or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: by then every block "
                "has taken its ticket.";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
+    if (r.signal_pc && cross_block && g.cluster_blocks > 1 && b.write && !a.write) {
+        /* Message passing between blocks of a cluster: the writer stored,
+         * then signalled with a strong write the reader polled, but nothing
+         * made the signal a release (PTX ISA, Memory Consistency Model:
+         * release patterns; CUDA Programming Guide, Memory Fence Functions). */
+        const std::string sig = location_name(r.signal_buffer, r.signal_block, r.signal_offset, 4);
+        headline = std::string(space) + " data race on " + name +
+                   (r.buffer < 0 ? " through map_shared_rank" : "") + ": " + thread_name(b.tid) +
+                   " stores it and then signals through " + sig + ", which " + thread_name(a.tid) + " polls, " +
+                   (r.signal_fence == 1 ? "but the fence between them has block scope"
+                    : r.signal_fence == 2 ? "but its fence comes after the signal"
+                                          : "with no release between the store and the signal");
+        body = "  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) +
+               "\n  and signals at " + pc_ref(pcs, r.signal_pc, false) + "\n  " + thread_name(a.tid) + " polls " +
+               sig + " at " + pc_ref(pcs, r.poll_pc, false) + " and " + verb(a) + " it at " +
+               pc_ref(pcs, a.pc, false) + "\n";
+        if (r.signal_fence == 1)
+            fix = "  The " + std::string(r.signal_fence_what ? r.signal_fence_what : "__threadfence_block()") +
+                  " at " + pc_ref(pcs, r.signal_fence_pc, false) +
+                  " orders memory only for its own block, and the reader is in another block. ";
+        else if (r.signal_fence == 2)
+            fix = "  The fence at " + pc_ref(pcs, r.signal_fence_pc, false) +
+                  " comes after the signal, so the signal may be seen before the store. ";
+        else
+            fix = "  A relaxed signal (an atomic, a volatile or .relaxed store) publishes only itself. ";
+        fix += "Put __threadfence() (or fence.acq_rel.cluster) between the store and the signal, or make the "
+               "signal a release (cuda::atomic_ref fetch_add/store with memory_order_release, st.release.cluster, "
+               "red.release.cluster); the reader acquires with __threadfence() after its poll (or ld.acquire).";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
@@ -1672,11 +1868,13 @@ void mm_fence_acquire(Thread *t, const void *pc)
     t->acq_fence_pc = pc;
 }
 
-void mm_fence(Thread *t, bool gpu_scope, const void *pc)
+void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
 {
     mm_acquire_pending(t);
     if (!gpu_scope) {
         t->weak_fence_pc = pc;
+        t->weak_fence_what = what ? what : "__threadfence_block()";
+        t->weak_fence_clk = t->clk;
         t->rel_cta_vc = snapshot(t);  /* a release for the threads of this block only */
         t->clk++;
         return;

@@ -1550,6 +1550,8 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
 /* An acquire-only fence (memory_order_acquire): it releases nothing. */
 void p34_sim_fence_acquire();
+/* cuda::atomic_thread_fence(release/acq_rel/seq_cst, thread_scope_block). */
+void p34_sim_fence_block_scope();
 /* What the calling thread's atomic reads saw released and its next fence
  * will acquire (cuda::barrier::arrive sets it back: an arrive acquires
  * nothing). sim/device.cpp. */
@@ -1781,7 +1783,7 @@ __forceinline__ void atomic_thread_fence(memory_order o, thread_scope s = thread
         return;
     }
     if (s == thread_scope_block)
-        __threadfence_block();
+        p34_sim_fence_block_scope();  /* __threadfence_block(), named as written in reports */
     else
         __threadfence();
 }

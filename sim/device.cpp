@@ -1238,6 +1238,13 @@ void p34_sim_fence_acquire()
     RuntimeScope scope;
     mm_fence_acquire(current("cuda::atomic_thread_fence"), pc);
 }
+void p34_sim_fence_block_scope()
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    mm_fence(current("cuda::atomic_thread_fence"), false, pc,
+             "cuda::atomic_thread_fence(..., cuda::thread_scope_block)");
+}
 void __threadfence_block()
 {
     const void *pc = P34_PC;

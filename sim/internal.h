@@ -88,6 +88,19 @@ struct Thread {
     VClock acq_pending = nullptr;
     const void *fence_pc = nullptr;      /* last __threadfence() */
     const void *weak_fence_pc = nullptr; /* last __threadfence_block() */
+    const char *weak_fence_what = nullptr;  /* how it was written (mm_fence) */
+    uint32_t weak_fence_clk = 0;
+    /* The last words this thread read with a strong access (an atomic, a
+     * volatile or .relaxed/.acquire load): the flags and counters it polls,
+     * for naming a signal whose release is missing (check.cpp). */
+    struct Poll {
+        int buffer;  /* -1: shared memory of slot */
+        uint32_t slot, word;
+        const void *pc;
+    };
+    static constexpr uint32_t kPolls = 4;
+    Poll polls[kPolls] = {};
+    uint32_t npolls = 0;
     const void *acq_fence_pc = nullptr;  /* last acquire-only fence (it releases nothing) */
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
@@ -347,7 +360,9 @@ VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
 VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
 void hb_acquire(Thread *t, VClock vc);
 /* Memory model: fences and the acquire of what atomics read. */
-void mm_fence(Thread *t, bool gpu_scope, const void *pc);
+/* what: how the kernel wrote a block-scope fence, for reports (default
+ * "__threadfence_block()") */
+void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what = nullptr);
 void mm_fence_acquire(Thread *t, const void *pc);
 void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
 VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */

@@ -31,6 +31,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -640,7 +641,13 @@ private:
         return Scope::None;
     }
 
-    void fence(Scope s) { mm_fence(g.cur, s == Scope::Gpu, pc_); }
+    void fence(Scope s, const char *what = nullptr) { mm_fence(g.cur, s == Scope::Gpu, pc_, what); }
+    /* A stable copy of an instruction's name, for reports. */
+    static const char *intern(const std::string &s)
+    {
+        static std::set<std::string> names;
+        return names.insert(s).first->c_str();
+    }
 
     /* ---- one statement ---- */
 
@@ -756,7 +763,7 @@ private:
         } else if (op == "fence") {
             if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
                 unsupported();  /* fence.proxy.*, ... */
-            fence(scope_of(m[1]));
+            fence(scope_of(m[1]), intern("fence." + m[0] + "." + m[1]));
         } else if (op == "mbarrier") {
             mbarrier(m, args);
         } else if (op == "membar") {

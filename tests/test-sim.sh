@@ -46,7 +46,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
     reduce_async_no_sync sim_api_surface vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
     vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope vc_mbarrier_cta_wait_cluster_release
-    vc_aligned_split_warp_two_sites"
+    vc_aligned_split_warp_two_sites vlit_ok_block_fence_global_scratch vlit_lb_other_thread_store vlit_rd_signal_block_fence"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -844,6 +844,31 @@ mm_check vc_nv_atomic_relaxed_ticket reduction 1 'global-memory data race on `te
 mm_check vc_mbarrier_remote_arrive_cta_scope reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
 mm_check vc_mbarrier_cta_wait_cluster_release reduction 1 'global-memory data race on `temp_storage\[[0-9]\]`'
 mm_check vc_aligned_split_warp_two_sites reduction 1 'divergent barrier: an \.aligned barrier\.cluster\.arrive at .* but not by the whole warp: threads [0-9-]+ of block [0-9]+ arrived at .* instead'
+
+# Verdict litmus (docs/verdict-litmus.md): message passing enumerated by axes.
+#   - a block-scope release (__threadfence_block(), then a strong write) of a word
+#     in global memory synchronizes with a reader of the same block, as one in
+#     shared memory does: intra-block exchange through a global counter or
+#     global scratch passes; without the fence it is still a race;
+#   - the first error names the fence as written (fence.acq_rel.cluster in a
+#     launch without clusters covers one block) and, when another thread
+#     stores the partial, the missing barrier before the fencing thread.
+VLIT_FIXTURES="vlit_ok_block_fence_global_counter vlit_ok_block_fence_global_scratch vlit_block_scratch_no_fence
+    vlit_lb_cluster_fence_no_clusters vlit_lb_other_thread_store"
+build_fixtures $VLIT_FIXTURES
+ok_check vlit_ok_block_fence_global_counter advanced
+ok_check vlit_ok_block_fence_global_scratch advanced
+mm_check vlit_block_scratch_no_fence advanced 1 'global-memory data race on `lit_g_ws\[[0-9]+\]`'
+mm_check vlit_lb_cluster_fence_no_clusters last-block 1 'fence\.acq_rel\.cluster where __threadfence\(\) is needed: block [0-9]+ thread 0 stores `partials\[[0-9]+\]`'
+mm_check vlit_lb_other_thread_store last-block 1 'store not ordered before the fence: block [0-9]+ thread 1 stores `partials\[[0-9]+\]`'
+#   - a peer that stores into rank 0's shared memory and signals with a relaxed
+#     atomic (no fence, or a block-scope one) is reported as that missing
+#     release, the store's line first, with the signal and the poll named.
+build_fixtures vlit_rd_signal_no_release vlit_rd_signal_block_fence
+mm_check vlit_rd_signal_no_release reduction 1 'shared-memory data race on `sums\[[1-3]\]` in block 0 through map_shared_rank: block [1-3] thread 0 stores it and then signals through `arrived` in block 0, which block 0 thread 0 polls, with no release between the store and the signal'
+mm_check vlit_rd_signal_block_fence reduction 1 'shared-memory data race on `sums\[[1-3]\]` in block 0 through map_shared_rank: block [1-3] thread 0 stores it and then signals through `arrived` in block 0, which block 0 thread 0 polls, but the fence between them has block scope'
+PUZZLE=reduction fixture_check vlit_rd_signal_no_release 1 'Advice: .*only if the signal is a release' \
+    "a missing release before a signal: the Advice names the fence, not a barrier"
 
 # Verdict edge (docs/verdict-edge.md): faults, undefined values and the
 # limits of a thread, where the simulator's host CPU differed from a GPU.
