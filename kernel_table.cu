@@ -50,9 +50,33 @@
 #define __noinline__ __attribute__((noinline))
 #endif
 
+#if defined(P34_SIM) && !defined(__CUDA_ARCH__)
+/* The kernel file sees the GPU it runs on, as in nvcc's device pass for
+ * sm_90a: `#if __CUDA_ARCH__ >= 900` (code written for Hopper and later)
+ * keeps the same lines here as there. Only around the kernel file: the
+ * headers before it are host code. (__CUDACC__ stays undefined: nvcc's host
+ * pass has it too, and scripts/check-kernel-file compares the simulator's
+ * lines with the device pass's.) */
+#define __CUDA_ARCH__ 900
+#define __CUDA_ARCH_LIST__ 900
+#define __CUDA_ARCH_SPECIFIC__ 900
+#define __CUDA_ARCH_FAMILY_SPECIFIC__ 900
+#define __CUDA_ARCH_FEAT_SM90_ALL 1
+#define P34_SIM_DEFINED_CUDA_ARCH
+#endif
+
 namespace P34_NS {
 #include P34_KERNEL_FILE
 }
+
+#ifdef P34_SIM_DEFINED_CUDA_ARCH
+#undef __CUDA_ARCH__
+#undef __CUDA_ARCH_LIST__
+#undef __CUDA_ARCH_SPECIFIC__
+#undef __CUDA_ARCH_FAMILY_SPECIFIC__
+#undef __CUDA_ARCH_FEAT_SM90_ALL
+#undef P34_SIM_DEFINED_CUDA_ARCH
+#endif
 
 extern "C" const p34_kernel_table P34_TABLE = {
     P34_KERNEL_NAME,
