@@ -2155,14 +2155,23 @@ void check_finish_launch(p34_run_result *result, int launch)
         const UndefinedShuffle &u = g_undef_shfl;
         char mask[16];
         snprintf(mask, sizeof mask, "0x%08x", u.mask);
+        const bool exited = (u.mask >> u.src) & 1u;  /* in the mask: it had returned */
         add_diag(P34_EXIT_WRONG,
-                 std::string("warp shuffle reads lane ") + std::to_string(u.src) + ", which is not in its mask " +
-                     mask + ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.pc, false) +
-                     "\n  A lane outside the mask takes no part in the shuffle, so the value read from it is "
-                     "undefined (CUDA C++ Programming Guide, Warp Shuffle Functions); p34 reads it as NaN, and "
-                     "the NaN stored in the output can come from it.\n  Call the shuffle from every lane the "
-                     "mask names and no other: outside the branch, with 0xffffffff where all 32 lanes call it; "
-                     "__activemask() inside a branch names only the lanes that took it.",
+                 std::string("warp shuffle reads lane ") + std::to_string(u.src) +
+                     (exited ? std::string(", which had exited (returned from the kernel) before the shuffle "
+                                           "(its mask ") + mask + " names it)"
+                             : std::string(", which is not in its mask ") + mask) +
+                     ": " + thread_name(u.tid) + " at " + pc_ref(pcs, u.pc, false) +
+                     (exited ? "\n  An exited lane takes no part in the shuffle, so the value read from it is "
+                               "undefined (CUDA C++ Programming Guide, Warp Shuffle Functions); p34 reads it as "
+                               "NaN, and the NaN stored in the output can come from it.\n  Shuffle before the "
+                               "lanes return, or let every lane that holds a value stay until its value is read."
+                             : "\n  A lane outside the mask takes no part in the shuffle, so the value read from "
+                               "it is undefined (CUDA C++ Programming Guide, Warp Shuffle Functions); p34 reads it "
+                               "as NaN, and the NaN stored in the output can come from it.\n  Call the shuffle "
+                               "from every lane the mask names and no other: outside the branch, with 0xffffffff "
+                               "where all 32 lanes call it; __activemask() inside a branch names only the lanes "
+                               "that took it."),
                  pcs);
     }
     if (nan_stored && g_uninit.seen && !g.abort_status) {

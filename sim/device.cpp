@@ -192,6 +192,7 @@ int block_barrier(BarrierKind kind, int predicate, const void *pc)
     Thread *t = current(barrier_name(kind));
     trace_sync(t, TraceSync::Block, pc);  // p34 draw hook
     t->state = ThreadState::BlockBarrier;
+    t->held_epoch = ++g.sync_epoch;
     t->elected = false;
     t->wait_pc = pc;
     t->wait_what = barrier_name(kind);
@@ -362,6 +363,7 @@ std::string named_barrier_at(uint32_t id, uint32_t count, bool wait, bool aligne
     t->clk++;  /* release: what it does after arriving is not covered */
     if (wait) {
         t->state = ThreadState::NamedBarrier;
+        t->held_epoch = ++g.sync_epoch;
         t->wait_pc = pc;
         t->wait_what = what;
         t->named_joined = nullptr;
@@ -504,10 +506,14 @@ void complete_warp(Thread *t)
     size_t n = 0;
     bool same_op = true;
     uint32_t ballot = 0;
+    uint32_t members = 0;  /* the lanes that take part: the mask less the exited ones */
     for (uint32_t l = 0; l < 32; l++) {
         if (!(mask & (1u << l)))
             continue;
-        Thread &u = lane_thread(t, l);  /* waiting here: warp_ready() checked it */
+        Thread &u = lane_thread(t, l);  /* waiting here or exited: warp_ready() checked it */
+        if (u.state == ThreadState::Done)
+            continue;
+        members |= 1u << l;
         parts[n++] = &u;
         same_op &= u.warp_op == t->warp_op;
         if (u.warp_in)
@@ -593,7 +599,7 @@ void complete_warp(Thread *t)
                              "shuffle: where all 32 lanes call it, pass 0xffffffff.",
                          pcs);
                 src = lane;
-            } else if (!(mask & (1u << src))) {
+            } else if (!(members & (1u << src))) {
                 /* A lane of the mask reading a lane outside it (e.g. the upper
                  * half of a shuffle-down tree under a half-warp mask) gets an
                  * undefined value (Warp Shuffle Functions: reading an inactive
@@ -608,6 +614,7 @@ void complete_warp(Thread *t)
             break;
         }
         }
+        u.warp_mask = members;  /* __all_sync: every lane that took part */
         u.state = ThreadState::Runnable;
     }
     /* Only __syncwarp() orders memory among the lanes it synchronises.
@@ -622,18 +629,39 @@ void complete_warp(Thread *t)
         hb_join_threads(parts, n);
 }
 
-/* Every lane of t's mask waits in a collective with that mask. A lane that
- * has exited never arrives: CUDA's documentation says exited lanes take no
- * part, but on an H100 a full-mask __syncwarp / __shfl_xor_sync after lanes
- * of the mask returned hung (docs/gpu-verification.md, experiment
- * exp_partial_warp), so the simulator treats it as the deadlock it is there. */
+/* Every lane of t's mask waits in a collective with that mask, or has
+ * exited. CUDA's rule is that exited lanes take no part ("all non-exited
+ * threads named in mask", Programming Guide, Warp Shuffle Functions and
+ * __syncwarp), and on the H100 a full-mask shuffle or __syncwarp after half
+ * the warp returned completes (docs/verify-verdict-gpu run9: warp hunt w17,
+ * w62). But a lane that was still held at another barrier (a cluster wait,
+ * a __syncthreads) after the first lane reached the collective, and exited
+ * only later, hung it there (experiment exp_partial_warp A and D,
+ * docs/gpu-verification.md): such a lane still counts, and never arrives. */
+bool lane_excused(const Thread &u, uint64_t first_arrival)
+{
+    return u.state == ThreadState::Done && u.held_epoch < first_arrival;
+}
+
 bool warp_ready(const Thread *t)
 {
+    uint64_t first = UINT64_MAX;
     for (uint32_t l = 0; l < 32; l++) {
         if (!(t->warp_mask & (1u << l)))
             continue;
         const Thread &u = lane_thread(t, l);
-        if (u.state != ThreadState::WarpCollective || u.warp_mask != t->warp_mask)
+        if (u.state == ThreadState::WarpCollective && u.warp_mask == t->warp_mask) {
+            if (u.warp_arrive_epoch < first)
+                first = u.warp_arrive_epoch;
+        } else if (u.state != ThreadState::Done) {
+            return false;
+        }
+    }
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(t->warp_mask & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::Done && !lane_excused(u, first))
             return false;
     }
     return true;
@@ -676,6 +704,7 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
         width = 32;
     }
     t->state = ThreadState::WarpCollective;
+    t->warp_arrive_epoch = ++g.sync_epoch;
     t->elected = false;
     t->wait_pc = pc;
     t->wait_what = warp_op_name(op);
@@ -690,6 +719,19 @@ uint64_t warp_collective(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int
         complete_warp(t);
     yield_to_scheduler();
     return t->warp_out;
+}
+
+/* A lane exited: collectives of its warp waiting for it may now be complete
+ * (warp_ready: exited lanes take no part). */
+void warp_thread_exited(const Thread *t)
+{
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(warp_lanes_present(t) & (1u << l)))
+            continue;
+        Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::WarpCollective && warp_ready(&u))
+            complete_warp(&u);
+    }
 }
 
 /* ---------------------------------------------------------------------- */
@@ -779,8 +821,12 @@ void check_aligned_phase(const ClusterPhase &ph, uint32_t phase)
                 "the whole warp is (outside `if (threadIdx.x == 0)`), or use the non-.aligned form "
                 "(barrier.cluster.arrive; barrier.cluster.wait;, or cluster.sync()), which the exited threads "
                 "release.";
-        add_diag_once("aligned cluster barrier", reinterpret_cast<uintptr_t>(ph.arrive_pcs[i]), P34_EXIT_WRONG,
-                      text, pcs, false);
+        if (!elsewhere.empty())
+            text += " Lanes of one warp arrive at different .aligned barrier.cluster instructions here: on a GPU "
+                    "the kernel hangs (the H100 did: docs/verify-verdict-gpu/run9, cluster hunt k51), as with "
+                    "lanes of one warp at different __syncthreads.";
+        add_diag_once("aligned cluster barrier", reinterpret_cast<uintptr_t>(ph.arrive_pcs[i]),
+                      elsewhere.empty() ? P34_EXIT_WRONG : P34_EXIT_TIMEOUT, text, pcs, false);
     }
 }
 
@@ -934,6 +980,7 @@ void cluster_wait(Thread *t, const void *pc)
     Block &c = cluster_leader(t);
     if (target >= c.phases_done) {
         t->state = ThreadState::ClusterWait;
+        t->held_epoch = ++g.sync_epoch;
         t->wait_pc = pc;
         t->wait_what = "cluster barrier wait";
         t->wait_target = target;
@@ -994,8 +1041,10 @@ void explain_stuck_warps()
             const Thread &u = lane_thread(&t, l);
             if (u.state == ThreadState::WarpCollective && u.warp_mask == t.warp_mask)
                 waiting |= 1u << l;
-            else if (u.state == ThreadState::Done)
+            else if (u.state == ThreadState::Done && !lane_excused(u, t.warp_arrive_epoch))
                 exited |= 1u << l;
+            else if (u.state == ThreadState::Done)
+                continue;
             else
                 missing |= 1u << l;
         }
@@ -1038,11 +1087,13 @@ void explain_stuck_warps()
         if (!lanes_exited.empty())
             text += std::string(first ? "" : ";") + (lanes_exited.size() == 1 ? " lane " : " lanes ") +
                     ranges(lanes_exited) + (lanes_exited.size() == 1 ? " has" : " have") +
-                    " exited (returned from the kernel)";
+                    " exited (returned from the kernel) after waiting at another barrier while this "
+                    "collective waited for them";
         text += ".\n  Every lane in the mask must reach the same warp collective";
         if (!lanes_exited.empty())
-            text += " (name only the lanes still running in the mask: on an H100 a full-mask "
-                    "__syncwarp or __shfl_xor_sync after lanes of the mask returned hung)";
+            text += " (name only the lanes still running in the mask: lanes that returned before "
+                    "the collective take no part, but on an H100 a full-mask __syncwarp or __shfl_xor_sync "
+                    "whose other lanes were still at a barrier, and returned after it, hung)";
         if (t.warp_op == WarpOp::Elect)
             text += " (elect_one_sync() needs the whole warp: call it where all 32 lanes are, "
                     "e.g. `if (warp_uniform_condition && elect_one_sync())`, never inside a branch that "
@@ -1066,6 +1117,7 @@ void thread_exited(Thread *t)
         c.exited_by_arrivals.resize(t->arrive_count + 1, 0);
     c.exited_by_arrivals[t->arrive_count]++;
     named_barrier_thread_exited(t);
+    warp_thread_exited(t);
     if (b.live > 0 && b.at_barrier == b.live)
         complete_block_barrier(t->block);
     if (b.live == 0) {

@@ -66,6 +66,10 @@ struct Thread {
     WarpOp warp_op = WarpOp::Sync;
     uint32_t warp_mask = 0;
     int shfl_op = 0, shfl_arg = 0, shfl_width = 32;
+    /* g.sync_epoch when it reached its warp collective, and when it last
+     * began to wait at a block, named or cluster barrier (warp_ready: a lane
+     * that exits counts only if it was held at such a barrier meanwhile) */
+    uint64_t warp_arrive_epoch = 0, held_epoch = 0;
     uint64_t warp_in = 0, warp_out = 0;
     /* named barrier: what its phase released, acquired when it wakes */
     VClock named_joined = nullptr;
@@ -282,6 +286,7 @@ struct Sim {
     uint64_t preemptions = 0;
     uint64_t sleeps = 0;  /* __nanosleep calls (preempt_sleep) */
     uint64_t clock = 0;
+    uint64_t sync_epoch = 0;  /* counts arrivals at collectives and barriers (Thread::held_epoch) */
 
     /* shared memory: the live section and the per-block save areas */
     uintptr_t shared_lo = 0, shared_len = 0;
