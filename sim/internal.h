@@ -190,6 +190,12 @@ std::string site_text(const void *pc);
  * threads may exit early: 1 yes, 0 no, -1 unknown (a source file could not be
  * read, or no __global__ function was found). */
 int kernel_may_return(const Thread &t);
+/* Where a report should say a waiting thread is: its wait_pc, or, when that
+ * barrier lies in a helper of the learner's file that was called (not
+ * inlined) from the kernel, a stand-in address that renders as "FILE:LINE
+ * (in helper, reached from FILE:LINE)" and heads a diagnosis with the call
+ * in the kernel, as an inlined helper's inline chain does. */
+const void *reached_site(const Thread &t);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);

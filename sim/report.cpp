@@ -652,6 +652,46 @@ int kernel_may_return(const Thread &t)
     return known[kernel_pc] = split_location(g_sites[kernel_pc].location, file, line) ? kernel_returns(file, line) : -1;
 }
 
+const void *reached_site(const Thread &t)
+{
+    const void *wait = t.wait_pc;
+    if (!wait)
+        return wait;
+    std::vector<const void *> chain{wait};
+    const uint32_t depth = t.call_depth < Thread::kCallSites ? t.call_depth : Thread::kCallSites;
+    for (uint32_t i = depth; i-- > 0;)
+        chain.push_back(t.call_sites[i]);
+    symbolize(chain);
+    const void *kernel_pc = nullptr;
+    for (const void *pc : chain)
+        if (pc && g_sites[pc].in_file && is_kernel_source(g_sites[pc].location))
+            kernel_pc = pc;
+    if (!kernel_pc || kernel_pc == wait)
+        return wait;
+    const Site w = g_sites[wait];
+    const Site &k = g_sites[kernel_pc];
+    /* An inlined helper names its caller already; a helper outside the
+     * learner's file gets one from find_callers; the kernel's own line needs
+     * none. */
+    if (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
+        w.location == k.location)
+        return wait;
+    static std::map<std::pair<const void *, const void *>, const char *> stand_ins;
+    const char *&slot = stand_ins[{wait, kernel_pc}];
+    if (!slot) {
+        slot = new char(0);  /* a unique key of g_sites, never symbolized */
+        Site s = w;
+        s.caller = k.location;
+        s.caller_column = k.column.empty() ? "1" : k.column;
+        s.callers_done = true;
+        g_sites[slot] = s;
+        auto fb = g_fallback_callee.find(wait);
+        if (fb != g_fallback_callee.end())
+            g_fallback_callee[slot] = fb->second;
+    }
+    return slot;
+}
+
 TraceSite code_site(const void *pc)
 {
     symbolize({pc});
@@ -748,7 +788,9 @@ std::string describe_threads(std::vector<const void *> &pcs)
     for (const Thread &t : g.threads) {
         if (!g.blocks[t.block].active)
             continue;  /* a free slot, or a block that finished */
-        const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr : t.wait_pc;
+        const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr
+                         : t.state == ThreadState::Runnable                                ? t.wait_pc
+                                                                                           : reached_site(t);
         ThreadState st = t.state == ThreadState::NotStarted ? ThreadState::NotStarted : t.state;
         size_t k = 0;
         while (k < groups.size() && !(groups[k].state == st && groups[k].pc == pc))

@@ -1270,6 +1270,28 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | tail -10
 fi
 
+# Verdict port (docs/verdict-port.md): whole kernel files rewritten the
+# learner's own way, where the simulator was wrong.
+#   - `__managed__` variables are global memory to a kernel (a __device__ one):
+#     they build, are checked like __device__ variables, and keep their value
+#     from one launch to the next (a ticket in one that is never reset fails
+#     the second last-block launch);
+#   - a __syncthreads()/cluster.sync() inside a helper that a branch calls:
+#     the first error names the call in the kernel (the helper's barrier and
+#     "reached from" follow), and of two __syncthreads sites the one fewer
+#     threads reached (the branch) comes first.
+VQ_FIXTURES="vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+build_fixtures $VQ_FIXTURES
+ok_check vq_ok_managed_scratch reduction
+PUZZLE=last-block fixture_check vq_managed_ticket_no_reset 1 'Second launch, counter not reset : not written' \
+    "a ticket kept in a __managed__ variable and never reset: the second launch merges nowhere"
+cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread can move: a divergent barrier' \
+    'every thread of a block must reach each __syncthreads' \
+    "threads 0-127 at $F/vq_helper_barrier_in_branch\\.cu:17 \\(in tree_sum, reached from $F/vq_helper_barrier_in_branch\\.cu:30\\)"
+cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the threads of block [0-3] wait at different __syncthreads call sites' \
+    'every thread of a block must reach each __syncthreads' \
+    "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
