@@ -1279,8 +1279,10 @@ fi
 #   - a __syncthreads()/cluster.sync() inside a helper that a branch calls:
 #     the first error names the call in the kernel (the helper's barrier and
 #     "reached from" follow), and of two __syncthreads sites the one fewer
-#     threads reached (the branch) comes first.
-VQ_FIXTURES="vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+#     threads reached (the branch) comes first;
+#   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
+#     where it runs: a fault, exit 5, at its line (was: the build refused it).
+VQ_FIXTURES="vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 PUZZLE=last-block fixture_check vq_managed_ticket_no_reset 1 'Second launch, counter not reset : not written' \
@@ -1291,6 +1293,8 @@ cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread c
 cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the threads of block [0-3] wait at different __syncthreads call sites' \
     'every thread of a block must reach each __syncthreads' \
     "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
+cause_check vq_brkpt_leftover coordination 5 20 'brkpt \\(PTX\\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
+    'fix the first error above first'
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
