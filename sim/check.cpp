@@ -313,8 +313,20 @@ struct Ticket {
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
     uint32_t seq = 0;  /* 1 + how many blocks took their ticket before this one */
     bool on_counter = false;  /* the atomic was on the puzzle's counter */
+    int buffer = -1;          /* the word it counted on: a buffer of g.buffers */
+    uintptr_t word = 0;       /* and the word's index in it */
 };
 std::vector<Ticket> g_tickets;
+/* Ticket words other than the puzzle's counter (a __device__ or __managed__
+ * variable) and the value each launch left in them: a launch starts from
+ * what the last one left, as the counter does. */
+struct TicketWord {
+    int buffer;
+    uintptr_t word;
+    unsigned int left;
+    uint32_t launch;
+};
+std::vector<TicketWord> g_ticket_words;
 uint32_t g_ticket_seq = 0;
 unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
 const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
@@ -718,6 +730,8 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
+        tk.buffer = buffer;
+        tk.word = word;
     }
 }
 
@@ -1368,6 +1382,8 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    if (g.launch == 0)
+        g_ticket_words.clear();
     g_ticket_seq = 0;
     g_counter_start = g.counter ? *g.counter : 0;
     g_store_ticket_pc = nullptr;
@@ -1981,6 +1997,52 @@ void check_finish_launch(p34_run_result *result, int launch)
                      "barrier), or check the index and the condition of the store that should have written it." +
                      async_unwaited_note(pcs),
                  pcs);
+    }
+    /* A ticket counter of the kernel's own (`__device__ unsigned int
+     * count`, the Programming Guide's name) that the last launch left at a
+     * value other than 0, in a launch where every block took its ticket
+     * there and no block stored an output: its tickets started from that
+     * value, so none was gridDim.x - 1. (A counter that is never reset but
+     * compared modulo gridDim.x still merges: nothing to report.) */
+    if (launch > 0 && !g.abort_status && g.shape.cluster_x == 0) {
+        bool stored = false;
+        for (int i = 0; i < outputs; i++)
+            stored |= g_out[i].stored;
+        const Ticket *tk = g_tickets.empty() ? nullptr : &g_tickets[0];
+        bool same = tk && tk->pc && !tk->on_counter && tk->buffer >= 0;
+        for (const Ticket &t : g_tickets)
+            same &= t.pc && t.buffer == tk->buffer && t.word == tk->word;
+        const TicketWord *left = nullptr;
+        for (const TicketWord &w : g_ticket_words)
+            if (same && w.buffer == tk->buffer && w.word == tk->word && w.launch + 1 == (uint32_t)launch && w.left != 0)
+                left = &w;
+        if (!stored && left) {
+            std::vector<const void *> pcs;
+            const Buffer &b = g.buffers[left->buffer];
+            std::string name = b.name;
+            if (b.hi - b.lo > 4)
+                name += "[" + std::to_string(left->word) + "]";
+            std::string text = "ticket counter not reset: every block takes its ticket on `" + name +
+                               "` with the atomic at " + pc_ref(pcs, tk->pc, false) + ", and launch " +
+                               std::to_string(launch) + " left it at " + std::to_string(left->left) +
+                               "\n  So this launch's tickets start at " + std::to_string(left->left) +
+                               ": no block draws ticket gridDim.x - 1, and none merges. A variable the "
+                               "kernel keeps (__device__, __managed__) holds its value from one launch to "
+                               "the next, and p34 launches twice with no reset in between: have the last "
+                               "block reset it to 0 after its merge (as the Programming Guide's `count = 0`), "
+                               "or take the tickets on *counter.";
+            add_diag_once("ticket counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        }
+    }
+    if (!g.abort_status && !g_tickets.empty() && g_tickets[0].pc && !g_tickets[0].on_counter &&
+        g_tickets[0].buffer >= 0) {
+        const Ticket &t0 = g_tickets[0];
+        const Buffer &b = g.buffers[t0.buffer];
+        if (b.lo + t0.word * 4 + 4 <= b.hi) {
+            unsigned int v;
+            memcpy(&v, reinterpret_cast<const void *>(b.lo + t0.word * 4), sizeof v);
+            g_ticket_words.push_back(TicketWord{t0.buffer, t0.word, v, (uint32_t)launch});
+        }
     }
     /* The last-block counter must be 0 again when a completed launch ends:
      * the next launch counts its tickets from what this one left. */

@@ -1274,8 +1274,11 @@ fi
 # learner's own way, where the simulator was wrong.
 #   - `__managed__` variables are global memory to a kernel (a __device__ one):
 #     they build, are checked like __device__ variables, and keep their value
-#     from one launch to the next (a ticket in one that is never reset fails
-#     the second last-block launch);
+#     from one launch to the next;
+#   - a ticket counter of the kernel's own (__device__, __managed__) that the
+#     first last-block launch left at 256: the second launch's failure is
+#     named "ticket counter not reset" at the ticket's atomic (was: only
+#     "not written" and the Advice to store the output);
 #   - a __syncthreads()/cluster.sync() inside a helper that a branch calls:
 #     the first error names the call in the kernel (the helper's barrier and
 #     "reached from" follow), and of two __syncthreads sites the one fewer
@@ -1285,15 +1288,15 @@ fi
 VQ_FIXTURES="vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
-PUZZLE=last-block fixture_check vq_managed_ticket_no_reset 1 'Second launch, counter not reset : not written' \
-    "a ticket kept in a __managed__ variable and never reset: the second launch merges nowhere"
+cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
+    'fix the first error above first' 'Second launch, counter not reset : not written'
 cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread can move: a divergent barrier' \
     'every thread of a block must reach each __syncthreads' \
     "threads 0-127 at $F/vq_helper_barrier_in_branch\\.cu:17 \\(in tree_sum, reached from $F/vq_helper_barrier_in_branch\\.cu:30\\)"
 cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the threads of block [0-3] wait at different __syncthreads call sites' \
     'every thread of a block must reach each __syncthreads' \
     "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
-cause_check vq_brkpt_leftover coordination 5 20 'brkpt \\(PTX\\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
+cause_check vq_brkpt_leftover coordination 5 20 'brkpt \(PTX\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
     'fix the first error above first'
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
