@@ -365,6 +365,19 @@ struct UninitRead {
     bool atomic = false;
 };
 UninitRead g_uninit;
+/* The first plain read of a shared flag (a bool or char: fewer than 4 bytes)
+ * whose word no thread of its block had stored, and whether its block then
+ * exited without ever storing it (`__shared__ bool last;` set only in the
+ * block that is last, and read in every block). */
+struct UninitFlag {
+    bool seen = false, never_stored = false;
+    uint32_t slot = 0, grid_block = 0;
+    uintptr_t offset = 0, word = 0;
+    unsigned size = 0;
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+};
+UninitFlag g_uninit_flag;
 struct UndefinedShuffle {
     bool seen = false;
     const void *pc = nullptr;
@@ -496,6 +509,17 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g_uninit.pc = pc;
         g_uninit.tid = t->tid;
         g_uninit.atomic = atomic;
+    }
+    if (!g_uninit_flag.seen && buffer < 0 && !write && !atomic && size < 4 && !c.last_write.clk &&
+        !c.last_plain.clk && (t->tid >> g.bt_shift) == g.blocks[slot].grid_block) {
+        g_uninit_flag.seen = true;
+        g_uninit_flag.slot = slot;
+        g_uninit_flag.grid_block = g.blocks[slot].grid_block;
+        g_uninit_flag.offset = offset;
+        g_uninit_flag.word = offset / 4;
+        g_uninit_flag.size = size;
+        g_uninit_flag.pc = pc;
+        g_uninit_flag.tid = t->tid;
     }
     if (!g_cas_suspects.empty())
         resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
@@ -1393,6 +1417,7 @@ void check_reset_launch()
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_uninit = UninitRead();
+    g_uninit_flag = UninitFlag();
     g_undef_shfl = UndefinedShuffle();
     g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
@@ -1710,6 +1735,14 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
 
 void check_block_exit(uint32_t slot)
 {
+    UninitFlag &f = g_uninit_flag;
+    if (f.seen && !f.never_stored && f.slot == slot && f.grid_block == g.blocks[slot].grid_block) {
+        const Cell &c = g_cells[slot * g_words_per_block + f.word];
+        if (c.gen != g_slot_gen[slot] || (!c.last_write.clk && !c.last_plain.clk))
+            f.never_stored = true;
+        else
+            f = UninitFlag();  /* stored later: look for another */
+    }
     if (g.cluster_blocks <= 1)
         return;
     /* The block's threads are all done; their joined clocks say which peer
@@ -1997,6 +2030,25 @@ void check_finish_launch(p34_run_result *result, int launch)
                      "barrier), or check the index and the condition of the store that should have written it." +
                      async_unwaited_note(pcs),
                  pcs);
+    }
+    /* A shared flag its block read but never stored, in a launch that
+     * fails for another reason found above (a branch taken on the NaN fill's
+     * bytes: blocks merging that are not last, ...): the flag is the cause.
+     * (A run that passes is not failed for it.) */
+    if (g_uninit_flag.never_stored && g.diags.size() > g_diags_at_launch && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UninitFlag &f = g_uninit_flag;
+        add_diag_once("block shared race", 1, P34_EXIT_WRONG,
+                      shared_location(f.grid_block, f.offset, f.size) +
+                          " is read before any thread of its block stored it, and no thread of the block "
+                          "ever stores it\n  " +
+                          thread_name(f.tid) + " reads it at " + pc_ref(pcs, f.pc, false) +
+                          ": shared memory starts with no defined value (p34 fills it with NaN bytes, "
+                          "which read as true), so the branch it decides is taken on garbage, and "
+                          "what follows below comes from that.\n  Store the flag in every block before "
+                          "the barrier that shares it: e.g. `last = (ticket == gridDim.x - 1);` rather "
+                          "than `if (ticket == gridDim.x - 1) last = true;`.",
+                      pcs);
     }
     /* A ticket counter of the kernel's own (`__device__ unsigned int
      * count`, the Programming Guide's name) that the last launch left at a

@@ -1283,9 +1283,12 @@ fi
 #     the first error names the call in the kernel (the helper's barrier and
 #     "reached from" follow), and of two __syncthreads sites the one fewer
 #     threads reached (the branch) comes first;
+#   - a `__shared__ bool` flag set only in the block that is last and read in
+#     every block: the read of the never-stored flag heads the report, before
+#     the merging blocks that follow from it;
 #   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
 #     where it runs: a fault, exit 5, at its line (was: the build refused it).
-VQ_FIXTURES="vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+VQ_FIXTURES="vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
@@ -1298,6 +1301,8 @@ cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the 
     "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
 cause_check vq_brkpt_leftover coordination 5 20 'brkpt \(PTX\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
     'fix the first error above first'
+cause_check vq_uninit_shared_flag last-block 1 30 '`last` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it' \
+    'fix it first' 'rather than `if \(ticket == gridDim.x - 1\) last = true;`'
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
