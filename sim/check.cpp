@@ -378,6 +378,16 @@ struct UninitFlag {
     uint32_t tid = 0;
 };
 UninitFlag g_uninit_flag;
+/* The first block barrier of the launch that completed without threads of
+ * its block that had returned (device.cpp, the PTX exit rule). */
+struct EarlyExit {
+    bool seen = false;
+    uint32_t grid_block = 0;
+    std::vector<uint32_t> gone;
+    const void *wait_pc = nullptr;
+    std::string return_place;
+};
+EarlyExit g_early_exit;
 struct UndefinedShuffle {
     bool seen = false;
     const void *pc = nullptr;
@@ -1418,6 +1428,7 @@ void check_reset_launch()
         o = OutputTrack();
     g_uninit = UninitRead();
     g_uninit_flag = UninitFlag();
+    g_early_exit = EarlyExit();
     g_undef_shfl = UndefinedShuffle();
     g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
@@ -1733,6 +1744,34 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc)
     t->clk++;
 }
 
+/* For a shared value read before any thread stored it: the threads that
+ * had returned before a barrier the rest of their block passed, which store
+ * nothing after their return. */
+std::string early_exit_note(bool shared, std::vector<const void *> &pcs)
+{
+    const EarlyExit &e = g_early_exit;
+    if (!shared || !e.seen || e.gone.empty())
+        return "";
+    std::string who = e.gone.size() == 1 ? "thread " + std::to_string(e.gone[0]) : "threads " + ranges(e.gone);
+    return "\n  " + who + " of block " + std::to_string(e.grid_block) + " had returned" +
+           (e.return_place.empty() ? std::string("") : " (the kernel's `return` at " + e.return_place + ")") +
+           " before the __syncthreads at " + pc_ref(pcs, e.wait_pc, false) +
+           " that the rest of the block passed: a thread that returns early stores nothing after its return, "
+           "so check the condition of that return.";
+}
+
+void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, const void *wait_pc,
+                     const std::string &return_place)
+{
+    if (g_early_exit.seen)
+        return;
+    g_early_exit.seen = true;
+    g_early_exit.grid_block = grid_block;
+    g_early_exit.gone = gone;
+    g_early_exit.wait_pc = wait_pc;
+    g_early_exit.return_place = return_place;
+}
+
 void check_block_exit(uint32_t slot)
 {
     UninitFlag &f = g_uninit_flag;
@@ -2028,7 +2067,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
-                     async_unwaited_note(pcs),
+                     early_exit_note(shared, pcs) + async_unwaited_note(pcs),
                  pcs);
     }
     /* A shared flag its block read but never stored, in a launch that

@@ -158,6 +158,13 @@ void complete_block_barrier(uint32_t block)
          * __syncthreads() in conditional code only where the condition is the
          * same for the whole block, and the run fails. */
         if (kernel_may_return(*first) == 1) {
+            if (!g.barrier_after_exit) {
+                std::vector<uint32_t> gone;
+                for (uint32_t i = 0; i < g.block_threads; i++)
+                    if (g.threads[b.first_tid + i].state == ThreadState::Done)
+                        gone.push_back(i);
+                note_early_exit(b.grid_block, gone, first->wait_pc, kernel_return_place(*first));
+            }
             g.barrier_after_exit = true;
         } else {
             std::vector<const void *> pcs;

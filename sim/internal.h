@@ -196,6 +196,14 @@ int kernel_may_return(const Thread &t);
  * (in helper, reached from FILE:LINE)" and heads a diagnosis with the call
  * in the kernel, as an inlined helper's inline chain does. */
 const void *reached_site(const Thread &t);
+/* "FILE:LINE" of the first `return` statement of the kernel a waiting thread
+ * runs, or "" (kernel_may_return's answer with its line). */
+std::string kernel_return_place(const Thread &t);
+/* A block barrier that completed without threads of its block that had
+ * returned (check.cpp): the first of a launch, for the report of a value
+ * those threads never stored. */
+void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, const void *wait_pc,
+                     const std::string &return_place);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);

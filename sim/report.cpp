@@ -530,7 +530,7 @@ std::string code_text(const std::string &path)
 /* Whether the __global__ function whose body holds line `line` has a
  * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
  * not in a __global__ function. */
-int kernel_returns(const std::string &path, int line)
+int kernel_returns(const std::string &path, int line, int *return_line = nullptr)
 {
     static std::map<std::string, std::string> texts;
     auto it = texts.find(path);
@@ -606,6 +606,8 @@ int kernel_returns(const std::string &path, int line)
         } else if (c == 'r' && !lambda.back() && s.compare(i, 6, "return") == 0 &&
                    !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_') &&
                    !(i + 6 < s.size() && (isalnum((unsigned char)s[i + 6]) || s[i + 6] == '_'))) {
+            if (return_line)
+                *return_line = 1 + (int)std::count(s.begin(), s.begin() + (long)i, '\n');
             return 1;
         }
     }
@@ -690,6 +692,24 @@ const void *reached_site(const Thread &t)
             g_fallback_callee[slot] = fb->second;
     }
     return slot;
+}
+
+std::string kernel_return_place(const Thread &t)
+{
+    std::vector<const void *> chain{t.wait_pc};
+    const uint32_t depth = t.call_depth < Thread::kCallSites ? t.call_depth : Thread::kCallSites;
+    for (uint32_t i = depth; i-- > 0;)
+        chain.push_back(t.call_sites[i]);
+    symbolize(chain);
+    const void *kernel_pc = nullptr;
+    for (const void *pc : chain)
+        if (pc && g_sites[pc].in_file && is_kernel_source(g_sites[pc].location))
+            kernel_pc = pc;
+    std::string file;
+    int line = 0, ret = 0;
+    if (!kernel_pc || !split_location(g_sites[kernel_pc].location, file, line) || kernel_returns(file, line, &ret) != 1)
+        return "";
+    return file + ":" + std::to_string(ret);
 }
 
 TraceSite code_site(const void *pc)

@@ -1286,9 +1286,12 @@ fi
 #   - a `__shared__ bool` flag set only in the block that is last and read in
 #     every block: the read of the never-stored flag heads the report, before
 #     the merging blocks that follow from it;
+#   - a shared slot never stored because its thread returned early (an
+#     off-by-one bounds guard before the barriers): the report of the read
+#     names the threads that returned and the kernel's `return` line;
 #   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
 #     where it runs: a fault, exit 5, at its line (was: the build refused it).
-VQ_FIXTURES="vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+VQ_FIXTURES="vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
@@ -1301,8 +1304,26 @@ cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the 
     "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
 cause_check vq_brkpt_leftover coordination 5 20 'brkpt \(PTX\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
     'fix the first error above first'
-cause_check vq_uninit_shared_flag last-block 1 30 '`last` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it' \
-    'fix it first' 'rather than `if \(ticket == gridDim.x - 1\) last = true;`'
+# (65536 threads, many of them merging: --timeout 60, as a loaded machine needs)
+if need vq_uninit_shared_flag; then
+    bad=""
+    for s in forward reverse random:1 random:2; do
+        run "$SIMBUILD/fixtures/vq_uninit_shared_flag/p34" --last-block --sim --schedule=$s --timeout 60
+        both
+        first=$(grep -m1 -E ': error: ' "$TMP/both")
+        printf '%s\n' "$first" | grep -qE "^$F/vq_uninit_shared_flag\.cu:30:[0-9]+: error: \`last\` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it" &&
+            [ "$RC" -eq 1 ] && grep -q 'rather than `if (ticket == gridDim.x - 1) last = true;`' "$TMP/both" ||
+            bad="$bad $s(exit $RC: ${first:-no error line})"
+    done
+    if [ -z "$bad" ]; then
+        pass "vq_uninit_shared_flag: exit 1, the never-stored flag's read at line 30 first, on forward, reverse, random:1-2"
+    else
+        fail "vq_uninit_shared_flag: want exit 1 and the flag's read at line 30 first; got:$bad"
+    fi
+fi
+cause_check vq_early_return_unstored_slot coordination 1 24 '`sh\[255\]` in block [0-3] is read before any thread stored it in its block' \
+    'fix the first error above first' \
+    "thread 255 of block [0-3] had returned \\(the kernel's \`return\` at $F/vq_early_return_unstored_slot\\.cu:18\\) before the __syncthreads at $F/vq_early_return_unstored_slot\\.cu:20"
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
