@@ -534,11 +534,13 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     if (!g_cas_suspects.empty())
         resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
     /* A plain store after this thread's own load of the word (no store in
-     * between): the two halves of a `+=`. */
+     * between, and no barrier or fence of the thread: its clock is the
+     * load's): the two halves of a `+=`. (A re-read of a counter and, after
+     * the merge's barriers, its reset are two accesses, not one update.) */
     const void *rmw_load_pc = nullptr;
     if (write && !atomic)
         for (const Access &r : c.reads)
-            if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta), (uint8_t)(rmw_load_pc != nullptr),
@@ -1305,6 +1307,22 @@ void report_race_record(const RaceRecord &r)
                "\n  A plain store is not ordered with other blocks' atomics on the counter, so tickets are lost "
                "or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: by then every block "
                "has taken its ticket.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
+    if (r.buffer >= 0 && cross_block && !a.atomic && !b.atomic && a.write != b.write &&
+        !strcmp(g.buffers[r.buffer].name, "counter")) {
+        /* A plain read of the ticket counter (a progress check, a second
+         * look after the ticket) against another block's plain store to it
+         * (the reset): the read is the bug, the counter is no partial. */
+        const Access &rd = a.write ? b : a, &wr = a.write ? a : b;
+        headline = "global-memory data race on " + name + ": " + thread_name(rd.tid) +
+                   " reads it with a plain access while " + thread_name(wr.tid) + " stores it";
+        body = "  " + thread_name(rd.tid) + " reads it at " + pc_ref(pcs, rd.pc, false) + "\n  " +
+               thread_name(wr.tid) + " writes it at " + pc_ref(pcs, wr.pc, false) +
+               "\n  The counter is the tickets' word: read it only through the atomic that takes the ticket "
+               "(its return value is the block's ticket), and let only the block that drew gridDim.x - 1 "
+               "reset it. A plain read of it races with the other blocks' atomics and with that reset.";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }

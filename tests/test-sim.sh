@@ -1289,9 +1289,14 @@ fi
 #   - a shared slot never stored because its thread returned early (an
 #     off-by-one bounds guard before the barriers): the report of the read
 #     names the threads that returned and the kernel's `return` line;
+#   - a plain re-read of the ticket counter (a progress printf) racing with
+#     the last block's reset: the re-read's line heads "data race on
+#     `counter`" (was: "a plain read-modify-write (`+=`)", the reset block's
+#     own earlier re-read and its reset taken for one `+=`; a `+=` is now a
+#     load and a store with no barrier or fence of the thread between);
 #   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
 #     where it runs: a fault, exit 5, at its line (was: the build refused it).
-VQ_FIXTURES="vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+VQ_FIXTURES="vq_counter_reread_reset vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
@@ -1304,23 +1309,33 @@ cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the 
     "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
 cause_check vq_brkpt_leftover coordination 5 20 'brkpt \(PTX\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
     'fix the first error above first'
-# (65536 threads, many of them merging: --timeout 60, as a loaded machine needs)
-if need vq_uninit_shared_flag; then
-    bad=""
+# vq_check NAME PUZZLE WANT_RC LINE PATTERN [DETAIL]: on forward, reverse,
+# random:1-2 with --timeout 60 (a last-block grid on a loaded machine): exit
+# WANT_RC, the first error at tests/fixtures/NAME.cu:LINE matching PATTERN,
+# and DETAIL somewhere in the report.
+vq_check() {
+    local name=$1 puzzle=$2 want=$3 line=$4 pattern=$5 detail=${6:-} bad="" first s
+    need "$name" || return 1
     for s in forward reverse random:1 random:2; do
-        run "$SIMBUILD/fixtures/vq_uninit_shared_flag/p34" --last-block --sim --schedule=$s --timeout 60
+        run "$SIMBUILD/fixtures/$name/p34" --"$puzzle" --sim --schedule=$s --timeout 60
         both
         first=$(grep -m1 -E ': error: ' "$TMP/both")
-        printf '%s\n' "$first" | grep -qE "^$F/vq_uninit_shared_flag\.cu:30:[0-9]+: error: \`last\` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it" &&
-            [ "$RC" -eq 1 ] && grep -q 'rather than `if (ticket == gridDim.x - 1) last = true;`' "$TMP/both" ||
+        if ! [ "$RC" -eq "$want" ] || ! printf '%s\n' "$first" | grep -qE -- "^$F/$name\.cu:$line:[0-9]+: error: $pattern" ||
+            { [ -n "$detail" ] && ! grep -qE -- "$detail" "$TMP/both"; }; then
             bad="$bad $s(exit $RC: ${first:-no error line})"
+        fi
     done
     if [ -z "$bad" ]; then
-        pass "vq_uninit_shared_flag: exit 1, the never-stored flag's read at line 30 first, on forward, reverse, random:1-2"
+        pass "$name: exit $want, first error at line $line /$pattern/, on forward, reverse, random:1-2"
     else
-        fail "vq_uninit_shared_flag: want exit 1 and the flag's read at line 30 first; got:$bad"
+        fail "$name: want exit $want and /$pattern/ at line $line first; got:$bad"
     fi
-fi
+}
+vq_check vq_counter_reread_reset last-block 1 28 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while'
+vq_check vq_uninit_shared_flag last-block 1 30 \
+    '`last` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it' \
+    'rather than `if \(ticket == gridDim.x - 1\) last = true;`'
 cause_check vq_early_return_unstored_slot coordination 1 24 '`sh\[255\]` in block [0-3] is read before any thread stored it in its block' \
     'fix the first error above first' \
     "thread 255 of block [0-3] had returned \\(the kernel's \`return\` at $F/vq_early_return_unstored_slot\\.cu:18\\) before the __syncthreads at $F/vq_early_return_unstored_slot\\.cu:20"
