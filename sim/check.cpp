@@ -388,6 +388,8 @@ struct EarlyExit {
     std::string return_place;
 };
 EarlyExit g_early_exit;
+/* How often each block barrier site completed in this launch. */
+std::map<const void *, uint64_t> g_barrier_rounds;
 struct UndefinedShuffle {
     bool seen = false;
     const void *pc = nullptr;
@@ -1447,6 +1449,7 @@ void check_reset_launch()
     g_uninit = UninitRead();
     g_uninit_flag = UninitFlag();
     g_early_exit = EarlyExit();
+    g_barrier_rounds.clear();
     g_undef_shfl = UndefinedShuffle();
     g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
@@ -1776,6 +1779,34 @@ std::string early_exit_note(bool shared, std::vector<const void *> &pcs)
            " before the __syncthreads at " + pc_ref(pcs, e.wait_pc, false) +
            " that the rest of the block passed: a thread that returns early stores nothing after its return, "
            "so check the condition of that return.";
+}
+
+void note_barrier_round(const void *pc)
+{
+    g_barrier_rounds[pc]++;
+}
+
+/* For the watchdog: a __syncthreads that every block passed over a
+ * thousand times (a puzzle's tree needs 8 rounds): its loop does not end. */
+std::string barrier_loop_note(std::vector<const void *> &pcs)
+{
+    const void *best = nullptr;
+    uint64_t n = 0;
+    for (const auto &e : g_barrier_rounds)
+        if (e.second > n) {
+            n = e.second;
+            best = e.first;
+        }
+    const uint64_t per = n / (g.blocks_admitted ? g.blocks_admitted : 1);
+    if (!best || per < 1000)
+        return "";
+    /* "\x04N\x02": the loop around pcs[N], found when the report is
+     * rendered (report.cpp render: symbolizing waits for the watchdog's
+     * timer to be off). */
+    const std::string ref = pc_ref(pcs, best, false);
+    return "  The __syncthreads at " + ref + " completed " + std::to_string(per) + " times in each block: \x04" +
+           std::to_string(pcs.size() - 1) + "\x02 does not end. Check its condition and its step: an unsigned counter is always >= 0, and `s >> 1` "
+           "without `=` leaves s as it was.\n";
 }
 
 void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, const void *wait_pc,

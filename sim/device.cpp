@@ -186,6 +186,7 @@ void complete_block_barrier(uint32_t block)
         }
     }
     check_note_block_barrier(b.grid_block, first->wait_pc);
+    note_barrier_round(first->wait_pc);
     /* A barrier is also the reader's fence of the memory model: what an
      * atomic of a participant saw released is acquired here. */
     for (size_t i = 0; i < n; i++)

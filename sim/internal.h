@@ -199,6 +199,12 @@ const void *reached_site(const Thread &t);
 /* "FILE:LINE" of the first `return` statement of the kernel a waiting thread
  * runs, or "" (kernel_may_return's answer with its line). */
 std::string kernel_return_place(const Thread &t);
+/* "FILE:LINE" of the loop header whose braces hold the code at pc, or "". */
+std::string loop_around(const void *pc);
+/* A block barrier completed at pc (device.cpp); the watchdog's note on a
+ * barrier that completed far more often than any puzzle's loop needs. */
+void note_barrier_round(const void *pc);
+std::string barrier_loop_note(std::vector<const void *> &pcs);
 /* A block barrier that completed without threads of its block that had
  * returned (check.cpp): the first of a launch, for the report of a value
  * those threads never stored. */

@@ -422,10 +422,15 @@ std::string render(const Diagnostic &d)
     std::string out;
     for (size_t i = 0; i < d.text.size(); i++) {
         char c = d.text[i];
-        if (c == '\x01' || c == '\x03') {
+        if (c == '\x01' || c == '\x03' || c == '\x04') {
             size_t end = d.text.find('\x02', i);
             size_t n = (size_t)atoi(d.text.substr(i + 1, end - i - 1).c_str());
-            out += render_site(n < d.pcs.size() ? d.pcs[n] : nullptr, c == '\x03');
+            if (c == '\x04') {
+                const std::string loop = n < d.pcs.size() ? loop_around(d.pcs[n]) : "";
+                out += loop.empty() ? "the loop around it" : "the loop at " + loop + " around it";
+            } else {
+                out += render_site(n < d.pcs.size() ? d.pcs[n] : nullptr, c == '\x03');
+            }
             i = end;
         } else {
             out += c;
@@ -625,6 +630,69 @@ bool split_location(const std::string &loc, std::string &file, int &line)
     return line > 0;
 }
 
+/* "FILE:LINE" of the header of the innermost for, while or do loop whose
+ * braces hold line `line` of `path` (within one function), or "". */
+std::string enclosing_loop(const std::string &path, int line)
+{
+    std::string s = code_text(path);
+    std::string dir = executable_path();
+    for (int up = 0; s.empty() && !path.empty() && path[0] != '/' && up < 5; up++) {
+        const size_t slash = dir.rfind('/');
+        if (slash == std::string::npos || slash == 0)
+            break;
+        dir.erase(slash);
+        s = code_text(dir + "/" + path);
+    }
+    if (s.empty())
+        return "";
+    size_t at_line = 0;
+    for (int l = 1; l < line && at_line != std::string::npos; l++) {
+        at_line = s.find('\n', at_line);
+        if (at_line != std::string::npos)
+            at_line++;
+    }
+    if (at_line == std::string::npos)
+        return "";
+    struct Open {
+        size_t brace, header;
+    };
+    std::vector<Open> open;
+    size_t header = 0;
+    int paren = 0;
+    for (size_t i = 0; i < at_line; i++) {
+        const char c = s[i];
+        if (c == '(') {
+            paren++;
+        } else if (c == ')') {
+            paren -= paren > 0;
+        } else if (c == '{') {
+            open.push_back({i, header});
+            header = i + 1;
+            paren = 0;
+        } else if (c == '}') {
+            if (!open.empty())
+                open.pop_back();
+            header = i + 1;
+        } else if (c == ';' && paren == 0) {
+            header = i + 1;
+        }
+    }
+    auto word_at = [&](size_t i, const char *w) {
+        const size_t n = strlen(w);
+        return s.compare(i, n, w) == 0 && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_')) &&
+               !(i + n < s.size() && (isalnum((unsigned char)s[i + n]) || s[i + n] == '_'));
+    };
+    for (size_t k = open.size(); k-- > 0;) {
+        const std::string h = s.substr(open[k].header, open[k].brace - open[k].header);
+        if (h.find("__global__") != std::string::npos || h.find("__device__") != std::string::npos)
+            break;  /* the function's own body: no loop around */
+        for (size_t i = open[k].header; i < open[k].brace; i++)
+            if (word_at(i, "for") || word_at(i, "while") || word_at(i, "do"))
+                return path + ":" + std::to_string(1 + std::count(s.begin(), s.begin() + (long)i, '\n'));
+    }
+    return "";
+}
+
 }  // namespace
 
 int kernel_may_return(const Thread &t)
@@ -692,6 +760,17 @@ const void *reached_site(const Thread &t)
             g_fallback_callee[slot] = fb->second;
     }
     return slot;
+}
+
+std::string loop_around(const void *pc)
+{
+    symbolize({pc});
+    const Site &site = g_sites[pc];
+    std::string file;
+    int line = 0;
+    if (!site.in_file || !split_location(site.location, file, line))
+        return "";
+    return enclosing_loop(file, line);
 }
 
 std::string kernel_return_place(const Thread &t)

@@ -1294,9 +1294,11 @@ fi
 #     `counter`" (was: "a plain read-modify-write (`+=`)", the reset block's
 #     own earlier re-read and its reset taken for one `+=`; a `+=` is now a
 #     load and a store with no barrier or fence of the thread between);
+#   - a loop around a __syncthreads that never ends (an unsigned `s >= 0`):
+#     the watchdog's report counts the barrier's rounds and names the loop;
 #   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
 #     where it runs: a fault, exit 5, at its line (was: the build refused it).
-VQ_FIXTURES="vq_counter_reread_reset vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+VQ_FIXTURES="vq_unsigned_loop_never_ends vq_counter_reread_reset vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
@@ -1331,6 +1333,9 @@ vq_check() {
         fail "$name: want exit $want and /$pattern/ at line $line first; got:$bad"
     fi
 }
+cause_check vq_unsigned_loop_never_ends coordination 4 21 'watchdog: the kernel did not finish' \
+    'a loop that never ends is the usual cause' \
+    "The __syncthreads at $F/vq_unsigned_loop_never_ends\\.cu:21 completed [0-9]+ times in each block: the loop at $F/vq_unsigned_loop_never_ends\\.cu:19 around it does not end"
 vq_check vq_counter_reread_reset last-block 1 28 \
     'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while'
 vq_check vq_uninit_shared_flag last-block 1 30 \
