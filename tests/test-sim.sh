@@ -44,7 +44,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vp_float4_misaligned vp_ok_mbarrier_remote_arrive
     vh_ok_shfl_half_warp vh_ok_block_fence_flag vh_dsmem_counter_poll_short mm2_ok_volatile_spin_exch
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
-    reduce_async_no_sync"
+    reduce_async_no_sync vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
