@@ -357,8 +357,20 @@ struct Ticket {
     const void *late_fence_pc = nullptr;  /* a __threadfence() of its thread after it */
     uint32_t seq = 0;  /* 1 + how many blocks took their ticket before this one */
     bool on_counter = false;  /* the atomic was on the puzzle's counter */
+    int buffer = -1;          /* the word it counted on: a buffer of g.buffers */
+    uintptr_t word = 0;       /* and the word's index in it */
 };
 std::vector<Ticket> g_tickets;
+/* Ticket words other than the puzzle's counter (a __device__ or __managed__
+ * variable) and the value each launch left in them: a launch starts from
+ * what the last one left, as the counter does. */
+struct TicketWord {
+    int buffer;
+    uintptr_t word;
+    unsigned int left;
+    uint32_t launch;
+};
+std::vector<TicketWord> g_ticket_words;
 uint32_t g_ticket_seq = 0;
 unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
 const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
@@ -397,6 +409,31 @@ struct UninitRead {
     bool atomic = false;
 };
 UninitRead g_uninit;
+/* The first plain read of a shared flag (a bool or char: fewer than 4 bytes)
+ * whose word no thread of its block had stored, and whether its block then
+ * exited without ever storing it (`__shared__ bool last;` set only in the
+ * block that is last, and read in every block). */
+struct UninitFlag {
+    bool seen = false, never_stored = false;
+    uint32_t slot = 0, grid_block = 0;
+    uintptr_t offset = 0, word = 0;
+    unsigned size = 0;
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+};
+UninitFlag g_uninit_flag;
+/* The first block barrier of the launch that completed without threads of
+ * its block that had returned (device.cpp, the PTX exit rule). */
+struct EarlyExit {
+    bool seen = false;
+    uint32_t grid_block = 0;
+    std::vector<uint32_t> gone;
+    const void *wait_pc = nullptr;
+    std::string return_place;
+};
+EarlyExit g_early_exit;
+/* How often each block barrier site completed in this launch. */
+std::map<const void *, uint64_t> g_barrier_rounds;
 struct UndefinedShuffle {
     bool seen = false;
     const void *pc = nullptr;
@@ -594,14 +631,27 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g_uninit.tid = t->tid;
         g_uninit.atomic = atomic;
     }
+    if (!g_uninit_flag.seen && buffer < 0 && !write && !atomic && size < 4 && !c.last_write.clk &&
+        !c.last_plain.clk && (t->tid >> g.bt_shift) == g.blocks[slot].grid_block) {
+        g_uninit_flag.seen = true;
+        g_uninit_flag.slot = slot;
+        g_uninit_flag.grid_block = g.blocks[slot].grid_block;
+        g_uninit_flag.offset = offset;
+        g_uninit_flag.word = offset / 4;
+        g_uninit_flag.size = size;
+        g_uninit_flag.pc = pc;
+        g_uninit_flag.tid = t->tid;
+    }
     if (!g_cas_suspects.empty())
         resolve_cas_suspects(c, t->tid, atomic && g.atomic_cas);
     /* A plain store after this thread's own load of the word (no store in
-     * between): the two halves of a `+=`. */
+     * between, and no barrier or fence of the thread: its clock is the
+     * load's): the two halves of a `+=`. (A re-read of a counter and, after
+     * the merge's barriers, its reset are two accesses, not one update.) */
     const void *rmw_load_pc = nullptr;
     if (write && !atomic)
         for (const Access &r : c.reads)
-            if (r.tid == t->tid && (r.mask & mask) && !r.atomic)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace), (uint8_t)(rmw_load_pc != nullptr),
@@ -851,6 +901,8 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
         tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
+        tk.buffer = buffer;
+        tk.word = word;
     }
 }
 
@@ -1456,6 +1508,22 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
+    if (r.buffer >= 0 && cross_block && !a.atomic && !b.atomic && a.write != b.write &&
+        !strcmp(g.buffers[r.buffer].name, "counter")) {
+        /* A plain read of the ticket counter (a progress check, a second
+         * look after the ticket) against another block's plain store to it
+         * (the reset): the read is the bug, the counter is no partial. */
+        const Access &rd = a.write ? b : a, &wr = a.write ? a : b;
+        headline = "global-memory data race on " + name + ": " + thread_name(rd.tid) +
+                   " reads it with a plain access while " + thread_name(wr.tid) + " stores it";
+        body = "  " + thread_name(rd.tid) + " reads it at " + pc_ref(pcs, rd.pc, false) + "\n  " +
+               thread_name(wr.tid) + " writes it at " + pc_ref(pcs, wr.pc, false) +
+               "\n  The counter is the tickets' word: read it only through the atomic that takes the ticket "
+               "(its return value is the block's ticket), and let only the block that drew gridDim.x - 1 "
+               "reset it. A plain read of it races with the other blocks' atomics and with that reset.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
@@ -1564,6 +1632,8 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    if (g.launch == 0)
+        g_ticket_words.clear();
     g_ticket_seq = 0;
     g_counter_start = g.counter ? *g.counter : 0;
     g_store_ticket_pc = nullptr;
@@ -1574,6 +1644,9 @@ void check_reset_launch()
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_uninit = UninitRead();
+    g_uninit_flag = UninitFlag();
+    g_early_exit = EarlyExit();
+    g_barrier_rounds.clear();
     g_undef_shfl = UndefinedShuffle();
     g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
@@ -1891,8 +1964,72 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
     t->clk++;
 }
 
+/* For a shared value read before any thread stored it: the threads that
+ * had returned before a barrier the rest of their block passed, which store
+ * nothing after their return. */
+std::string early_exit_note(bool shared, std::vector<const void *> &pcs)
+{
+    const EarlyExit &e = g_early_exit;
+    if (!shared || !e.seen || e.gone.empty())
+        return "";
+    std::string who = e.gone.size() == 1 ? "thread " + std::to_string(e.gone[0]) : "threads " + ranges(e.gone);
+    return "\n  " + who + " of block " + std::to_string(e.grid_block) + " had returned" +
+           (e.return_place.empty() ? std::string("") : " (the kernel's `return` at " + e.return_place + ")") +
+           " before the __syncthreads at " + pc_ref(pcs, e.wait_pc, false) +
+           " that the rest of the block passed: a thread that returns early stores nothing after its return, "
+           "so check the condition of that return.";
+}
+
+void note_barrier_round(const void *pc)
+{
+    g_barrier_rounds[pc]++;
+}
+
+/* For the watchdog: a __syncthreads that every block passed over a
+ * thousand times (a puzzle's tree needs 8 rounds): its loop does not end. */
+std::string barrier_loop_note(std::vector<const void *> &pcs)
+{
+    const void *best = nullptr;
+    uint64_t n = 0;
+    for (const auto &e : g_barrier_rounds)
+        if (e.second > n) {
+            n = e.second;
+            best = e.first;
+        }
+    const uint64_t per = n / (g.blocks_admitted ? g.blocks_admitted : 1);
+    if (!best || per < 1000)
+        return "";
+    /* "\x04N\x02": the loop around pcs[N], found when the report is
+     * rendered (report.cpp render: symbolizing waits for the watchdog's
+     * timer to be off). */
+    const std::string ref = pc_ref(pcs, best, false);
+    return "  The __syncthreads at " + ref + " completed " + std::to_string(per) + " times in each block: \x04" +
+           std::to_string(pcs.size() - 1) + "\x02 does not end. Check its condition and its step: an unsigned counter is always >= 0, and `s >> 1` "
+           "without `=` leaves s as it was.\n";
+}
+
+void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, const void *wait_pc,
+                     const std::string &return_place)
+{
+    if (g_early_exit.seen)
+        return;
+    g_early_exit.seen = true;
+    g_early_exit.grid_block = grid_block;
+    g_early_exit.gone = gone;
+    g_early_exit.wait_pc = wait_pc;
+    g_early_exit.return_place = return_place;
+}
+
 void check_block_exit(uint32_t slot)
 {
+    UninitFlag &f = g_uninit_flag;
+    if (f.seen && !f.never_stored && f.slot == slot && f.grid_block == g.blocks[slot].grid_block) {
+        const Cell &c = g_cells[slot * g_words_per_block + f.word];
+        if (c.gen != g_slot_gen[slot] || (!c.last_write.clk && !c.last_plain.clk))
+            f.never_stored = true;
+        else
+            f = UninitFlag();  /* stored later: look for another */
+    }
     if (g.cluster_blocks <= 1)
         return;
     /* The block's threads are all done; their joined clocks say which peer
@@ -2187,8 +2324,73 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
-                     async_unwaited_note(pcs),
+                     early_exit_note(shared, pcs) + async_unwaited_note(pcs),
                  pcs);
+    }
+    /* A shared flag its block read but never stored, in a launch that
+     * fails for another reason found above (a branch taken on the NaN fill's
+     * bytes: blocks merging that are not last, ...): the flag is the cause.
+     * (A run that passes is not failed for it.) */
+    if (g_uninit_flag.never_stored && g.diags.size() > g_diags_at_launch && !g.abort_status) {
+        std::vector<const void *> pcs;
+        const UninitFlag &f = g_uninit_flag;
+        add_diag_once("block shared race", 1, P34_EXIT_WRONG,
+                      shared_location(f.grid_block, f.offset, f.size) +
+                          " is read before any thread of its block stored it, and no thread of the block "
+                          "ever stores it\n  " +
+                          thread_name(f.tid) + " reads it at " + pc_ref(pcs, f.pc, false) +
+                          ": shared memory starts with no defined value (p34 fills it with NaN bytes, "
+                          "which read as true), so the branch it decides is taken on garbage, and "
+                          "what follows below comes from that.\n  Store the flag in every block before "
+                          "the barrier that shares it: e.g. `last = (ticket == gridDim.x - 1);` rather "
+                          "than `if (ticket == gridDim.x - 1) last = true;`.",
+                      pcs);
+    }
+    /* A ticket counter of the kernel's own (`__device__ unsigned int
+     * count`, the Programming Guide's name) that the last launch left at a
+     * value other than 0, in a launch where every block took its ticket
+     * there and no block stored an output: its tickets started from that
+     * value, so none was gridDim.x - 1. (A counter that is never reset but
+     * compared modulo gridDim.x still merges: nothing to report.) */
+    if (launch > 0 && !g.abort_status && g.shape.cluster_x == 0) {
+        bool stored = false;
+        for (int i = 0; i < outputs; i++)
+            stored |= g_out[i].stored;
+        const Ticket *tk = g_tickets.empty() ? nullptr : &g_tickets[0];
+        bool same = tk && tk->pc && !tk->on_counter && tk->buffer >= 0;
+        for (const Ticket &t : g_tickets)
+            same &= t.pc && t.buffer == tk->buffer && t.word == tk->word;
+        const TicketWord *left = nullptr;
+        for (const TicketWord &w : g_ticket_words)
+            if (same && w.buffer == tk->buffer && w.word == tk->word && w.launch + 1 == (uint32_t)launch && w.left != 0)
+                left = &w;
+        if (!stored && left) {
+            std::vector<const void *> pcs;
+            const Buffer &b = g.buffers[left->buffer];
+            std::string name = b.name;
+            if (b.hi - b.lo > 4)
+                name += "[" + std::to_string(left->word) + "]";
+            std::string text = "ticket counter not reset: every block takes its ticket on `" + name +
+                               "` with the atomic at " + pc_ref(pcs, tk->pc, false) + ", and launch " +
+                               std::to_string(launch) + " left it at " + std::to_string(left->left) +
+                               "\n  So this launch's tickets start at " + std::to_string(left->left) +
+                               ": no block draws ticket gridDim.x - 1, and none merges. A variable the "
+                               "kernel keeps (__device__, __managed__) holds its value from one launch to "
+                               "the next, and p34 launches twice with no reset in between: have the last "
+                               "block reset it to 0 after its merge (as the Programming Guide's `count = 0`), "
+                               "or take the tickets on *counter.";
+            add_diag_once("ticket counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        }
+    }
+    if (!g.abort_status && !g_tickets.empty() && g_tickets[0].pc && !g_tickets[0].on_counter &&
+        g_tickets[0].buffer >= 0) {
+        const Ticket &t0 = g_tickets[0];
+        const Buffer &b = g.buffers[t0.buffer];
+        if (b.lo + t0.word * 4 + 4 <= b.hi) {
+            unsigned int v;
+            memcpy(&v, reinterpret_cast<const void *>(b.lo + t0.word * 4), sizeof v);
+            g_ticket_words.push_back(TicketWord{t0.buffer, t0.word, v, (uint32_t)launch});
+        }
     }
     /* The last-block counter must be 0 again when a completed launch ends:
      * the next launch counts its tickets from what this one left. */

@@ -96,10 +96,12 @@ struct P34DynamicShared {
  * initialises (a kernel file has no host code to cudaMemcpyToSymbol them):
  * like `__device__` ones, runtime.cpp registers them as checked buffers. */
 #define __constant__
-/* Host-initialised device memory has no host side in the simulator. */
-#define __managed__                                                            \
-    static_assert(false, "p34 simulator: __managed__ memory is not supported"); \
-    static
+/* `__managed__` variables: a kernel file has no host code, so to its
+ * kernels a managed variable is global memory like a `__device__` one (PG
+ * Unified Memory: __managed__ implies __device__); runtime.cpp registers it
+ * as a checked buffer, so races on it are found and a ticket kept in it
+ * persists from one launch to the next, as on the GPU. */
+#define __managed__
 
 /* ---------------------------------------------------------------------- */
 /* Built-in vectors and variables                                          */

@@ -214,6 +214,26 @@ std::string site_text(const void *pc);
  * threads may exit early: 1 yes, 0 no, -1 unknown (a source file could not be
  * read, or no __global__ function was found). */
 int kernel_may_return(const Thread &t);
+/* Where a report should say a waiting thread is: its wait_pc, or, when that
+ * barrier lies in a helper of the learner's file that was called (not
+ * inlined) from the kernel, a stand-in address that renders as "FILE:LINE
+ * (in helper, reached from FILE:LINE)" and heads a diagnosis with the call
+ * in the kernel, as an inlined helper's inline chain does. */
+const void *reached_site(const Thread &t);
+/* "FILE:LINE" of the first `return` statement of the kernel a waiting thread
+ * runs, or "" (kernel_may_return's answer with its line). */
+std::string kernel_return_place(const Thread &t);
+/* "FILE:LINE" of the loop header whose braces hold the code at pc, or "". */
+std::string loop_around(const void *pc);
+/* A block barrier completed at pc (device.cpp); the watchdog's note on a
+ * barrier that completed far more often than any puzzle's loop needs. */
+void note_barrier_round(const void *pc);
+std::string barrier_loop_note(std::vector<const void *> &pcs);
+/* A block barrier that completed without threads of its block that had
+ * returned (check.cpp): the first of a launch, for the report of a value
+ * those threads never stored. */
+void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, const void *wait_pc,
+                     const std::string &return_place);
 /* A call into a kernel function that was not inlined (__tsan_func_entry):
  * lets a report name the learner's line that called a helper. */
 void note_call(const void *in_callee, const void *call_site);

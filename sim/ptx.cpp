@@ -911,6 +911,10 @@ private:
             preempt(pc_);
         } else if (op == "trap") {
             fail(P34_EXIT_FAULT, "trap (PTX) executed");
+        } else if (op == "brkpt") {
+            /* PTX brkpt "suspends execution" for a debugger; with none
+             * attached the kernel stops, as __brkpt() does (device_api.h). */
+            fail(P34_EXIT_FAULT, "brkpt (PTX) executed: a breakpoint with no debugger attached stops the kernel");
         } else {
             arith(op, m, ty, typed, args);
         }

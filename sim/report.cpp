@@ -422,10 +422,15 @@ std::string render(const Diagnostic &d)
     std::string out;
     for (size_t i = 0; i < d.text.size(); i++) {
         char c = d.text[i];
-        if (c == '\x01' || c == '\x03') {
+        if (c == '\x01' || c == '\x03' || c == '\x04') {
             size_t end = d.text.find('\x02', i);
             size_t n = (size_t)atoi(d.text.substr(i + 1, end - i - 1).c_str());
-            out += render_site(n < d.pcs.size() ? d.pcs[n] : nullptr, c == '\x03');
+            if (c == '\x04') {
+                const std::string loop = n < d.pcs.size() ? loop_around(d.pcs[n]) : "";
+                out += loop.empty() ? "the loop around it" : "the loop at " + loop + " around it";
+            } else {
+                out += render_site(n < d.pcs.size() ? d.pcs[n] : nullptr, c == '\x03');
+            }
             i = end;
         } else {
             out += c;
@@ -530,7 +535,7 @@ std::string code_text(const std::string &path)
 /* Whether the __global__ function whose body holds line `line` has a
  * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
  * not in a __global__ function. */
-int kernel_returns(const std::string &path, int line)
+int kernel_returns(const std::string &path, int line, int *return_line = nullptr)
 {
     static std::map<std::string, std::string> texts;
     auto it = texts.find(path);
@@ -606,6 +611,8 @@ int kernel_returns(const std::string &path, int line)
         } else if (c == 'r' && !lambda.back() && s.compare(i, 6, "return") == 0 &&
                    !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_') &&
                    !(i + 6 < s.size() && (isalnum((unsigned char)s[i + 6]) || s[i + 6] == '_'))) {
+            if (return_line)
+                *return_line = 1 + (int)std::count(s.begin(), s.begin() + (long)i, '\n');
             return 1;
         }
     }
@@ -621,6 +628,69 @@ bool split_location(const std::string &loc, std::string &file, int &line)
     file = loc.substr(0, c);
     line = atoi(loc.c_str() + c + 1);
     return line > 0;
+}
+
+/* "FILE:LINE" of the header of the innermost for, while or do loop whose
+ * braces hold line `line` of `path` (within one function), or "". */
+std::string enclosing_loop(const std::string &path, int line)
+{
+    std::string s = code_text(path);
+    std::string dir = executable_path();
+    for (int up = 0; s.empty() && !path.empty() && path[0] != '/' && up < 5; up++) {
+        const size_t slash = dir.rfind('/');
+        if (slash == std::string::npos || slash == 0)
+            break;
+        dir.erase(slash);
+        s = code_text(dir + "/" + path);
+    }
+    if (s.empty())
+        return "";
+    size_t at_line = 0;
+    for (int l = 1; l < line && at_line != std::string::npos; l++) {
+        at_line = s.find('\n', at_line);
+        if (at_line != std::string::npos)
+            at_line++;
+    }
+    if (at_line == std::string::npos)
+        return "";
+    struct Open {
+        size_t brace, header;
+    };
+    std::vector<Open> open;
+    size_t header = 0;
+    int paren = 0;
+    for (size_t i = 0; i < at_line; i++) {
+        const char c = s[i];
+        if (c == '(') {
+            paren++;
+        } else if (c == ')') {
+            paren -= paren > 0;
+        } else if (c == '{') {
+            open.push_back({i, header});
+            header = i + 1;
+            paren = 0;
+        } else if (c == '}') {
+            if (!open.empty())
+                open.pop_back();
+            header = i + 1;
+        } else if (c == ';' && paren == 0) {
+            header = i + 1;
+        }
+    }
+    auto word_at = [&](size_t i, const char *w) {
+        const size_t n = strlen(w);
+        return s.compare(i, n, w) == 0 && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_')) &&
+               !(i + n < s.size() && (isalnum((unsigned char)s[i + n]) || s[i + n] == '_'));
+    };
+    for (size_t k = open.size(); k-- > 0;) {
+        const std::string h = s.substr(open[k].header, open[k].brace - open[k].header);
+        if (h.find("__global__") != std::string::npos || h.find("__device__") != std::string::npos)
+            break;  /* the function's own body: no loop around */
+        for (size_t i = open[k].header; i < open[k].brace; i++)
+            if (word_at(i, "for") || word_at(i, "while") || word_at(i, "do"))
+                return path + ":" + std::to_string(1 + std::count(s.begin(), s.begin() + (long)i, '\n'));
+    }
+    return "";
 }
 
 }  // namespace
@@ -650,6 +720,75 @@ int kernel_may_return(const Thread &t)
     std::string file;
     int line = 0;
     return known[kernel_pc] = split_location(g_sites[kernel_pc].location, file, line) ? kernel_returns(file, line) : -1;
+}
+
+const void *reached_site(const Thread &t)
+{
+    const void *wait = t.wait_pc;
+    if (!wait)
+        return wait;
+    std::vector<const void *> chain{wait};
+    const uint32_t depth = t.call_depth < Thread::kCallSites ? t.call_depth : Thread::kCallSites;
+    for (uint32_t i = depth; i-- > 0;)
+        chain.push_back(t.call_sites[i]);
+    symbolize(chain);
+    const void *kernel_pc = nullptr;
+    for (const void *pc : chain)
+        if (pc && g_sites[pc].in_file && is_kernel_source(g_sites[pc].location))
+            kernel_pc = pc;
+    if (!kernel_pc || kernel_pc == wait)
+        return wait;
+    const Site w = g_sites[wait];
+    const Site &k = g_sites[kernel_pc];
+    /* An inlined helper names its caller already; a helper outside the
+     * learner's file gets one from find_callers; the kernel's own line needs
+     * none. */
+    if (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
+        w.location == k.location)
+        return wait;
+    static std::map<std::pair<const void *, const void *>, const char *> stand_ins;
+    const char *&slot = stand_ins[{wait, kernel_pc}];
+    if (!slot) {
+        slot = new char(0);  /* a unique key of g_sites, never symbolized */
+        Site s = w;
+        s.caller = k.location;
+        s.caller_column = k.column.empty() ? "1" : k.column;
+        s.callers_done = true;
+        g_sites[slot] = s;
+        auto fb = g_fallback_callee.find(wait);
+        if (fb != g_fallback_callee.end())
+            g_fallback_callee[slot] = fb->second;
+    }
+    return slot;
+}
+
+std::string loop_around(const void *pc)
+{
+    symbolize({pc});
+    const Site &site = g_sites[pc];
+    std::string file;
+    int line = 0;
+    if (!site.in_file || !split_location(site.location, file, line))
+        return "";
+    return enclosing_loop(file, line);
+}
+
+std::string kernel_return_place(const Thread &t)
+{
+    std::vector<const void *> chain{t.wait_pc};
+    const uint32_t depth = t.call_depth < Thread::kCallSites ? t.call_depth : Thread::kCallSites;
+    for (uint32_t i = depth; i-- > 0;)
+        chain.push_back(t.call_sites[i]);
+    symbolize(chain);
+    const void *kernel_pc = nullptr;
+    for (const void *pc : chain)
+        if (pc && g_sites[pc].in_file && is_kernel_source(g_sites[pc].location))
+            kernel_pc = pc;
+    std::string file;
+    int line = 0, ret = 0;
+    if (!kernel_pc || !split_location(g_sites[kernel_pc].location, file, line) || kernel_returns(file, line, &ret) != 1)
+        return "";
+    return file + ":" + std::to_string(ret);
 }
 
 TraceSite code_site(const void *pc)
@@ -748,7 +887,9 @@ std::string describe_threads(std::vector<const void *> &pcs)
     for (const Thread &t : g.threads) {
         if (!g.blocks[t.block].active)
             continue;  /* a free slot, or a block that finished */
-        const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr : t.wait_pc;
+        const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr
+                         : t.state == ThreadState::Runnable                                ? t.wait_pc
+                                                                                           : reached_site(t);
         ThreadState st = t.state == ThreadState::NotStarted ? ThreadState::NotStarted : t.state;
         size_t k = 0;
         while (k < groups.size() && !(groups[k].state == st && groups[k].pc == pc))

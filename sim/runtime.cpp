@@ -924,6 +924,7 @@ void report_stuck(const char *why)
     std::vector<const void *> pcs;
     std::string text = why;
     text += describe_threads(pcs);
+    text += barrier_loop_note(pcs);
     text += mbarrier_stuck_note(pcs);
     add_diag(P34_EXIT_TIMEOUT, text, pcs);
 }

@@ -396,7 +396,13 @@ std::string trace_render_text(const TraceDiag &d)
     std::string out;
     for (size_t i = 0; i < d.text.size(); i++) {
         const char c = d.text[i];
-        if (c == '\x01' || c == '\x03') {
+        if (c == '\x04') {  /* a loop named at report time (check.cpp barrier_loop_note) */
+            const size_t end = d.text.find('\x02', i);
+            if (end == std::string::npos)
+                break;
+            out += "the loop around it";
+            i = end;
+        } else if (c == '\x01' || c == '\x03') {
             const size_t end = d.text.find('\x02', i);
             if (end == std::string::npos)
                 break;

@@ -46,7 +46,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vt_ok_lb_cas_ticket nb_split_warp vl_ok_half_shuffle mm2_ok_shfl_values ptx_dsmem_after_exit
     reduce_async_no_sync sim_api_surface vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
     vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope vc_mbarrier_cta_wait_cluster_release
-    vc_aligned_split_warp_two_sites vlit_ok_block_fence_global_scratch vlit_lb_other_thread_store vlit_rd_signal_block_fence"
+    vc_aligned_split_warp_two_sites vlit_ok_block_fence_global_scratch vlit_lb_other_thread_store vlit_rd_signal_block_fence
+    vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -1366,6 +1367,81 @@ else
     fail "#include <cuda/annotated_ptr>: no clear message"
     sed 's/^/    make: /' "$TMP/make.log" | tail -10
 fi
+
+# Verdict port (docs/verdict-port.md): whole kernel files rewritten the
+# learner's own way, where the simulator was wrong.
+#   - `__managed__` variables are global memory to a kernel (a __device__ one):
+#     they build, are checked like __device__ variables, and keep their value
+#     from one launch to the next;
+#   - a ticket counter of the kernel's own (__device__, __managed__) that the
+#     first last-block launch left at 256: the second launch's failure is
+#     named "ticket counter not reset" at the ticket's atomic (was: only
+#     "not written" and the Advice to store the output);
+#   - a __syncthreads()/cluster.sync() inside a helper that a branch calls:
+#     the first error names the call in the kernel (the helper's barrier and
+#     "reached from" follow), and of two __syncthreads sites the one fewer
+#     threads reached (the branch) comes first;
+#   - a `__shared__ bool` flag set only in the block that is last and read in
+#     every block: the read of the never-stored flag heads the report, before
+#     the merging blocks that follow from it;
+#   - a shared slot never stored because its thread returned early (an
+#     off-by-one bounds guard before the barriers): the report of the read
+#     names the threads that returned and the kernel's `return` line;
+#   - a plain re-read of the ticket counter (a progress printf) racing with
+#     the last block's reset: the re-read's line heads "data race on
+#     `counter`" (was: "a plain read-modify-write (`+=`)", the reset block's
+#     own earlier re-read and its reset taken for one `+=`; a `+=` is now a
+#     load and a store with no barrier or fence of the thread between);
+#   - a loop around a __syncthreads that never ends (an unsigned `s >= 0`):
+#     the watchdog's report counts the barrier's rounds and names the loop;
+#   - inline PTX `brkpt` (a debugging leftover) builds and stops the kernel
+#     where it runs: a fault, exit 5, at its line (was: the build refused it).
+VQ_FIXTURES="vq_unsigned_loop_never_ends vq_counter_reread_reset vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
+build_fixtures $VQ_FIXTURES
+ok_check vq_ok_managed_scratch reduction
+cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
+    'fix the first error above first' 'Second launch, counter not reset : not written'
+cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread can move: a divergent barrier' \
+    'every thread of a block must reach each __syncthreads' \
+    "threads 0-127 at $F/vq_helper_barrier_in_branch\\.cu:17 \\(in tree_sum, reached from $F/vq_helper_barrier_in_branch\\.cu:30\\)"
+cause_check vq_helper_syncthreads_elected advanced 4 29 'divergent barrier: the threads of block [0-3] wait at different __syncthreads call sites' \
+    'every thread of a block must reach each __syncthreads' \
+    "at $F/vq_helper_syncthreads_elected\\.cu:15 \\(in store_warp_sum, reached from $F/vq_helper_syncthreads_elected\\.cu:29\\)"
+cause_check vq_brkpt_leftover coordination 5 20 'brkpt \(PTX\) executed: a breakpoint with no debugger attached stops the kernel: block 2 thread 0' \
+    'fix the first error above first'
+# vq_check NAME PUZZLE WANT_RC LINE PATTERN [DETAIL]: on forward, reverse,
+# random:1-2 with --timeout 60 (a last-block grid on a loaded machine): exit
+# WANT_RC, the first error at tests/fixtures/NAME.cu:LINE matching PATTERN,
+# and DETAIL somewhere in the report.
+vq_check() {
+    local name=$1 puzzle=$2 want=$3 line=$4 pattern=$5 detail=${6:-} bad="" first s
+    need "$name" || return 1
+    for s in forward reverse random:1 random:2; do
+        run "$SIMBUILD/fixtures/$name/p34" --"$puzzle" --sim --schedule=$s --timeout 60
+        both
+        first=$(grep -m1 -E ': error: ' "$TMP/both")
+        if ! [ "$RC" -eq "$want" ] || ! printf '%s\n' "$first" | grep -qE -- "^$F/$name\.cu:$line:[0-9]+: error: $pattern" ||
+            { [ -n "$detail" ] && ! grep -qE -- "$detail" "$TMP/both"; }; then
+            bad="$bad $s(exit $RC: ${first:-no error line})"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: exit $want, first error at line $line /$pattern/, on forward, reverse, random:1-2"
+    else
+        fail "$name: want exit $want and /$pattern/ at line $line first; got:$bad"
+    fi
+}
+cause_check vq_unsigned_loop_never_ends coordination 4 21 'watchdog: the kernel did not finish' \
+    'a loop that never ends is the usual cause' \
+    "The __syncthreads at $F/vq_unsigned_loop_never_ends\\.cu:21 completed [0-9]+ times in each block: the loop at $F/vq_unsigned_loop_never_ends\\.cu:19 around it does not end"
+vq_check vq_counter_reread_reset last-block 1 28 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while'
+vq_check vq_uninit_shared_flag last-block 1 30 \
+    '`last` in block [0-9]+ is read before any thread of its block stored it, and no thread of the block ever stores it' \
+    'rather than `if \(ticket == gridDim.x - 1\) last = true;`'
+cause_check vq_early_return_unstored_slot coordination 1 24 '`sh\[255\]` in block [0-3] is read before any thread stored it in its block' \
+    'fix the first error above first' \
+    "thread 255 of block [0-3] had returned \\(the kernel's \`return\` at $F/vq_early_return_unstored_slot\\.cu:18\\) before the __syncthreads at $F/vq_early_return_unstored_slot\\.cu:20"
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :

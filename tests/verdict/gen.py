@@ -4,7 +4,9 @@ HUNT (hunt, apis, learn, opt: tests/verdict/HUNT/cases.py, their one source;
 docs/verdict-HUNT.md) into OUTDIR (default build/verdict/HUNT).
 
 Each case: name, puzzle, true verdict decided from the CUDA rules before p34 ran
-("pass", "fail N" with N the exit code, "unclear"), the reason, and the kernels it
+("pass", "fail N" with N the exit code, "unclear"), the reason, optionally the true cause (a
+regular expression for the first diagnosis line; the line marked `// CAUSE` goes with it into
+causes.tsv), and the kernels it
 replaces in solutions/p34.cu (the others come from there unchanged)."""
 import os, sys
 if len(sys.argv) < 2:
@@ -20,10 +22,11 @@ SIG = {'coordination': '__global__ void cluster_coordination_basics(float *outpu
        'advanced': '__global__ void advanced_cluster_patterns(float *output, const float *input, int size)',
        'last-block': '__global__ void last_block_reduction(float *output, const float *input, float *partials, unsigned int *counter, int size)'}
 CASES = []
-def case(name, puzzle, verdict, reason, body, pre='', sig=None):
+def case(name, puzzle, verdict, reason, body, pre='', sig=None, cause=''):
     # sig: the kernel's whole signature line, when it differs from SIG (e.g. __cluster_dims__)
+    # cause: the true cause's class (a regular expression), the line marked `// CAUSE`
     CASES.append(dict(name=name, puzzle=puzzle, verdict=verdict, reason=reason, body=body, pre=pre,
-                      sig=sig or SIG[puzzle]))
+                      sig=sig or SIG[puzzle], cause=cause))
 
 def write_all():
     os.makedirs(OUT, exist_ok=True)
@@ -37,9 +40,16 @@ def write_all():
             src += c['pre'].strip('\n') + '\n\n'
         src += c['sig'] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
         open(os.path.join(OUT, c['name'] + '.cu'), 'w').write(src)
+        c['line'] = next((i + 1 for i, l in enumerate(src.split('\n')) if '// CAUSE' in l), 0)
     with open(os.path.join(OUT, 'cases.tsv'), 'w') as f:
         for c in CASES:
             f.write('%s\t%s\t%s\t%s\n' % (c['name'], c['puzzle'], c['verdict'], c['reason'].replace('\n', ' ')))
+    # the true cause of a wrong kernel (a regular expression for the first diagnosis line) and
+    # the line marked `// CAUSE` (0: none), for the hunts that give one (port)
+    if any(c['cause'] for c in CASES):
+        with open(os.path.join(OUT, 'causes.tsv'), 'w') as f:
+            for c in CASES:
+                f.write('%s\t%s\t%d\n' % (c['name'], c['cause'], c['line']))
 
 exec(open(os.path.join(HERE, 'cases.py')).read())
 write_all()
