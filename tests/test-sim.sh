@@ -47,7 +47,10 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     reduce_async_no_sync sim_api_surface vc_ok_nonaligned_cluster_barrier_thread0 vc_nv_atomic_block_scope_dsmem
     vc_nv_atomic_relaxed_ticket vc_mbarrier_remote_arrive_cta_scope vc_mbarrier_cta_wait_cluster_release
     vc_aligned_split_warp_two_sites vlit_ok_block_fence_global_scratch vlit_lb_other_thread_store vlit_rd_signal_block_fence
-    vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch"
+    vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch
+    vw_ok_syncwarp_full_mask_after_return vw_nested_tile_meta_rank vc_ok_nv_atomic_cluster_ticket
+    vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
+    vq_uninit_shared_flag vq_early_return_unstored_slot"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
