@@ -199,9 +199,11 @@ void complete_block_barrier(uint32_t block)
     case BarrierKind::Count: result = count; break;
     case BarrierKind::Plain: break;
     }
+    const uint64_t released = ++g.sync_epoch;
     for (size_t i = 0; i < n; i++) {
         parts[i]->barrier_result = result;
         parts[i]->state = ThreadState::Runnable;
+        parts[i]->released_epoch = released;
     }
     b.at_barrier = 0;
 }
@@ -212,7 +214,6 @@ int block_barrier(BarrierKind kind, int predicate, const void *pc)
     Thread *t = current(barrier_name(kind));
     trace_sync(t, TraceSync::Block, pc);  // p34 draw hook
     t->state = ThreadState::BlockBarrier;
-    t->held_epoch = ++g.sync_epoch;
     t->elected = false;
     t->wait_pc = pc;
     t->wait_what = barrier_name(kind);
@@ -261,7 +262,9 @@ void complete_named_barrier(Block &b, uint32_t id)
         }
         t.named_joined = joined;
         t.state = ThreadState::Runnable;
+        t.released_epoch = g.sync_epoch + 1;
     }
+    ++g.sync_epoch;
     next.gathering = std::move(nb.gathering);
     next.gather_snaps = std::move(nb.gather_snaps);
     if (!next.gathering.empty()) {
@@ -383,8 +386,7 @@ std::string named_barrier_at(uint32_t id, uint32_t count, bool wait, bool aligne
     t->clk++;  /* release: what it does after arriving is not covered */
     if (wait) {
         t->state = ThreadState::NamedBarrier;
-        t->held_epoch = ++g.sync_epoch;
-        t->wait_pc = pc;
+            t->wait_pc = pc;
         t->wait_what = what;
         t->named_joined = nullptr;
         nb.waiters.push_back(t->idx);
@@ -658,9 +660,29 @@ void complete_warp(Thread *t)
  * a __syncthreads) after the first lane reached the collective, and exited
  * only later, hung it there (experiment exp_partial_warp A and D,
  * docs/gpu-verification.md): such a lane still counts, and never arrives. */
-bool lane_excused(const Thread &u, uint64_t first_arrival)
+bool lane_excused(const Thread &u, const Thread &t, uint64_t first_arrival)
 {
-    return u.state == ThreadState::Done && u.held_epoch < first_arrival;
+    /* Released from its last barrier wait before the first arrival: it was
+     * not held while the collective waited (a lane still waiting then is
+     * released after it, whichever order the schedule ran them in).
+     * elect_one_sync() excuses no one: kernels.h's contract is that every
+     * lane of the warp calls it, and PTX elect.sync names no exited-thread
+     * exception (tests/fixtures/cause_red_elect_in_thread0.cu). */
+    return u.state == ThreadState::Done && u.released_epoch < first_arrival && t.warp_op != WarpOp::Elect;
+}
+
+/* The earliest arrival among the lanes of t's mask waiting with it. */
+uint64_t first_arrival(const Thread *t)
+{
+    uint64_t first = UINT64_MAX;
+    for (uint32_t l = 0; l < 32; l++) {
+        if (!(t->warp_mask & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(t, l);
+        if (u.state == ThreadState::WarpCollective && u.warp_mask == t->warp_mask && u.warp_arrive_epoch < first)
+            first = u.warp_arrive_epoch;
+    }
+    return first;
 }
 
 bool warp_ready(const Thread *t)
@@ -681,7 +703,7 @@ bool warp_ready(const Thread *t)
         if (!(t->warp_mask & (1u << l)))
             continue;
         const Thread &u = lane_thread(t, l);
-        if (u.state == ThreadState::Done && !lane_excused(u, first))
+        if (u.state == ThreadState::Done && !lane_excused(u, *t, first))
             return false;
     }
     return true;
@@ -861,10 +883,13 @@ void complete_ready_phases(Block &c)
         ph.joined = hb_join_snapshots(ph.arrivals.data(), ph.arrivals.size());
         if (ph.any_aligned)
             check_aligned_phase(ph, c.phases_done);
+        const uint64_t released = ++g.sync_epoch;
         for (uint32_t i = first; i < first + count; i++) {
             Thread &t = g.threads[i];
-            if (t.state == ThreadState::ClusterWait && t.wait_target == c.phases_done)
+            if (t.state == ThreadState::ClusterWait && t.wait_target == c.phases_done) {
                 t.state = ThreadState::Runnable;
+                t.released_epoch = released;
+            }
         }
         c.phases_done++;
     }
@@ -1000,8 +1025,7 @@ void cluster_wait(Thread *t, const void *pc)
     Block &c = cluster_leader(t);
     if (target >= c.phases_done) {
         t->state = ThreadState::ClusterWait;
-        t->held_epoch = ++g.sync_epoch;
-        t->wait_pc = pc;
+            t->wait_pc = pc;
         t->wait_what = "cluster barrier wait";
         t->wait_target = target;
         yield_to_scheduler();
@@ -1054,6 +1078,7 @@ void explain_stuck_warps()
         if (t.state != ThreadState::WarpCollective)
             continue;
         const uint32_t present = warp_lanes_present(&t);
+        const uint64_t first = first_arrival(&t);
         uint32_t waiting = 0, missing = 0, exited = 0;
         for (uint32_t l = 0; l < 32; l++) {
             if (!(t.warp_mask & present & (1u << l)))
@@ -1061,7 +1086,7 @@ void explain_stuck_warps()
             const Thread &u = lane_thread(&t, l);
             if (u.state == ThreadState::WarpCollective && u.warp_mask == t.warp_mask)
                 waiting |= 1u << l;
-            else if (u.state == ThreadState::Done && !lane_excused(u, t.warp_arrive_epoch))
+            else if (u.state == ThreadState::Done && !lane_excused(u, t, first))
                 exited |= 1u << l;
             else if (u.state == ThreadState::Done)
                 continue;
@@ -1129,7 +1154,7 @@ void thread_exited(Thread *t)
 {
     t->state = ThreadState::Done;
     t->wait_pc = nullptr;
-    g.threads_exited++;
+    g.last_exit_wall = now_seconds();
     Block &b = g.blocks[t->block];
     b.live--;
     Block &c = cluster_leader(t);

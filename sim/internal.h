@@ -66,10 +66,11 @@ struct Thread {
     WarpOp warp_op = WarpOp::Sync;
     uint32_t warp_mask = 0;
     int shfl_op = 0, shfl_arg = 0, shfl_width = 32;
-    /* g.sync_epoch when it reached its warp collective, and when it last
-     * began to wait at a block, named or cluster barrier (warp_ready: a lane
-     * that exits counts only if it was held at such a barrier meanwhile) */
-    uint64_t warp_arrive_epoch = 0, held_epoch = 0;
+    /* g.sync_epoch when it reached its warp collective, and when a block,
+     * named or cluster barrier last released it from a wait (warp_ready: a
+     * lane that exits counts only if such a barrier held it after the
+     * collective's first arrival) */
+    uint64_t warp_arrive_epoch = 0, released_epoch = 0;
     uint64_t warp_in = 0, warp_out = 0;
     /* named barrier: what its phase released, acquired when it wakes */
     VClock named_joined = nullptr;
@@ -270,12 +271,12 @@ struct Sim {
     /* The watchdog counts the runner's CPU time (CLOCK_PROCESS_CPUTIME_ID),
      * so that a busy machine does not make a slow kernel a hang: deadline is
      * when this launch's --timeout runs out; a launch that finished threads
-     * lately gets another --timeout, up to deadline_cap (sim/runtime.cpp
+     * lately (last_exit_wall) gets another, up to deadline_cap (sim/runtime.cpp
      * watchdog_due). */
     double deadline = 0, deadline_cap = 0;
     double timeout = 0;   /* the --timeout it was set from, for the report */
-    uint64_t threads_exited = 0, progress_mark = 0;
-    double last_progress = 0;  /* CPU time when watchdog_due last saw a thread exit */
+    double launch_start = 0;     /* CPU time the launch began */
+    double last_exit_wall = 0;   /* CLOCK_MONOTONIC time of the last thread exit (cheap to read) */
     int deadline_extended = 0;
 
     /* The grid runs as on a GPU: a window of resident blocks (slots) runs
@@ -306,7 +307,7 @@ struct Sim {
     uint64_t preemptions = 0;
     uint64_t sleeps = 0;  /* __nanosleep calls (preempt_sleep) */
     uint64_t clock = 0;
-    uint64_t sync_epoch = 0;  /* counts arrivals at collectives and barriers (Thread::held_epoch) */
+    uint64_t sync_epoch = 0;  /* counts warp-collective arrivals and barrier releases (Thread::released_epoch) */
 
     /* shared memory: the live section and the per-block save areas */
     uintptr_t shared_lo = 0, shared_len = 0;

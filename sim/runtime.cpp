@@ -874,18 +874,16 @@ void make_order(std::vector<uint32_t> &order)
     }
 }
 
-/* The watchdog's line, written when the limit is set (a report may be made
- * after the timer signal, so nothing is formatted then). */
-/* The watchdog's message (report_stuck). */
+/* The watchdog's message (report_stuck, after the launch stopped). */
 char g_watchdog_text[320];
 const char *watchdog_text()
 {
     if (g.deadline_extended)
         snprintf(g_watchdog_text, sizeof g_watchdog_text,
                  "watchdog: the kernel did not finish within %g s (--timeout; it went on finishing "
-                 "threads, so it had %g s in all): a loop that never ends, or a kernel too slow for the "
+                 "threads, so it had %.3g s in all): a loop that never ends, or a kernel too slow for the "
                  "simulator (raise --timeout).\n",
-                 g.timeout, kWatchdogCap * g.timeout);
+                 g.timeout, g.deadline - g.launch_start);
     else
         snprintf(g_watchdog_text, sizeof g_watchdog_text,
                  "watchdog: the kernel did not finish within %g s (--timeout): a loop that never "
@@ -1007,13 +1005,15 @@ void run_launch()
     g.abort_status = 0;
     g.preemptions = 0;
     g.sleeps = 0;
-    g.watchdog_fired = 0;
+    /* The deadlines first: a stale signal of the last launch that lands
+     * before watchdog_fired is cleared then finds them new and re-arms. */
     const double start = cpu_seconds();
+    g.launch_start = start;
     g.deadline = start + g.timeout;
     g.deadline_cap = start + kWatchdogCap * g.timeout;
-    g.progress_mark = g.threads_exited;
-    g.last_progress = start;
+    g.last_exit_wall = 0;
     g.deadline_extended = 0;
+    g.watchdog_fired = 0;
     arm_timer(g.timeout);
     g_signal = 0;
     if (sigsetjmp(g_jump, 1) != 0) {
@@ -1076,22 +1076,18 @@ double cpu_seconds()
 }
 
 /* Whether the launch is out of time. A launch past its --timeout that
- * finished a thread within the last quarter of it is slow, not stuck (every
- * thread summing the whole block, say: microseconds on a GPU, seconds here):
- * it gets another --timeout, up to kWatchdogCap of them in all. A loop that
- * never ends finishes no thread meanwhile; one that does still ends at the
- * cap. Called at least once per scheduling round and preemption, which is
- * when it notices exits; async-signal-safe (on_watchdog calls it). */
+ * finished a thread within the last quarter of --timeout (wall time: thread_exited
+ * notes it with the cheap clock) is slow, not stuck (every thread summing
+ * the whole block, say: microseconds on a GPU, seconds here): it gets
+ * another --timeout, up to kWatchdogCap of them in all. A loop that never
+ * ends finishes no thread meanwhile; one that does still ends at the cap.
+ * Async-signal-safe (on_watchdog calls it). */
 bool watchdog_due()
 {
     const double now = cpu_seconds();
-    if (g.threads_exited != g.progress_mark) {
-        g.progress_mark = g.threads_exited;
-        g.last_progress = now;
-    }
     if (now <= g.deadline)
         return false;
-    if (now - g.last_progress < g.timeout / 4 && now < g.deadline_cap) {
+    if (g.last_exit_wall > 0 && now_seconds() - g.last_exit_wall < g.timeout / 4 && now < g.deadline_cap) {
         g.deadline = now + g.timeout < g.deadline_cap ? now + g.timeout : g.deadline_cap;
         g.deadline_extended = 1;
         arm_timer(g.deadline - now);
@@ -1149,7 +1145,7 @@ void preempt_sleep(const void *pc)
     Thread *t = g.cur;
     t->wait_pc = pc;
     t->wait_what = "running";
-    if (g.watchdog_fired || watchdog_due()) {
+    if (g.watchdog_fired) {  /* the timer signal checks the clock: no system call per sleep */
         report_stuck(watchdog_text());
         abort_launch(P34_EXIT_TIMEOUT);
     }
@@ -1277,6 +1273,7 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
         if (g.scratch)
             fill_nan(g.scratch, (size_t)g.shape.scratch_len);
         run_launch();
+        arm_timer(0);  /* no signal of this launch's watchdog during the checks below */
         check_pending_values();
         /* The outputs as the launch left them, also when it was stopped (a
          * deadlock, the watchdog, a fault): NaN still means not written. */

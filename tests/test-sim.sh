@@ -1278,13 +1278,13 @@ cause_check cause_coord_syncthreads_half_grid coordination 1 '(20|27)' 'shared-m
 cause_check cause_red_syncthreads_in_if reduction 4 25 'deadlock: no thread can move: a divergent barrier' \
     'every thread of a block must reach each __syncthreads' \
     "threads 128-255 at $F/cause_red_syncthreads_in_if\\.cu:30 \\(cluster_sync\\)"
-# elect_one_sync() reached by one lane while the others of its warp are
-# elsewhere: a hang; the Advice follows the error that names elect_one_sync,
-# not "a barrier". (Reached by lane 0 after lanes 1-31 finished the kernel,
-# cause_red_elect_in_thread0, it passes, as on the H100 (run 4): exited lanes
-# take no part in a warp collective.)
-PUZZLE=reduction fixture_check cause_red_elect_in_thread0 0 "Cluster-wide collective operations tests passed" \
-    "elect_one_sync() in lane 0 after lanes 1-31 finished: passes, as on the H100"
+# elect_one_sync() reached by one lane: a hang; the Advice follows the error
+# that names elect_one_sync, not "a barrier". (Every lane must call it, as
+# kernels.h says: unlike a shuffle or __syncwarp, it excuses no exited lane.
+# The H100 passes cause_red_elect_in_thread0, run 4; the simulator holds to
+# the contract.)
+cause_check cause_red_elect_in_thread0 reduction 4 31 'deadlock: no thread can move' \
+    'elect_one_sync\(\) needs all 32 lanes of the warp' 'waits in elect_one_sync'
 cause_check cause_adv_elect_even_lanes advanced 4 24 'deadlock: no thread can move' \
     'elect_one_sync\(\) needs all 32 lanes of the warp' 'wait in elect_one_sync'
 # A peer's shared memory read after the peer exited: a fault, and the Advice
