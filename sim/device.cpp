@@ -1078,7 +1078,7 @@ void explain_stuck_warps()
         if (t.state != ThreadState::WarpCollective)
             continue;
         const uint32_t present = warp_lanes_present(&t);
-        const uint64_t first = first_arrival(&t);
+        const uint64_t arrived_first = first_arrival(&t);
         uint32_t waiting = 0, missing = 0, exited = 0;
         for (uint32_t l = 0; l < 32; l++) {
             if (!(t.warp_mask & present & (1u << l)))
@@ -1086,7 +1086,7 @@ void explain_stuck_warps()
             const Thread &u = lane_thread(&t, l);
             if (u.state == ThreadState::WarpCollective && u.warp_mask == t.warp_mask)
                 waiting |= 1u << l;
-            else if (u.state == ThreadState::Done && !lane_excused(u, t, first))
+            else if (u.state == ThreadState::Done && !lane_excused(u, t, arrived_first))
                 exited |= 1u << l;
             else if (u.state == ThreadState::Done)
                 continue;
