@@ -50,7 +50,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch
     vw_ok_syncwarp_full_mask_after_return vw_nested_tile_meta_rank vc_ok_nv_atomic_cluster_ticket
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
-    vq_uninit_shared_flag vq_early_return_unstored_slot"
+    vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
