@@ -5,6 +5,8 @@
 #                                      most 3 minutes on 2 cores, build included
 #   make test-all                      every test, under 20 minutes on 2 cores
 #                                      (no GPU needed; GPU checks skip)
+#   make bench                         build/bench/p34-bench, the benchmark that
+#                                      ./p34 --bench runs (needs nvcc; a GPU to run)
 #   make release                       ./p34 for sm_90a plus compute_90 PTX,
 #                                      for GPUs newer than the H100 (B200, ...)
 #   make clean                         remove every build output
@@ -105,7 +107,7 @@ RUNNER   = $(PBUILD)/p34-runner
 # The judge finds the runner relative to its own folder.
 RUNNER_REL = $(shell realpath -m --relative-to=$(abspath $(dir $(BIN))) $(abspath $(RUNNER)))
 
-.PHONY: all p34 release test test-all test-deps clean help
+.PHONY: all p34 bench release test test-all test-deps clean help
 all: p34
 
 # `make p34` always means ./p34 (or BIN=...).
@@ -136,9 +138,11 @@ else
          Install the CUDA Toolkit or pass NVCC=/path/to/nvcc for the GPU.)
   GPU_OBJS = $(BUILD)/runner/no_cuda.o
   GPU_LIBS =
+bench:
+	@echo "make bench: the benchmark needs nvcc (the CUDA Toolkit), found neither on the PATH nor in /usr/local/cuda/bin" >&2; exit 3
 endif
 
-RUNNER_OBJS = $(BUILD)/runner/runner.o $(GPU_OBJS) $(BENCH_OBJS) $(SIM_OBJS)
+RUNNER_OBJS = $(BUILD)/runner/runner.o $(GPU_OBJS) $(SIM_OBJS)
 
 # The judge: host code only.
 $(PBUILD)/p34.bin: $(HOST_OBJS) $(PBUILD)/runner-path.o

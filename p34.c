@@ -435,19 +435,39 @@ static int exec_watch(int argc, char **argv, int watch_at)
     return P34_EXIT_CANNOT_RUN;
 }
 
-/* ---- --bench: the runner holds the benchmark's kernels ------------------ */
+/* ---- --bench: a binary of its own, built by `make bench` ---------------- */
 
+/* The benchmark lives beside the runner: RUNNER_DIR/bench/p34-bench
+ * (build/bench/p34-bench for ./p34), so that `make p34` never compiles CUB.
+ * $P34_BENCH names another one. */
 static int exec_bench(const char *csv_path)
 {
-    const char *runner = p34_runner_path();
-    char *args[] = {(char *)"p34-runner", (char *)"--bench", NULL, NULL, NULL};
+    char bench[PATH_MAX];
+    const char *env = getenv("P34_BENCH");
+    if (env && *env) {
+        snprintf(bench, sizeof bench, "%s", env);
+    } else {
+        const char *runner = p34_runner_path();
+        const char *slash = strrchr(runner, '/');
+        const int dir_len = slash ? (int)(slash - runner) : 1;
+        snprintf(bench, sizeof bench, "%.*s/bench/p34-bench", dir_len, slash ? runner : ".");
+    }
+    if (access(bench, X_OK) != 0) {
+        fprintf(stderr,
+                "p34: --bench runs the benchmark %s, which is not built: run `make bench` "
+                "first. It needs nvcc (the CUDA Toolkit) to build and an NVIDIA GPU of "
+                "compute capability 9.0 or newer (Hopper) to run.\n",
+                bench);
+        return P34_EXIT_CANNOT_RUN;
+    }
+    char *args[] = {(char *)"p34-bench", NULL, NULL, NULL};
     if (csv_path) {
-        args[2] = (char *)"--csv";
-        args[3] = (char *)csv_path;
+        args[1] = (char *)"--csv";
+        args[2] = (char *)csv_path;
     }
     fflush(stdout);
-    execv(runner, args);
-    fprintf(stderr, "p34: cannot start %s for --bench: %s (run `make p34`)\n", runner,
+    execv(bench, args);
+    fprintf(stderr, "p34: cannot start %s for --bench: %s (run `make bench`)\n", bench,
             strerror(errno));
     return P34_EXIT_CANNOT_RUN;
 }

@@ -6,7 +6,6 @@
  * and says plainly why the GPU is out of reach.
  */
 #include "kernels.h"
-#include "bench/bench.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -48,10 +47,3 @@ int p34_gpu_info(char *buf, size_t len)
 
 const p34_kernel_table p34_gpu_problem = {"(no GPU build)", 0, 0, 0, 0};
 const p34_kernel_table p34_gpu_solution = {"(no GPU build)", 0, 0, 0, 0};
-
-int p34_bench_run(const p34_bench_options *opt)
-{
-    (void)opt;
-    fprintf(stderr, "p34: --bench needs a GPU: %s.\n", no_gpu_backend);
-    return P34_EXIT_CANNOT_RUN;
-}

@@ -2,7 +2,6 @@
  * runner/runner.c - build/p34-runner: the only process that runs kernel code.
  *
  *   p34-runner --serve              answer the judge's requests (protocol.h)
- *   p34-runner --bench [--csv FILE] the benchmark (./p34 --bench execs this)
  *
  * It links both backends and both kernel sets (the learner's and the
  * reference). The judge starts it with limits already set (no core dumps,
@@ -13,7 +12,6 @@
  * CUDA context is stuck or broken, and the next puzzle needs a fresh one.
  */
 #include "runner/protocol.h"
-#include "bench/bench.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -94,20 +92,6 @@ static void limit_memory_for_sim(void)
         lim.rlim_cur = cap;
         setrlimit(RLIMIT_AS, &lim);
     }
-}
-
-static int bench_main(int argc, char **argv)
-{
-    p34_bench_options opt = {NULL, P34_BENCH_MIN_LOG2, P34_BENCH_MAX_LOG2, P34_BENCH_RUNS};
-    for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--csv") == 0 && i + 1 < argc) {
-            opt.csv_path = argv[++i];
-        } else {
-            fprintf(stderr, "p34-runner: unknown --bench option '%s'\n", argv[i]);
-            return P34_EXIT_USAGE;
-        }
-    }
-    return p34_bench_run(&opt);
 }
 
 static bool valid_request(const p34_wire_request *q)
@@ -203,12 +187,10 @@ static int serve(void)
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "--bench") == 0)
-        return bench_main(argc, argv);
     if (argc == 2 && strcmp(argv[1], "--serve") == 0)
         return serve();
     fprintf(stderr,
             "p34-runner runs kernels for ./p34 and is started by it; run ./p34 instead.\n"
-            "usage: p34-runner --serve | --bench [--csv FILE]\n");
+            "usage: p34-runner --serve\n");
     return P34_EXIT_USAGE;
 }

@@ -1,39 +1,53 @@
 #!/usr/bin/env bash
-# tests/test-bench.sh - `./p34 --bench` where it cannot run, the plot script,
-# and the committed benchmark artefacts (docs/bench/). Needs no GPU: on a
-# machine with one, the no-GPU checks are reported as skipped (the benchmark
-# itself runs there through `./p34 --bench`, about a minute).
+# tests/test-bench.sh - `./p34 --bench` before `make bench` and where it cannot
+# run, the plot script, and the committed benchmark artefacts (docs/bench/).
+# Needs no GPU: on a machine with one, the no-GPU checks are reported as
+# skipped (the benchmark itself runs there through `./p34 --bench`, about a
+# minute).
 source "$(dirname "$0")/lib.sh"
 P34="$ROOT/p34"
 CSV=${BENCH_CSV:-$ROOT/docs/bench/bench.csv}
 
-# 1-6: no usable GPU -> exit 3, a clear message on stderr, nothing else.
+# 1-3: `make p34` does not build the benchmark: without build/bench/p34-bench
+# (here a path that cannot exist), ./p34 --bench says to run `make bench`.
 if [ ! -x "$P34" ]; then
     fail "./p34 is not built (run make p34)"
-elif has_gpu; then
-    for check in "exit 3" "message names the GPU requirement" "message says what was found" \
-                 "stdout stays empty" "--csv: exit 3" "--csv: no file written"; do
-        skip "no-GPU check '$check': this machine has a usable GPU"
-    done
 else
-    run "$P34" --bench
-    expect_rc 3 "./p34 --bench without a usable GPU"
-    expect_text err "needs (an NVIDIA )?(a )?GPU|no usable GPU" \
-        "the message names the GPU requirement"
-    expect_text err "found|driver|built without nvcc" \
-        "the message says what was found (no device, no driver, or no CUDA build)"
-    if [ -s "$TMP/out" ]; then
-        fail "stdout stays empty (the message belongs on stderr)"
-        sed 's/^/    out: /' "$TMP/out" | head -5
+    run env P34_BENCH="$TMP/none/p34-bench" "$P34" --bench
+    expect_rc 3 "./p34 --bench before make bench"
+    expect_text err "not built: run .make bench." "the message says to run make bench"
+    no_text out "." "stdout stays empty (the message is on stderr)"
+fi
+
+# 4-10: `make bench`, then ./p34 --bench where no GPU is: exit 3, a clear
+# message on stderr, nothing else (a 20 s compile of CUB: make test-all).
+if ! command -v "${NVCC:-nvcc}" >/dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/nvcc ]; then
+    run make -s -C "$ROOT" NVCC= bench
+    expect_rc 2 "make bench without nvcc (make exits 2 on a failed recipe)"
+    expect_text err "needs nvcc" "make bench without nvcc says what it needs"
+elif slow "make bench, then ./p34 --bench without a GPU"; then
+    run make -s -C "$ROOT" bench
+    expect_rc 0 "make bench builds build/bench/p34-bench"
+    if has_gpu; then
+        for check in "exit 3" "message names the GPU requirement" "message says what was found" \
+                     "stdout stays empty" "--csv: exit 3" "--csv: no file written"; do
+            skip "no-GPU check '$check': this machine has a usable GPU"
+        done
     else
-        pass "stdout stays empty (the message is on stderr)"
-    fi
-    run "$P34" --bench --csv "$TMP/bench.csv"
-    expect_rc 3 "./p34 --bench --csv FILE without a usable GPU"
-    if [ -e "$TMP/bench.csv" ]; then
-        fail "no CSV is written when the benchmark cannot run"
-    else
-        pass "no CSV is written when the benchmark cannot run"
+        run "$P34" --bench
+        expect_rc 3 "./p34 --bench without a usable GPU"
+        expect_text err "needs (an NVIDIA )?(a )?GPU|no usable GPU" \
+            "the message names the GPU requirement"
+        expect_text err "found|driver" \
+            "the message says what was found (no device, no driver)"
+        no_text out "." "stdout stays empty (the message is on stderr)"
+        run "$P34" --bench --csv "$TMP/bench.csv"
+        expect_rc 3 "./p34 --bench --csv FILE without a usable GPU"
+        if [ -e "$TMP/bench.csv" ]; then
+            fail "no CSV is written when the benchmark cannot run"
+        else
+            pass "no CSV is written when the benchmark cannot run"
+        fi
     fi
 fi
 

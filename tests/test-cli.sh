@@ -48,8 +48,9 @@ else
     run "$P34" --last-block --gpu
     expect_rc 3 "--last-block --gpu without a usable GPU"
 
-    run "$P34" --bench
-    expect_rc 3 "--bench without a GPU"
+    run env P34_BENCH=/nonexistent/p34-bench "$P34" --bench
+    expect_rc 3 "--bench without a built benchmark"
+    expect_text err "make bench" "--bench without a built benchmark says to run make bench"
 fi
 
 # The edit loop, on a private copy of the learner's file (no test touches
