@@ -51,17 +51,33 @@
 #endif
 
 #if defined(P34_SIM) && !defined(__CUDA_ARCH__)
-/* The kernel file sees the GPU it runs on, as in nvcc's device pass for
- * sm_90a: `#if __CUDA_ARCH__ >= 900` (code written for Hopper and later)
- * keeps the same lines here as there. Only around the kernel file: the
- * headers before it are host code. (__CUDACC__ stays undefined: nvcc's host
- * pass has it too, and scripts/check-kernel-file compares the simulator's
- * lines with the device pass's.) */
+/* The kernel file sees the compiler and the GPU it runs on, as in nvcc's
+ * device pass for sm_90a: `#if __CUDA_ARCH__ >= 900` (code written for Hopper
+ * and later), `#ifdef __CUDACC__` (a file that also feeds an IDE) and
+ * `#if __CUDACC_VER_MAJOR__ >= 12` keep the same lines here as there
+ * (scripts/check-kernel-file compares the simulator's lines with the device
+ * pass's). Only around the kernel file: the headers before it are host code.
+ * The version is the nvcc's that builds the GPU side (sim/sim.mk). */
+#ifndef P34_CUDA_MAJOR
+#define P34_CUDA_MAJOR 13
+#define P34_CUDA_MINOR 0
+#endif
 #define __CUDA_ARCH__ 900
 #define __CUDA_ARCH_LIST__ 900
 #define __CUDA_ARCH_SPECIFIC__ 900
 #define __CUDA_ARCH_FAMILY_SPECIFIC__ 900
 #define __CUDA_ARCH_FEAT_SM90_ALL 1
+#define __CUDACC__ 1
+#define __NVCC__ 1
+#define __CUDACC_VER_MAJOR__ P34_CUDA_MAJOR
+#define __CUDACC_VER_MINOR__ P34_CUDA_MINOR
+#define __CUDACC_VER_BUILD__ 0
+#define __CUDA_API_VER_MAJOR__ P34_CUDA_MAJOR
+#define __CUDA_API_VER_MINOR__ P34_CUDA_MINOR
+#ifndef CUDART_VERSION
+#define CUDART_VERSION (P34_CUDA_MAJOR * 1000 + P34_CUDA_MINOR * 10)
+#define P34_SIM_DEFINED_CUDART_VERSION
+#endif
 #define P34_SIM_DEFINED_CUDA_ARCH
 #endif
 
@@ -75,6 +91,17 @@ namespace P34_NS {
 #undef __CUDA_ARCH_SPECIFIC__
 #undef __CUDA_ARCH_FAMILY_SPECIFIC__
 #undef __CUDA_ARCH_FEAT_SM90_ALL
+#undef __CUDACC__
+#undef __NVCC__
+#undef __CUDACC_VER_MAJOR__
+#undef __CUDACC_VER_MINOR__
+#undef __CUDACC_VER_BUILD__
+#undef __CUDA_API_VER_MAJOR__
+#undef __CUDA_API_VER_MINOR__
+#ifdef P34_SIM_DEFINED_CUDART_VERSION
+#undef CUDART_VERSION
+#undef P34_SIM_DEFINED_CUDART_VERSION
+#endif
 #undef P34_SIM_DEFINED_CUDA_ARCH
 #endif
 

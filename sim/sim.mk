@@ -43,6 +43,12 @@ SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds 
                     $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
 
+# The CUDA version a kernel file sees (__CUDACC_VER_MAJOR__, CUDART_VERSION, ...:
+# kernel_table.cu): the nvcc that builds its GPU side, or 13.0 without one.
+SIM_CUDA_VERSION := $(or $(if $(NVCC),$(shell $(NVCC) --version 2>/dev/null | \
+                        sed -n 's/.*release \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p')),13 0)
+SIM_KERNEL_FLAGS += -DP34_CUDA_MAJOR=$(word 1,$(SIM_CUDA_VERSION)) -DP34_CUDA_MINOR=$(word 2,$(SIM_CUDA_VERSION))
+
 # each local its own stack slot (see above; clang at -O0 never shares them)
 SIM_STACK_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),,-fstack-reuse=none)
 

@@ -373,7 +373,7 @@ if grade judge_standard_answer 55; then
         "grade: a hard-coded standard answer loses its random-input points; the seed is in results.json"
 fi
 # Forgers: host code in the submission scores 0, naming what was refused.
-for forger in forge_host_ctor:forge forge_device_ctor:forge forge_ifndef_cudacc:forge; do
+for forger in forge_host_ctor:forge forge_device_ctor:forge forge_ifdef_p34_sim:forge; do
     name=${forger%%:*}
     what=${forger##*:}
     if grade "$name" 0; then
@@ -381,6 +381,13 @@ for forger in forge_host_ctor:forge forge_device_ctor:forge forge_ifndef_cudacc:
             "grade $name: the results name the refused code"
     fi
 done
+
+# Code behind `#ifndef __CUDACC__` is compiled by no build (the simulator
+# defines __CUDACC__ as nvcc does): the forger gets the reference's marks.
+if grade forge_ifndef_cudacc 60; then
+    json_check "$TMP/forge_ifndef_cudacc.json" "all(t['score'] == t['max_score'] and 'forged' not in t['output'] for t in d['tests'])" \
+        "grade forge_ifndef_cudacc: its hidden constructor never runs; the real runs are scored"
+fi
 
 # Two gradings draw two seeds.
 if [ -f "$TMP/judge_printf.json" ] && [ -f "$TMP/judge_standard_answer.json" ]; then

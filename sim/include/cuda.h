@@ -6,4 +6,12 @@
  */
 #ifndef P34_SIM_INCLUDE_CUDA_H
 #define P34_SIM_INCLUDE_CUDA_H
+/* the driver API's version, as the toolkit's header says it (kernel_table.cu: P34_CUDA_*) */
+#ifndef CUDA_VERSION
+#ifdef P34_CUDA_MAJOR
+#define CUDA_VERSION (P34_CUDA_MAJOR * 1000 + P34_CUDA_MINOR * 10)
+#else
+#define CUDA_VERSION 13000
+#endif
+#endif
 #endif /* P34_SIM_INCLUDE_CUDA_H */
