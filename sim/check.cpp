@@ -2160,6 +2160,7 @@ void check_finish_launch(p34_run_result *result, int launch)
     if (g.barrier_after_exit)
         result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
     const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
+    bool uninit_warned = false;
     for (int i = 0; i < outputs; i++) {
         const OutputTrack &o = g_out[i];
         unsigned char flags = 0;
@@ -2181,7 +2182,26 @@ void check_finish_launch(p34_run_result *result, int launch)
         if (launch < P34_MAX_LAUNCHES)
             result->output_flags[launch][i] = flags;
         const std::string name = "output[" + std::to_string(i) + "]";
-        if (o.rmw_uninit) {
+        /* A read of the NaN fill that never reaches the result (the value
+         * read is tested and dropped, or overwritten by a later store of the
+         * same thread) leaves a finite output: the kernel is right (reading
+         * scratch memory before storing it is no error in CUDA, only its
+         * value is unspecified), so that is a warning; the error is for an
+         * output the garbage reached (still NaN, or whatever the judge then
+         * finds wrong, with this warning as its explanation). */
+        const bool reached = launch >= P34_MAX_LAUNCHES || !std::isfinite(result->output[launch][i]);
+        if (o.rmw_uninit && !reached && !uninit_warned) {
+            uninit_warned = true;  /* once a launch: the first such output names the read */
+            std::vector<const void *> pcs;
+            add_warning(name + " is " + (o.rmw_atomic ? "atomically updated" : "read") +
+                            " while it still holds its uninitialised value (NaN): " + thread_name(o.rmw_tid) +
+                            " at " + pc_ref(pcs, o.rmw_pc, false) +
+                            ", before any thread stored a first value in this launch. The final value is "
+                            "finite, so the NaN did not reach it here; on a GPU a fresh buffer holds whatever "
+                            "was there before, so do not let that read decide the result.",
+                        pcs);
+        }
+        if (o.rmw_uninit && reached) {
             std::vector<const void *> pcs;
             std::string what = o.rmw_atomic ? "atomically updated" : "read";
             add_diag(P34_EXIT_WRONG,
