@@ -943,9 +943,15 @@ PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed i
 #   - kernel malloc() draws from an 8 MB device heap that lives across
 #     launches: NULL when it is full, and the fault of a store through that
 #     NULL names the malloc (per thread at once, or leaked by launch 1).
+#   - a __device__ accumulator never reset passes its one standard launch and
+#     fails the random inputs of --repeat (further launches): the Advice names
+#     the state kept between launches; one reset at the end passes them.
 VG_FIXTURES="vg_ok_asm_exit_upper_half vg_ok_output_read_discarded vg_malloc_heap_full vg_ok_malloc_checked
-    vg_malloc_leak_second_launch"
+    vg_malloc_leak_second_launch vg_device_state_carried vg_ok_device_total_reset"
 build_fixtures $VG_FIXTURES
+PUZZLE=coordination fixture_check vg_device_state_carried 1 "Advice: this launch read a __device__ variable before storing it, and found what an earlier launch left there" \
+    "a __device__ accumulator never reset: the random run fails and the Advice names the carried state" --repeat 2 --seed 7
+ok_check vg_ok_device_total_reset reduction --repeat 2 --seed 7
 ok_check vg_ok_asm_exit_upper_half coordination
 ok_check vg_ok_malloc_checked reduction
 mm_check vg_malloc_heap_full reduction 5 'device heap full: illegal memory access \(signal 11, address [^)]*\) in block [0-3] thread [0-9]+ at '
