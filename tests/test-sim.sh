@@ -954,7 +954,7 @@ PUZZLE=coordination fixture_check vg_device_state_carried 1 "Advice: this launch
 ok_check vg_ok_device_total_reset reduction --repeat 2 --seed 7
 ok_check vg_ok_asm_exit_upper_half coordination
 ok_check vg_ok_malloc_checked reduction
-mm_check vg_malloc_heap_full reduction 5 'device heap full: illegal memory access \(signal 11, address [^)]*\) in block [0-3] thread [0-9]+ at '
+mm_check vg_malloc_heap_full reduction 5 'device heap full: illegal memory access \(signal 11, address .*\) in block [0-3] thread [0-9]+ at '
 PUZZLE=reduction fixture_check vg_malloc_heap_full 5 "malloc\(65536\) returned NULL to block [0-3] thread [0-9]+ at $F/vg_malloc_heap_full.cu:16: the device heap \(8 MB" \
     "a NULL from a full device heap: the malloc's line is named"
 mm_check vg_malloc_leak_second_launch last-block 5 '\(launch 2\) device heap full: illegal memory access'
