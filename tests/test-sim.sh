@@ -1227,6 +1227,13 @@ expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coa
     "cg::reduce over a generic cg::thread_group does not compile, as with nvcc"
 expect_text err "p34 simulator: cub::BlockLoad is not supported" \
     "cub::BlockLoad (not modelled) stops the build, naming it"
+# A child kernel launched from device code (dynamic parallelism; verdict grader r13): nvcc
+# refuses it without -rdc=true, and the simulator's build says so, naming the line.
+printf '#include "kernels.h"\n__global__ void child(float *o) { o[0] = 1.0f; }\n// not this one: a<<<b\n__global__ void parent(float *o) { child<<<1, 1>>>(o); }\n' >"$TMP/dynpar.cu"
+run sh scripts/kernel-includes --sim "$TMP/dynpar.cu" "$TMP/dynpar.h"
+expect_rc 1 "a kernel launch inside a kernel file stops the simulator build"
+expect_text err "dynpar.cu:4: error: p34 simulator: a kernel launch inside a kernel file \(\`<<<\`: CUDA dynamic parallelism\) is not supported: nvcc builds one only in separate compilation mode \(-rdc=true" \
+    "a child-kernel launch: the error names its line and nvcc's reason"
 
 # ---------------------------------------------------------------------------
 # The kernel file's own variables (`__device__`, `__constant__`) are global
