@@ -180,6 +180,9 @@ typedef struct p34_run_result {
 #define P34_NOTE_GPU_START 2u  /* the GPU backend failed before the first launch with an
                                   error of a busy GPU (out of memory, device unavailable):
                                   the judge retries in a fresh runner */
+#define P34_NOTE_STATE_CARRIED 8u  /* a __device__ variable was read in this launch before
+                                      any store of it in this launch, and held what an
+                                      earlier launch stored (state kept between launches) */
 #define P34_NOTE_BARRIER_AFTER_EXIT 4u  /* a __syncthreads() completed while threads of
                                            its block had returned before reaching it
                                            (allowed: it waits for non-exited threads) */

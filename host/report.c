@@ -295,6 +295,12 @@ static const char rmw_advice[] =
     "cudaMalloc is not zeroed either): add up in a register or shared memory "
     "and store the total once.";
 
+static const char carried_advice[] =
+    "Advice: this launch read a __device__ variable before storing it, and found what an "
+    "earlier launch left there: __device__ variables keep their values from one launch to "
+    "the next (p34 launches again for each random input and for the second --last-block "
+    "launch). Reset such state at the end of every launch, or do not keep results in it.";
+
 static bool values_ok(const p34_outcome *o)
 {
     for (int i = 0; i < o->n_values; i++)
@@ -331,6 +337,8 @@ static const char *advice_from_values(const p34_outcome *o)
     if (any_state(o, P34_VALUE_NOT_WRITTEN))
         return "Advice: an output was never written: make sure the one thread that "
                "owns each result stores it (see the FILL IN comments).";
+    if (o->notes & P34_NOTE_STATE_CARRIED)
+        return carried_advice;
     if (o->notes & P34_NOTE_ELECT_NOT_LANE0)
         return "Advice: in this run elect_one_sync() did not elect lane 0 (which lane it elects "
                "is not specified: an H100 elects the lowest, the simulator's default schedule "
@@ -718,6 +726,8 @@ const char *p34_repeat_advice(const p34_outcome *failure)
     }
     if (failure->message[0] != '\0')
         return p34_advice(failure);
+    if (failure->notes & P34_NOTE_STATE_CARRIED)
+        return carried_advice;
     return "Advice: the standard input passed but this one did not: read every "
            "value from input[] (no formula of the standard input), and check that "
            "no element is skipped or counted twice.";

@@ -50,6 +50,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "sim/internal.h"
@@ -1599,8 +1600,15 @@ void report_race_record(const RaceRecord &r)
 /* ---------------------------------------------------------------------- */
 /* Used by the scheduler and device calls                                  */
 
+/* (track_carried_state) */
+std::unordered_map<uintptr_t, uint64_t> g_var_stored_in;
+uint64_t g_launch_seq = 0;
+bool g_state_carried = false;
+
 void check_reset_launch()
 {
+    g_launch_seq++;
+    g_state_carried = false;
     async_reset_launch();
     ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
@@ -1665,6 +1673,26 @@ void check_reset_slot(uint32_t slot)
     }
 }
 
+/* State kept between launches: the launch (counted over the whole process,
+ * as the variables live as long as the runner's context) that last stored
+ * each word of a __device__ variable. A read (or an atomic's read) of a word
+ * that no thread of this launch stored yet, holding what an earlier launch
+ * stored, carries state from launch to launch: fine when the kernel means it
+ * (a counter it resets), the cause when a later launch (--repeat's random
+ * inputs, the second --last-block launch) goes wrong, so the run notes it
+ * (P34_NOTE_STATE_CARRIED) for the Advice of a wrong result. */
+void track_carried_state(uintptr_t a, bool write, bool atomic)
+{
+    const uintptr_t word = a & ~uintptr_t(3);
+    if (!write || atomic) {
+        auto it = g_var_stored_in.find(word);
+        if (it != g_var_stored_in.end() && it->second < g_launch_seq)
+            g_state_carried = true;
+    }
+    if (write)
+        g_var_stored_in[word] = g_launch_seq;
+}
+
 /* A store into the input (a `const float *` the kernel cast the const off):
  * legal (the buffer is not a const object), but every later reader sees the
  * changed values, the second --last-block launch among them. A warning, once
@@ -1722,6 +1750,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
             if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
                 const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
+                track_carried_state(a, write, atomic);
                 break;
             }
     }
@@ -2159,7 +2188,10 @@ void check_finish_launch(p34_run_result *result, int launch)
         result->notes |= P34_NOTE_ELECT_NOT_LANE0;
     if (g.barrier_after_exit)
         result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
+    if (g_state_carried)
+        result->notes |= P34_NOTE_STATE_CARRIED;
     const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
+    bool uninit_warned = false;
     for (int i = 0; i < outputs; i++) {
         const OutputTrack &o = g_out[i];
         unsigned char flags = 0;
@@ -2181,7 +2213,26 @@ void check_finish_launch(p34_run_result *result, int launch)
         if (launch < P34_MAX_LAUNCHES)
             result->output_flags[launch][i] = flags;
         const std::string name = "output[" + std::to_string(i) + "]";
-        if (o.rmw_uninit) {
+        /* A read of the NaN fill that never reaches the result (the value
+         * read is tested and dropped, or overwritten by a later store of the
+         * same thread) leaves a finite output: the kernel is right (reading
+         * scratch memory before storing it is no error in CUDA, only its
+         * value is unspecified), so that is a warning; the error is for an
+         * output the garbage reached (still NaN, or whatever the judge then
+         * finds wrong, with this warning as its explanation). */
+        const bool reached = launch >= P34_MAX_LAUNCHES || !std::isfinite(result->output[launch][i]);
+        if (o.rmw_uninit && !reached && !uninit_warned) {
+            uninit_warned = true;  /* once a launch: the first such output names the read */
+            std::vector<const void *> pcs;
+            add_warning(name + " is " + (o.rmw_atomic ? "atomically updated" : "read") +
+                            " while it still holds its uninitialised value (NaN): " + thread_name(o.rmw_tid) +
+                            " at " + pc_ref(pcs, o.rmw_pc, false) +
+                            ", before any thread stored a first value in this launch. The final value is "
+                            "finite, so the NaN did not reach it here; on a GPU a fresh buffer holds whatever "
+                            "was there before, so do not let that read decide the result.",
+                        pcs);
+        }
+        if (o.rmw_uninit && reached) {
             std::vector<const void *> pcs;
             std::string what = o.rmw_atomic ? "atomically updated" : "read";
             add_diag(P34_EXIT_WRONG,

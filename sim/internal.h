@@ -407,6 +407,9 @@ void check_note_block_barrier(uint32_t grid_block, const void *pc);
 
 /* device.cpp */
 void thread_exited(Thread *t);
+[[noreturn]] void exit_current_thread();
+std::string device_heap_note(std::vector<const void *> &pcs);  /* why a NULL store faulted: malloc found the device heap full */
+void device_heap_new_launch();  /* PTX exit: ends g.cur where it is */
 /* inline PTX (ptx.cpp) on the machinery of device.cpp, at the asm's pc */
 uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg, int width, const void *pc);
 void ptx_block_barrier(const void *pc);

@@ -65,6 +65,9 @@ struct RuntimeScope {
     RuntimeScope &operator=(const RuntimeScope &) = delete;
 };
 
+/* PTX `exit` executed: the thread ends (caught in p34_sim_asm_exec). */
+struct ThreadExit {};
+
 /* What stops a template: the status, the message, and the statement. */
 struct Stop {
     int status;
@@ -909,6 +912,11 @@ private:
             cvt(m, args);
         } else if (op == "nanosleep") {
             preempt(pc_);
+        } else if (op == "exit") {
+            /* PTX exit: the thread ends here, as if its kernel function had
+             * returned (barriers waiting only on it are released, PTX exit);
+             * p34_sim_asm_exec ends the fiber once this frame is gone. */
+            throw ThreadExit{};
         } else if (op == "trap") {
             fail(P34_EXIT_FAULT, "trap (PTX) executed");
         } else if (op == "brkpt") {
@@ -1535,8 +1543,11 @@ void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, uns
     if (nops > 32)
         nops = 32;
     Exec ex(ops, nout, nops, pc);
+    bool exited = false;
     try {
         ex.run(ex.substitute(tmpl ? tmpl : "", basic));
+    } catch (const ThreadExit &) {
+        exited = true;  /* the outputs written before it stay written */
     } catch (const Stop &s) {
         std::vector<const void *> pcs;
         const std::string where = pc_ref(pcs, pc, false);
@@ -1551,6 +1562,10 @@ void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, uns
                    (ex.statement_text().empty() ? std::string("") : " `" + ex.statement_text() + "`") + ")";
         add_diag(s.status, text, pcs);
         abort_launch(s.status);
+    }
+    if (exited) {
+        --g.in_runtime;  /* this scope's, whose destructor never runs */
+        exit_current_thread();
     }
 }
 

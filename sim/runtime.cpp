@@ -27,6 +27,8 @@
 #include <ctime>
 #include <cxxabi.h>
 #include <deque>
+#include <string>
+#include <unordered_map>
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
@@ -44,6 +46,85 @@
 #endif
 
 p34_sim_thread_coords p34_sim_coords;
+
+/* The device heap of malloc()/free() in kernel code (sim/shared-sections
+ * renames the kernel objects' calls to these): a GPU's is fixed-size,
+ * cudaLimitMallocHeapSize, 8 MB unless the host raises it (p34 does not),
+ * and lives as long as the context, so what a launch leaks is gone for the
+ * next (PG Dynamic Global Memory Allocation). When a request does not fit,
+ * malloc returns NULL; the first such return of a launch is remembered so
+ * that the fault of a store through it can say why. */
+namespace {
+constexpr size_t kDeviceHeapBytes = size_t(8) << 20;
+size_t g_heap_used = 0;
+std::unordered_map<void *, size_t> *g_heap_blocks = nullptr;
+const void *g_heap_null_pc = nullptr;
+uint32_t g_heap_null_tid = 0;
+unsigned long g_heap_null_count = 0;
+size_t g_heap_null_size = 0;
+size_t heap_charge(size_t n) { return (n + 15) & ~size_t(15); }
+}  // namespace
+
+extern "C" void *p34_sim_device_malloc(size_t n)
+{
+    const void *pc = __builtin_return_address(0);
+    if (!g_heap_blocks)
+        g_heap_blocks = new std::unordered_map<void *, size_t>;
+    const size_t charge = heap_charge(n);
+    if (n > kDeviceHeapBytes || g_heap_used + charge > kDeviceHeapBytes) {
+        if (!g_heap_null_pc && p34sim::g.cur) {
+            g_heap_null_pc = pc;
+            g_heap_null_tid = p34sim::g.cur->tid;
+            g_heap_null_size = n;
+        }
+        g_heap_null_count++;
+        return nullptr;
+    }
+    void *p = ::malloc(n ? n : 1);
+    if (!p)
+        return nullptr;
+    (*g_heap_blocks)[p] = charge;
+    g_heap_used += charge;
+    /* The other threads run on meanwhile, as a GPU's do: the lanes of a warp
+     * call malloc together, and every resident warp before most of them
+     * free, so a per-thread buffer is live in many threads at once. */
+    if (p34sim::g.cur && !p34sim::g.in_runtime)
+        p34sim::preempt(pc);
+    return p;
+}
+
+extern "C" void p34_sim_device_free(void *p)
+{
+    if (!p || !g_heap_blocks)
+        return;
+    auto it = g_heap_blocks->find(p);
+    if (it == g_heap_blocks->end())
+        return;  /* not from the device heap: undefined on a GPU; left alone here */
+    g_heap_used -= it->second;
+    g_heap_blocks->erase(it);
+    ::free(p);
+}
+
+namespace p34sim {
+/* Why a store through a NULL pointer may have faulted: "" or a sentence. */
+std::string device_heap_note(std::vector<const void *> &pcs)
+{
+    if (!g_heap_null_pc)
+        return "";
+    char size[64];
+    snprintf(size, sizeof size, "%zu", g_heap_null_size);
+    return "\n  malloc(" + std::string(size) + ") returned NULL to " + thread_name(g_heap_null_tid) + " at " +
+           pc_ref(pcs, g_heap_null_pc, false) + (g_heap_null_count > 1 ? " (and " + std::to_string(g_heap_null_count - 1) + " more calls)" : std::string("")) +
+           ": the device heap (8 MB, cudaLimitMallocHeapSize's default; what earlier launches did not "
+           "free stays taken) was full. Check malloc's result for NULL, allocate less (one buffer per "
+           "block, not per thread), or use shared memory.";
+}
+void device_heap_new_launch()
+{
+    g_heap_null_pc = nullptr;
+    g_heap_null_count = 0;
+}
+}  // namespace p34sim
 
 /* Bounds of the section that holds every __shared__ variable (weak: a build
  * whose kernels declare none has no such section). */
@@ -164,15 +245,26 @@ void run_kernel()
     }
 }
 
-[[noreturn]] void fiber_entry()
+}  // namespace
+
+/* The current thread ends where it is (PTX exit, or its kernel function
+ * returned): what it did stays, its frames are dropped with its fiber. */
+[[noreturn]] void exit_current_thread()
 {
-    run_kernel();
     Thread *t = g.cur;
     ++g.in_runtime;
     thread_exited(t);
     --g.in_runtime;
     for (;;)
         yield_to_scheduler();
+}
+
+namespace {
+
+[[noreturn]] void fiber_entry()
+{
+    run_kernel();
+    exit_current_thread();
 }
 
 void fiber_prepare(Thread &t, unsigned char *stack_lo)
@@ -1042,6 +1134,10 @@ void run_launch()
             std::string text = std::string(buf) + " in " + (t ? thread_name(t->tid) : "a thread") +
                                " at " + pc_ref(pcs, pc, false) +
                                ", as a GPU would report an illegal address.";
+            const std::string heap =
+                (g_signal == SIGSEGV || g_signal == SIGBUS) && (uintptr_t)g_signal_addr < 65536 ? device_heap_note(pcs) : "";
+            if (!heap.empty())
+                text = "device heap full: " + text + heap;
             add_diag(P34_EXIT_FAULT, text, pcs);
             g.abort_status = P34_EXIT_FAULT;
         }
@@ -1049,6 +1145,7 @@ void run_launch()
         return;
     }
     setup_launch();
+    device_heap_new_launch();
 #if defined(__x86_64__) && defined(__linux__)
     g_div_zero_count = 0;
 #endif

@@ -329,6 +329,13 @@ if grade judge_flood 45; then
         "grade: a printf flood costs only --reduction"
 fi
 grade judge_wild_pointer 45
+# A kernel that prints a terminal escape, a fake JSON verdict and invalid UTF-8
+# (tests/verdict/grader r15): results.json stays valid, the score follows the
+# numbers, and the output shows control characters as '?', as the report does.
+if grade vg_printf_escapes 45; then
+    json_check "$TMP/vg_printf_escapes.json" 'all("\x1b" not in t["output"] and "?[2J" in t["output"] for t in d["tests"] if t["name"].startswith("--reduction: standard"))' \
+        "grade: a kernel's escape sequences reach results.json's output as '?'"
+fi
 
 # watch_grade_runners: until killed, appends the uid of every p34-runner
 # that a scripts/grade started by this shell runs to $TMP/grade-uids.

@@ -934,6 +934,49 @@ PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9
 PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed its input" \
     "a kernel that reduces in place in input: the Advice names the changed input"
 
+# Verdict grader (docs/verdict-grader.md): what a grader sees.
+#   - PTX `exit;` in some threads ends them as a return would (it was refused
+#     at build time);
+#   - a read of an output's NaN fill whose value never reaches the result is
+#     a warning (the kernel is right), not the "updated from its
+#     uninitialised value" error, which stays for outputs the NaN reached;
+#   - kernel malloc() draws from an 8 MB device heap that lives across
+#     launches: NULL when it is full, and the fault of a store through that
+#     NULL names the malloc (per thread at once, or leaked by launch 1).
+#   - a __device__ accumulator never reset passes its one standard launch and
+#     fails the random inputs of --repeat (further launches): the Advice names
+#     the state kept between launches; one reset at the end passes them.
+VG_FIXTURES="vg_ok_asm_exit_upper_half vg_ok_output_read_discarded vg_malloc_heap_full vg_ok_malloc_checked
+    vg_malloc_leak_second_launch vg_device_state_carried vg_ok_device_total_reset"
+build_fixtures $VG_FIXTURES
+PUZZLE=coordination fixture_check vg_device_state_carried 1 "Advice: this launch read a __device__ variable before storing it, and found what an earlier launch left there" \
+    "a __device__ accumulator never reset: the random run fails and the Advice names the carried state" --repeat 2 --seed 7
+ok_check vg_ok_device_total_reset reduction --repeat 2 --seed 7
+ok_check vg_ok_asm_exit_upper_half coordination
+ok_check vg_ok_malloc_checked reduction
+mm_check vg_malloc_heap_full reduction 5 'device heap full: illegal memory access \(signal 11, address .*\) in block [0-3] thread [0-9]+ at '
+PUZZLE=reduction fixture_check vg_malloc_heap_full 5 "malloc\(65536\) returned NULL to block [0-3] thread [0-9]+ at $F/vg_malloc_heap_full.cu:16: the device heap \(8 MB" \
+    "a NULL from a full device heap: the malloc's line is named"
+mm_check vg_malloc_leak_second_launch last-block 5 '\(launch 2\) device heap full: illegal memory access'
+if need vg_ok_output_read_discarded; then
+    bad=""
+    for schedule in $OK_SCHEDULES; do
+        run "$SIMBUILD/fixtures/vg_ok_output_read_discarded/p34" --coordination --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": error: " "$TMP/both" &&
+               grep -qE "^$F/vg_ok_output_read_discarded\.cu:22:[0-9]+: warning: output\[[0-3]\] is read while it still holds its uninitialised value \(NaN\)" "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "vg_ok_output_read_discarded: a read of the NaN fill that never reaches the output passes with a warning, on forward, reverse, random:1-5"
+    else
+        fail "vg_ok_output_read_discarded: want exit 0 and the warning; got:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+fi
+
 # ---------------------------------------------------------------------------
 # Inline PTX (scripts/sim-asm-rewrite, sim/ptx.cpp): the rewrite's own unit
 # tests; broken kernels written in PTX get their true cause on every
@@ -1184,6 +1227,13 @@ expect_text err "p34 simulator: cg::reduce takes a thread_block_tile .* or a coa
     "cg::reduce over a generic cg::thread_group does not compile, as with nvcc"
 expect_text err "p34 simulator: cub::BlockLoad is not supported" \
     "cub::BlockLoad (not modelled) stops the build, naming it"
+# A child kernel launched from device code (dynamic parallelism; verdict grader r13): nvcc
+# refuses it without -rdc=true, and the simulator's build says so, naming the line.
+printf '#include "kernels.h"\n__global__ void child(float *o) { o[0] = 1.0f; }\n// not this one: a<<<b\n__global__ void parent(float *o) { child<<<1, 1>>>(o); }\n' >"$TMP/dynpar.cu"
+run sh scripts/kernel-includes --sim "$TMP/dynpar.cu" "$TMP/dynpar.h"
+expect_rc 1 "a kernel launch inside a kernel file stops the simulator build"
+expect_text err "dynpar.cu:4: error: p34 simulator: a kernel launch inside a kernel file \(\`<<<\`: CUDA dynamic parallelism\) is not supported: nvcc builds one only in separate compilation mode \(-rdc=true" \
+    "a child-kernel launch: the error names its line and nvcc's reason"
 
 # ---------------------------------------------------------------------------
 # The kernel file's own variables (`__device__`, `__constant__`) are global
