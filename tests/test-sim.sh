@@ -1125,6 +1125,7 @@ fi
 #   - a call of the file's own constexpr function with no __device__ (a
 #     __host__ function) in device code, even as a constant expression;
 #   - a namespace-scope constexpr array with no memory space read in device code;
+#   - the host C++ library's functions and classes (std::array, std::swap, ...);
 #   - a function's static (not __shared__) variable, or a __device__ one, with
 #     a constructor that is not empty (dynamic initialization).
 # vx_refuse NAME LINE PATTERN DECLS BODY: the file is the solutions, DECLS at
@@ -1149,6 +1150,10 @@ vx_refuse vx_constexpr_member_fn 6 'get\(\) is declared constexpr without __devi
     'struct VxQ { float a; constexpr float get() const { return a; } };' 'VxQ q{x}; return q.get();'
 vx_refuse vx_host_array 6 '`kVxTab` is a const or constexpr array with no __device__ or __constant__' \
     'constexpr float kVxTab[2] = {1.0f, 2.0f};' 'return x * kVxTab[threadIdx.x & 1];'
+vx_refuse vx_std_array 6 'std::array is the host C\+\+ library.s: its functions are __host__ functions' \
+    '#include <array>' 'std::array<float, 2> a{}; a[0] = x; return a[0];'
+vx_refuse vx_std_swap 6 'std::swap is the host C\+\+ library.s' \
+    '#include <utility>' 'float y = 1.0f; std::swap(x, y); return x;'
 if slow "vx_static_dynamic_init, vx_device_dynamic_init (two simulator builds)"; then
 vx_refuse vx_static_dynamic_init 6 'the static variable `s` \(in vx_f\(float\)\) has a dynamic initializer' \
     'struct VxS { float v; __device__ VxS() : v(1.0f) {} };' 'static VxS s; return x * s.v;'

@@ -1339,8 +1339,8 @@ __device__ float block_sum(float v)
 }
 }  // namespace lb''')
 
-case('l02_template_buffer_reuse_no_barrier', 'last-block', 'fail 1',
-     'As l01 but block_sum has no leading __syncthreads(): in the last block, the second call\'s `buf[threadIdx.x] = v` can overwrite buf[0] while slower threads still read buf[0] as the first call\'s result (the same template instantiation is one __shared__ buffer per block, PG): a data race (PTX Data races).', r'''
+case('l02_template_buffer_reuse_no_barrier', 'last-block', 'pass',
+     'As l01 but block_sum has no leading __syncthreads(): in the last block, the second call\'s `buf[threadIdx.x] = v` can overwrite buf[0] while slower threads still read buf[0] as the first call\'s result (the same template instantiation is one __shared__ buffer per block, PG): a data race (PTX Data races). CORRECTED after the run (written as fail 1 before it; p34 passed it, and reading the kernel again shows why): the __syncthreads() that broadcasts am_last lies between the first call\'s reads of buf[0] and the second call\'s stores, so the reuse is ordered; no race.', r'''
     float v = 0.0f;
     for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < size; i += blockDim.x * gridDim.x) v += input[i];
     v = lb2::block_sum<TPB>(v);
@@ -1650,3 +1650,227 @@ case('l12_printf_last_block', 'last-block', 'pass',
         output[0] = t;
         *counter = 0;
     }''')
+
+# ---------------------------------------------------------------- second round (written after the
+# first round showed nvcc refusing constexpr host functions everywhere in device code): the host
+# C++ library in device code, the CUDA samples' SharedMemory<T>, and more C++ idioms
+case('c26_std_array_device', 'coordination', 'build-fail',
+     'A std::array<float, 8> (the host library\'s, from <array>) as a register array in device code: its operator[] is a constexpr __host__ function, and nvcc refuses calling it from a __global__ function without --expt-relaxed-constexpr (PG C++ Language Support, constexpr functions; checked on nvcc 13 with a probe before writing this kernel: std::array operator[], begin/end, size are refused, std::move and the <cmath> functions are not).', r'''
+    const unsigned rank = block_rank_in_cluster();
+    if (threadIdx.x < 32) {
+        std::array<float, TPB / 32> vals{};
+        for (int k = 0; k < TPB / 32; ++k) vals[k] = input[blockIdx.x * TPB + k * 32 + threadIdx.x];
+        float v = 0.0f;
+        for (int k = 0; k < TPB / 32; ++k) v += vals[k];
+        v *= rank + 1.0f;
+        for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+        if (threadIdx.x == 0) output[rank] = v;
+    }
+    cluster_sync();''', pre='#include <array>')
+
+case('c27_samples_shared_memory_template', 'coordination', 'fail 5',
+     'The CUDA samples\' `template <class T> struct SharedMemory { __device__ operator T *() { extern __shared__ int __smem[]; return (T *)__smem; } };` used as the staging buffer: the puzzle launches with 0 bytes of dynamic shared memory (kernels.cu), so the extern array has no storage and the first store is outside the block\'s shared window: a fault, exit 5 (as c22).', r'''
+    float *sdata = SharedMemory<float>();
+    const unsigned rank = block_rank_in_cluster();
+    sdata[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x] * (rank + 1.0f);
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; ++i) s += sdata[i];
+        output[rank] = s;
+    }
+    cluster_wait();''', pre=r'''
+template <class T>
+struct SharedMemory {
+    __device__ inline operator T *()
+    {
+        extern __shared__ int __smem[];
+        return (T *)__smem;
+    }
+};''')
+
+case('c28_cuda_std_optional_tuple', 'coordination', 'pass',
+     'cuda::std::optional<float> for "this thread has a value" and cuda::std::tuple / cuda::std::tie / cuda::std::get for (sum, count) (libcu++: __host__ __device__ in C++17); warp shuffles; lane 0 stores, thread 0 adds the 8.', r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned rank = block_rank_in_cluster();
+    cuda::std::optional<float> mine;
+    if (static_cast<int>(blockIdx.x * TPB + threadIdx.x) < size) mine = input[blockIdx.x * TPB + threadIdx.x] * (rank + 1.0f);
+    float v = mine.value_or(0.0f);
+    int n = mine.has_value() ? 1 : 0;
+    for (int o = 16; o > 0; o >>= 1) {
+        cuda::std::tuple<float, int> t = cuda::std::make_tuple(__shfl_down_sync(0xffffffffu, v, o), __shfl_down_sync(0xffffffffu, n, o));
+        v += cuda::std::get<0>(t);
+        n += cuda::std::get<1>(t);
+    }
+    float s;
+    int c;
+    cuda::std::tie(s, c) = cuda::std::make_tuple(v, n);
+    if ((threadIdx.x & 31) == 0 && c == 32) ws[threadIdx.x / 32] = s;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; ++w) t += ws[w];
+        output[rank] = t;
+    }
+    cluster_sync();''', pre='#include <cuda/std/optional>\n#include <cuda/std/tuple>')
+
+case('r23_std_swap_device', 'reduction', 'build-fail',
+     'Rank 0 thread 0 orders the 4 partials with std::swap (from <utility>) before adding them: std::swap is a __host__ function of the host library, and nvcc refuses calling it from device code ("calling a __host__ function from a __global__ function is not allowed"; probe on nvcc 13).', r'''
+    __shared__ float sm[TPB];
+    const unsigned rank = block_rank_in_cluster();
+    sm[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && threadIdx.x == 0) {
+        float p[CLUSTER_SIZE] = {temp_storage[0], temp_storage[1], temp_storage[2], temp_storage[3]};
+        for (int i = 0; i < CLUSTER_SIZE; ++i)
+            for (int j = i + 1; j < CLUSTER_SIZE; ++j)
+                if (p[j] < p[i]) std::swap(p[i], p[j]);
+        output[0] = p[0] + p[1] + p[2] + p[3];
+    }''', pre='#include <utility>')
+
+case('r24_sfinae_enable_if', 'reduction', 'pass',
+     'A helper overloaded by SFINAE: `template <class T, cuda::std::enable_if_t<cuda::std::is_floating_point<T>::value, int> = 0> __device__ T combine(T, T)` (and an integral overload never called); tree reduction with it; one writer.', r'''
+    __shared__ float sm[TPB];
+    const unsigned rank = block_rank_in_cluster();
+    sm[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] = combine(sm[threadIdx.x], sm[threadIdx.x + s]);
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && threadIdx.x == 0)
+        output[0] = combine(combine(temp_storage[0], temp_storage[1]), combine(temp_storage[2], temp_storage[3]));''',
+     pre=r'''
+#include <cuda/std/type_traits>
+template <class T, cuda::std::enable_if_t<cuda::std::is_floating_point<T>::value, int> = 0>
+__device__ __forceinline__ T combine(T a, T b) { return a + b; }
+template <class T, cuda::std::enable_if_t<cuda::std::is_integral<T>::value, int> = 0>
+__device__ __forceinline__ T combine(T a, T b) { return a ^ b; }''')
+
+case('a16_virtual_functions_device', 'advanced', 'pass',
+     'A small class hierarchy with a virtual `combine` (struct Op { virtual float combine(float, float) const; }; struct AddOp : Op), objects created in device code (PG C++ Language Support, Virtual Functions: allowed when the object is created in device code, not passed from the host); each elected lane folds its warp through an `const Op &`; thread 0 totals.', r'''
+    __shared__ float sdata[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned rank = block_rank_in_cluster();
+    sdata[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x] * (rank + 1.0f);
+    __syncthreads();
+    const int warp = threadIdx.x / WARP_SIZE;
+    AddOp add;
+    const VOp &op = add;
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; ++i) s = op.combine(s, sdata[warp * WARP_SIZE + i]);
+        ws[warp] = s;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; ++w) t = op.combine(t, ws[w]);
+        output[rank] = t;
+    }
+    cluster_wait();''', pre=r'''
+struct VOp {
+    __device__ virtual float combine(float a, float b) const { return a; }
+};
+struct AddOp : VOp {
+    __device__ float combine(float a, float b) const override { return a + b; }
+};''')
+
+case('a17_attributes_recursion', 'advanced', 'pass',
+     '[[nodiscard]] noexcept __device__ helpers, [[maybe_unused]] locals, and a recursive __device__ function summing a range by halves (device recursion is supported on sm_20+, PG Recursion); elected lane per warp; thread 0 totals.', r'''
+    __shared__ float sdata[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    [[maybe_unused]] const int unused_lane = threadIdx.x & 31;
+    const unsigned rank = block_rank_in_cluster();
+    sdata[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x] * (rank + 1.0f);
+    __syncthreads();
+    const int warp = threadIdx.x / WARP_SIZE;
+    if (elect_one_sync()) ws[warp] = halves(sdata + warp * WARP_SIZE, WARP_SIZE);
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) output[rank] = halves(ws, TPB / WARP_SIZE);
+    cluster_wait();''', pre=r'''
+[[nodiscard]] __device__ __noinline__ float halves(const float *p, int n) noexcept
+{
+    if (n == 1) return p[0];
+    return halves(p, n / 2) + halves(p + n / 2, n - n / 2);
+}''')
+
+case('l13_short_index_overflow', 'last-block', 'fail 5',
+     'The global index kept in a `short`: `short gi = blockIdx.x * blockDim.x + threadIdx.x;` wraps for blocks 128-255 (values 32768-65535 convert to negative shorts, modulo 2^16 on both compilers, implementation-defined in C++17), so those blocks read input[-32768 .. -1], before the buffer: out of bounds (the simulator: a fault, exit 5; a GPU reads whatever lies there or faults: wrong by the rules either way).', r'''
+    __shared__ float sm[TPB];
+    __shared__ bool last;
+    const short gi = blockIdx.x * blockDim.x + threadIdx.x;
+    sm[threadIdx.x] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last && threadIdx.x == 0) {
+        __threadfence();
+        float t = 0.0f;
+        for (unsigned b = 0; b < gridDim.x; ++b) t += partials[b];
+        output[0] = t;
+        *counter = 0;
+    }''')
+
+case('l14_std_accumulate_partials', 'last-block', 'build-fail',
+     'The last block\'s thread 0 sums the partials with std::accumulate(partials, partials + gridDim.x, 0.0f) from <numeric>: a __host__ function of the host library, refused by nvcc in device code ("calling a __host__ function(\\"std::accumulate...\\") from a __global__ function is not allowed"; probe on nvcc 13).', r'''
+    __shared__ float sm[TPB];
+    __shared__ bool last;
+    sm[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last && threadIdx.x == 0) {
+        __threadfence();
+        output[0] = std::accumulate(partials, partials + gridDim.x, 0.0f);
+        *counter = 0;
+    }''', pre='#include <numeric>')
+
+case('l15_cuda_std_accumulate_partials', 'last-block', 'pass',
+     'As l14 with cuda::std::accumulate from <cuda/std/numeric> (libcu++: __host__ __device__): exact integer sums in any order.', r'''
+    __shared__ float sm[TPB];
+    __shared__ bool last;
+    sm[threadIdx.x] = input[blockIdx.x * TPB + threadIdx.x];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last && threadIdx.x == 0) {
+        __threadfence();
+        output[0] = cuda::std::accumulate(partials, partials + gridDim.x, 0.0f);
+        *counter = 0;
+    }''', pre='#include <cuda/std/numeric>')
