@@ -85,6 +85,37 @@ namespace P34_NS {
 #include P34_KERNEL_FILE
 }
 
+#if defined(P34_SIM) && defined(P34_KERNEL_INCLUDES)
+/* Each kernel's __launch_bounds__ maximum (0: none), which the simulator's
+ * launch checks as the GPU's does (scripts/kernel-includes writes them as
+ * macros; evaluated here, where the kernel file's names are in scope). */
+#define P34_SIM_LAUNCH_BOUNDS
+#include P34_KERNEL_INCLUDES
+#undef P34_SIM_LAUNCH_BOUNDS
+#ifndef P34_SIM_LAUNCH_BOUNDS_cluster_coordination_basics
+#define P34_SIM_LAUNCH_BOUNDS_cluster_coordination_basics 0
+#endif
+#ifndef P34_SIM_LAUNCH_BOUNDS_cluster_collective_operations
+#define P34_SIM_LAUNCH_BOUNDS_cluster_collective_operations 0
+#endif
+#ifndef P34_SIM_LAUNCH_BOUNDS_advanced_cluster_patterns
+#define P34_SIM_LAUNCH_BOUNDS_advanced_cluster_patterns 0
+#endif
+#ifndef P34_SIM_LAUNCH_BOUNDS_last_block_reduction
+#define P34_SIM_LAUNCH_BOUNDS_last_block_reduction 0
+#endif
+namespace P34_NS {
+constexpr unsigned int p34_sim_launch_bounds[4] = {
+    (unsigned int)(P34_SIM_LAUNCH_BOUNDS_cluster_coordination_basics),
+    (unsigned int)(P34_SIM_LAUNCH_BOUNDS_cluster_collective_operations),
+    (unsigned int)(P34_SIM_LAUNCH_BOUNDS_advanced_cluster_patterns),
+    (unsigned int)(P34_SIM_LAUNCH_BOUNDS_last_block_reduction)};
+}
+extern "C" const unsigned int P34_CAT(P34_TABLE, _launch_bounds)[4] = {
+    P34_NS::p34_sim_launch_bounds[0], P34_NS::p34_sim_launch_bounds[1], P34_NS::p34_sim_launch_bounds[2],
+    P34_NS::p34_sim_launch_bounds[3]};
+#endif
+
 #ifdef P34_SIM_DEFINED_CUDA_ARCH
 #undef __CUDA_ARCH__
 #undef __CUDA_ARCH_LIST__

@@ -2552,6 +2552,16 @@ P34_TSAN_HOOKS(8)
 P34_TSAN_HOOKS(16)
 #undef P34_TSAN_HOOKS
 
+/* The one 8-bit atomic load g++ emits in kernel code: the check of a
+ * function-local static's guard variable before its dynamic initializer
+ * (kernel code has no other: sim/cuda_sim.h's atomics are calls). The only
+ * such statics sim/shared-sections lets through are __shared__ variables
+ * with a constructor that is not empty, which nvcc never initializes (its
+ * warning: "dynamic initialization is not supported for a function-scope
+ * static __shared__ variable"): "already done", so the constructor never
+ * runs here either, and no block's thread initializes another's copy. */
+extern "C" char __tsan_atomic8_load(const volatile char *, int) { return 1; }
+
 extern "C" void __tsan_read_range(void *a, unsigned long size)
 {
     on_access(a, (unsigned)size, false, __builtin_return_address(0));

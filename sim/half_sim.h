@@ -241,6 +241,116 @@ __forceinline__ __half2 &operator+=(__half2 &a, const __half2 &b) { return a = _
 __forceinline__ __half2 &operator-=(__half2 &a, const __half2 &b) { return a = __hsub2(a, b); }
 __forceinline__ __half2 &operator*=(__half2 &a, const __half2 &b) { return a = __hmul2(a, b); }
 
+/* The rest of the CUDA Math API's half functions (Half Comparison, Half2
+ * Comparison, Half Arithmetic and Precision Conversion): unordered
+ * comparisons (true when either operand is NaN), __half2 comparisons (1.0 or
+ * 0.0 per half; __hb*2 true when both halves are; *_mask 0xFFFF per half,
+ * .x in the low bits), _nan min/max (NaN in, NaN out), _sat (clamped to
+ * [0, 1], NaN to +0), _relu (negative to +0, NaN kept), and the remaining
+ * rounding modes of the integer conversions. */
+__forceinline__ bool __hequ(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __heq(a, b); }
+__forceinline__ bool __hneu(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __half2float(a) != __half2float(b); }
+__forceinline__ bool __hltu(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __hlt(a, b); }
+__forceinline__ bool __hleu(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __hle(a, b); }
+__forceinline__ bool __hgtu(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __hgt(a, b); }
+__forceinline__ bool __hgeu(__half a, __half b) { return __hisnan(a) || __hisnan(b) || __hge(a, b); }
+#define P34_HALF2_CMP(op)                                                                                   \
+    __forceinline__ __half2 op##2(__half2 a, __half2 b)                                                     \
+    {                                                                                                       \
+        return __half2(__float2half_rn(op(a.x, b.x) ? 1.0f : 0.0f), __float2half_rn(op(a.y, b.y) ? 1.0f : 0.0f)); \
+    }                                                                                                       \
+    __forceinline__ unsigned int op##2_mask(__half2 a, __half2 b)                                           \
+    {                                                                                                       \
+        return (op(a.x, b.x) ? 0xffffu : 0u) | (op(a.y, b.y) ? 0xffff0000u : 0u);                           \
+    }
+P34_HALF2_CMP(__heq) P34_HALF2_CMP(__hne) P34_HALF2_CMP(__hlt) P34_HALF2_CMP(__hle) P34_HALF2_CMP(__hgt)
+P34_HALF2_CMP(__hge) P34_HALF2_CMP(__hequ) P34_HALF2_CMP(__hneu) P34_HALF2_CMP(__hltu) P34_HALF2_CMP(__hleu)
+P34_HALF2_CMP(__hgtu) P34_HALF2_CMP(__hgeu)
+#undef P34_HALF2_CMP
+#define P34_HALF2_BCMP(name, op) \
+    __forceinline__ bool name(__half2 a, __half2 b) { return op(a.x, b.x) && op(a.y, b.y); }
+P34_HALF2_BCMP(__hbeq2, __heq) P34_HALF2_BCMP(__hbne2, __hne) P34_HALF2_BCMP(__hblt2, __hlt)
+P34_HALF2_BCMP(__hble2, __hle) P34_HALF2_BCMP(__hbgt2, __hgt) P34_HALF2_BCMP(__hbge2, __hge)
+P34_HALF2_BCMP(__hbequ2, __hequ) P34_HALF2_BCMP(__hbneu2, __hneu) P34_HALF2_BCMP(__hbltu2, __hltu)
+P34_HALF2_BCMP(__hbleu2, __hleu) P34_HALF2_BCMP(__hbgtu2, __hgtu) P34_HALF2_BCMP(__hbgeu2, __hgeu)
+#undef P34_HALF2_BCMP
+__forceinline__ __half2 __hisnan2(__half2 a)
+{
+    return __half2(__float2half_rn(__hisnan(a.x) ? 1.0f : 0.0f), __float2half_rn(__hisnan(a.y) ? 1.0f : 0.0f));
+}
+__forceinline__ __half p34_sim_half_nan() { return __half_raw{0x7fff}; }  /* CUDA's canonical NaN */
+__forceinline__ __half __hmax_nan(__half a, __half b) { return __hisnan(a) || __hisnan(b) ? p34_sim_half_nan() : __hmax(a, b); }
+__forceinline__ __half __hmin_nan(__half a, __half b) { return __hisnan(a) || __hisnan(b) ? p34_sim_half_nan() : __hmin(a, b); }
+__forceinline__ __half2 __hmax2(__half2 a, __half2 b) { return __half2(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
+__forceinline__ __half2 __hmin2(__half2 a, __half2 b) { return __half2(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
+__forceinline__ __half2 __hmax2_nan(__half2 a, __half2 b) { return __half2(__hmax_nan(a.x, b.x), __hmax_nan(a.y, b.y)); }
+__forceinline__ __half2 __hmin2_nan(__half2 a, __half2 b) { return __half2(__hmin_nan(a.x, b.x), __hmin_nan(a.y, b.y)); }
+__forceinline__ __half p34_sim_half_sat(__half a)
+{
+    if (__hisnan(a)) return __half_raw{0};
+    const float f = __half2float(a);
+    return f < 0.0f ? __half(__half_raw{0}) : f > 1.0f ? __float2half_rn(1.0f) : a;
+}
+__forceinline__ __half p34_sim_half_relu(__half a)
+{
+    if (__hisnan(a)) return p34_sim_half_nan();
+    return __half2float(a) < 0.0f ? __half(__half_raw{0}) : a;
+}
+__forceinline__ __half __hadd_sat(__half a, __half b) { return p34_sim_half_sat(__hadd(a, b)); }
+__forceinline__ __half __hsub_sat(__half a, __half b) { return p34_sim_half_sat(__hsub(a, b)); }
+__forceinline__ __half __hmul_sat(__half a, __half b) { return p34_sim_half_sat(__hmul(a, b)); }
+__forceinline__ __half __hfma_sat(__half a, __half b, __half c) { return p34_sim_half_sat(__hfma(a, b, c)); }
+__forceinline__ __half __hfma_relu(__half a, __half b, __half c) { return p34_sim_half_relu(__hfma(a, b, c)); }
+__forceinline__ __half2 __hadd2_rn(__half2 a, __half2 b) { return __hadd2(a, b); }
+__forceinline__ __half2 __hsub2_rn(__half2 a, __half2 b) { return __hsub2(a, b); }
+__forceinline__ __half2 __hmul2_rn(__half2 a, __half2 b) { return __hmul2(a, b); }
+__forceinline__ __half2 __hadd2_sat(__half2 a, __half2 b) { return __half2(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); }
+__forceinline__ __half2 __hsub2_sat(__half2 a, __half2 b) { return __half2(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
+__forceinline__ __half2 __hmul2_sat(__half2 a, __half2 b) { return __half2(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
+__forceinline__ __half2 __hfma2_sat(__half2 a, __half2 b, __half2 c) { return __half2(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); }
+__forceinline__ __half2 __hfma2_relu(__half2 a, __half2 b, __half2 c) { return __half2(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y)); }
+/* half to integer in every rounding mode: NaN gives 0, out of range saturates (cvt.*.f16) */
+template <class I>
+__forceinline__ I p34_sim_half_to_int(__half h, int mode)
+{
+    if (__hisnan(h)) return (I)0;
+    float f = __half2float(h);
+    f = mode == 0 ? __builtin_nearbyintf(f) : mode == 1 ? __builtin_truncf(f) : mode == 2 ? __builtin_floorf(f) : __builtin_ceilf(f);
+    const double lo = (double)std::numeric_limits<I>::min(), hi = (double)std::numeric_limits<I>::max();
+    return f <= lo ? std::numeric_limits<I>::min() : f >= hi ? std::numeric_limits<I>::max() : (I)f;
+}
+#define P34_HALF_TO(name, type)                                                                   \
+    __forceinline__ type name##_rn(__half h) { return p34_sim_half_to_int<type>(h, 0); }          \
+    __forceinline__ type name##_rz(__half h) { return p34_sim_half_to_int<type>(h, 1); }          \
+    __forceinline__ type name##_rd(__half h) { return p34_sim_half_to_int<type>(h, 2); }          \
+    __forceinline__ type name##_ru(__half h) { return p34_sim_half_to_int<type>(h, 3); }
+P34_HALF_TO(__half2short, short)
+P34_HALF_TO(__half2ushort, unsigned short)
+P34_HALF_TO(__half2ll, long long)
+P34_HALF_TO(__half2ull, unsigned long long)
+#undef P34_HALF_TO
+__forceinline__ unsigned int __half2uint_rd(__half h) { return p34_sim_half_to_int<unsigned int>(h, 2); }
+__forceinline__ unsigned int __half2uint_ru(__half h) { return p34_sim_half_to_int<unsigned int>(h, 3); }
+__forceinline__ signed char __half2char_rz(__half h) { return p34_sim_half_to_int<signed char>(h, 1); }
+__forceinline__ unsigned char __half2uchar_rz(__half h) { return p34_sim_half_to_int<unsigned char>(h, 1); }
+#define P34_HALF_FROM(name, type, mode) \
+    __forceinline__ __half name(type v) { return __half_raw{p34_sim_half::from_double((double)v, p34_sim_half::mode)}; }
+P34_HALF_FROM(__uint2half_rd, unsigned int, RD)
+P34_HALF_FROM(__uint2half_ru, unsigned int, RU)
+P34_HALF_FROM(__short2half_rz, short, RZ)
+P34_HALF_FROM(__short2half_rd, short, RD)
+P34_HALF_FROM(__short2half_ru, short, RU)
+P34_HALF_FROM(__ushort2half_rz, unsigned short, RZ)
+P34_HALF_FROM(__ushort2half_rd, unsigned short, RD)
+P34_HALF_FROM(__ushort2half_ru, unsigned short, RU)
+P34_HALF_FROM(__ll2half_rz, long long, RZ)
+P34_HALF_FROM(__ll2half_rd, long long, RD)
+P34_HALF_FROM(__ll2half_ru, long long, RU)
+P34_HALF_FROM(__ull2half_rz, unsigned long long, RZ)
+P34_HALF_FROM(__ull2half_rd, unsigned long long, RD)
+P34_HALF_FROM(__ull2half_ru, unsigned long long, RU)
+#undef P34_HALF_FROM
+
 /* Warp shuffles move the bits (a lane outside a partial mask reads all-one
  * bits, a NaN, as for float: sim/device.cpp). */
 __forceinline__ __half __shfl_sync(unsigned int mask, __half v, int src, int width = 32)

@@ -1338,6 +1338,30 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
             return result->status;
         }
     }
+    /* A kernel's __launch_bounds__(MAX) below the block size: the CUDA
+     * Programming Guide ("Launch Bounds") says such a launch fails, and the
+     * GPU says "too many resources requested for launch". kernel_table.cu
+     * puts each kernel's MAX (0: none) beside its table, as TABLE_launch_bounds. */
+    {
+        Dl_info info;
+        if (dladdr(kernels, &info) && info.dli_sname) {
+            const std::string sym = std::string(info.dli_sname) + "_launch_bounds";
+            const unsigned int *bounds = static_cast<const unsigned int *>(dlsym(RTLD_DEFAULT, sym.c_str()));
+            static const char *const names[P34_PUZZLE_COUNT] = {
+                "cluster_coordination_basics", "cluster_collective_operations", "advanced_cluster_patterns",
+                "last_block_reduction"};
+            if (bounds && bounds[args->puzzle] != 0 && g.block_threads > bounds[args->puzzle]) {
+                result->status = P34_EXIT_FAULT;
+                snprintf(result->message, sizeof result->message,
+                         "launch error: %s declares __launch_bounds__(%u), but the puzzle launches blocks of %u "
+                         "threads. A kernel launched with more threads per block than its launch bound fails "
+                         "(CUDA Programming Guide, \"Launch Bounds\"; the GPU says \"too many resources requested "
+                         "for launch\"): declare __launch_bounds__(%u) or more, or nothing.",
+                         names[args->puzzle], bounds[args->puzzle], g.block_threads, g.block_threads);
+                return result->status;
+            }
+        }
+    }
     g.diags.clear();
     g.race_count = 0;
     p34_sim_coords.block_dim = dim3((unsigned)g.shape.block_x);

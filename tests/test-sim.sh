@@ -50,7 +50,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch
     vw_ok_syncwarp_full_mask_after_return vw_nested_tile_meta_rank vc_ok_nv_atomic_cluster_ticket
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
-    vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset"
+    vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -1161,6 +1161,58 @@ else
     fail "std::min in device code: no clear message"
     sed 's/^/    make: /' "$TMP/make.log" | tail -10
 fi
+
+# Verdict cxx (docs/verdict-cxx.md): what nvcc refuses in C++ idioms, the
+# simulator build refuses too, naming the line (each kernel file below is
+# one line of device code added to the solutions):
+#   - a call of the file's own constexpr function with no __device__ (a
+#     __host__ function) in device code, even as a constant expression;
+#   - a namespace-scope constexpr array with no memory space read in device code;
+#   - the host C++ library's functions and classes (std::array, std::swap, ...);
+#   - a function's static (not __shared__) variable, or a __device__ one, with
+#     a constructor that is not empty (dynamic initialization).
+# vx_refuse NAME LINE PATTERN DECLS BODY: the file is the solutions, DECLS at
+# namespace scope, then a __device__ function holding BODY on line LINE.
+vx_refuse() {
+    local name=$1 line=$2 pattern=$3
+    { printf '#include "kernels.h"\n#include "%s/solutions/p34.cu"\n' "$ROOT"; printf '%s\n' "$4"
+      printf '__device__ float vx_f(float x)\n{\n    %s\n}\n' "$5"; } >"$TMP/$name.cu"
+    if simmake BIN="$SIMBUILD/fixtures/$name/p34" PBUILD="$SIMBUILD/fixtures/$name" \
+           PROBLEM="$TMP/$name.cu" "$SIMBUILD/fixtures/$name/p34"; then
+        fail "$name: the simulator build should stop, as nvcc's does"
+    elif grep -qE -- "$name\.cu:$line: error: p34 simulator: $pattern" "$TMP/make.log"; then
+        pass "$name: the simulator build stops at line $line, as nvcc's does"
+    else
+        fail "$name: no clear message (want $name.cu:$line: /$pattern/)"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+}
+vx_refuse vx_constexpr_host_fn 6 'twice\(\) is declared constexpr without __device__' \
+    'constexpr int twice(int n) { return 2 * n; }' 'constexpr int k = twice(2); return x * k;'
+vx_refuse vx_constexpr_member_fn 6 'get\(\) is declared constexpr without __device__' \
+    'struct VxQ { float a; constexpr float get() const { return a; } };' 'VxQ q{x}; return q.get();'
+vx_refuse vx_host_array 6 '`kVxTab` is a const or constexpr array with no __device__ or __constant__' \
+    'constexpr float kVxTab[2] = {1.0f, 2.0f};' 'return x * kVxTab[threadIdx.x & 1];'
+vx_refuse vx_std_array 6 'std::array is the host C\+\+ library.s: its functions are __host__ functions' \
+    '#include <array>' 'std::array<float, 2> a{}; a[0] = x; return a[0];'
+vx_refuse vx_std_swap 6 'std::swap is the host C\+\+ library.s' \
+    '#include <utility>' 'float y = 1.0f; std::swap(x, y); return x;'
+if slow "vx_static_dynamic_init, vx_device_dynamic_init (two simulator builds)"; then
+vx_refuse vx_static_dynamic_init 6 'the static variable `s` \(in vx_f\(float\)\) has a dynamic initializer' \
+    'struct VxS { float v; __device__ VxS() : v(1.0f) {} };' 'static VxS s; return x * s.v;'
+vx_refuse vx_device_dynamic_init 3 'the variable `g_vx` has a dynamic initializer' \
+    'struct VxS { float v; __device__ VxS() : v(1.0f) {} }; __device__ VxS g_vx;' 'return x * g_vx.v;'
+fi
+# ... and what nvcc builds, it builds and runs: cuda::std::span, the __half2
+# comparisons, a function's __shared__ struct with a constructor (never run,
+# as nvcc never runs it), __launch_bounds__ of the block size, constexpr host
+# functions at namespace scope; a __launch_bounds__ below the block size is
+# the GPU's launch failure.
+build_fixtures vx_ok_cxx_idioms vx_launch_bounds_small
+ok_check vx_ok_cxx_idioms coordination
+PUZZLE=coordination fixture_check vx_launch_bounds_small 5 \
+    'launch error: cluster_coordination_basics declares __launch_bounds__\(128\), but the puzzle launches blocks of 256 threads' \
+    "__launch_bounds__ below the block size: the launch fails, as on a GPU"
 
 # Verdict pro (docs/verdict-pro.md): kernels written as performance-minded
 # Hopper programmers write them, where the simulator was wrong.
