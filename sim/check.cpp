@@ -154,15 +154,60 @@ private:
 };
 std::vector<uint8_t> Builder::fresh_;
 
+/* Whether clock a already holds everything of clock b (a join would give a
+ * copy of a). */
+bool covers(VClock a, VClock b)
+{
+    for (size_t k = 0; k < g_nchunks; k++) {
+        const uint32_t *c = b[k], *o = a[k];
+        if (c == o || c == g_zero_chunk)
+            continue;
+        if (o == g_zero_chunk)
+            return false;
+        uint32_t more = 0;
+        for (uint32_t i = 0; i < g.block_threads; i++)
+            more |= c[i] > o[i];
+        if (more)
+            return false;
+    }
+    return true;
+}
+
+/* Joins remembered by their operands: a spin-wait joins the same releases
+ * into the same clocks at every poll, and every join allocated a new clock
+ * (60 million polls took gigabytes of clock chunks, and most of the CPU
+ * time, before this). Clocks never change once built, and the memo is
+ * cleared with the arena at each launch. A join that adds nothing returns
+ * its left operand. */
+struct CoverMemo {
+    VClock a, b, result;
+};
+constexpr unsigned kCoverMemo = 64;
+CoverMemo g_cover_memo[kCoverMemo];
+
+inline unsigned cover_slot(VClock a, VClock b)
+{
+    const uintptr_t h = (reinterpret_cast<uintptr_t>(a) >> 4) * 31 + (reinterpret_cast<uintptr_t>(b) >> 4);
+    return (unsigned)((h ^ (h >> 7) ^ (h >> 13)) % kCoverMemo);
+}
+
 VClock join_clocks(VClock a, VClock b)
 {
     if (!a)
         return b;
     if (!b || a == b)
         return a;
-    Builder j(a);
-    j.join(b);
-    return j.finish();
+    CoverMemo &m = g_cover_memo[cover_slot(a, b)];
+    if (m.a == a && m.b == b)
+        return m.result;
+    VClock r = a;
+    if (!covers(a, b)) {
+        Builder j(a);
+        j.join(b);
+        r = j.finish();
+    }
+    m = CoverMemo{a, b, r};
+    return r;
 }
 
 /* The clock of everything t has done so far (its own entry included). */
@@ -222,6 +267,24 @@ struct Cell {
 
 uint32_t g_gen_counter = 0;
 uint32_t g_launch_gen = 0;
+
+/* What a buffer is, by its name, worked out once per launch (a strcmp on
+ * every global access of a spin-wait showed in profiles). */
+enum : uint8_t { kBufOutput = 1, kBufCounter = 2, kBufScratch = 4 };
+uint8_t g_buf_kind[P34_SIM_MAX_BUFFERS];
+uint32_t g_buf_kind_gen[P34_SIM_MAX_BUFFERS];
+inline uint8_t buf_kind(int buffer)
+{
+    if (buffer < 0 || buffer >= P34_SIM_MAX_BUFFERS)
+        return 0;
+    if (g_buf_kind_gen[buffer] != g_launch_gen) {
+        const char *n = g.buffers[buffer].name;
+        g_buf_kind[buffer] = (uint8_t)((!strcmp(n, "output") ? kBufOutput : 0) | (!strcmp(n, "counter") ? kBufCounter : 0) |
+                                       (!strcmp(n, "temp_storage") || !strcmp(n, "partials") ? kBufScratch : 0));
+        g_buf_kind_gen[buffer] = g_launch_gen;
+    }
+    return g_buf_kind[buffer];
+}
 
 /* Shared memory of each resident slot; a slot's cells are fresh when a new
  * block starts in it. */
@@ -621,8 +684,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
         mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
-        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
-                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
         g_uninit.seen = true;
         g_uninit.buffer = buffer;
         g_uninit.grid_block = buffer < 0 ? g.blocks[slot].grid_block : 0;
@@ -669,8 +731,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * a thread waits. */
     if (atomic && !now.xstore && w.clk && w.atomic && w.xstore && w.first && w.tid != t->tid &&
         (w.mask & mask) && !ordered(w, t) &&
-        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
-                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
         RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, w, now, false};
         r.stale = true;
         g.race_count++;
@@ -678,7 +739,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
-        if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
+        if (plain_ww && buffer >= 0 && (buf_kind(buffer) & kBufOutput)) {
             /* Several threads storing an output: check_finish_launch says so. */
         } else if (plain_ww && buffer >= 0 && word) {
             uint32_t old;
@@ -871,7 +932,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         s.rel = g.atomic_cta ? nullptr : t->rel_vc;
         s.rel_cta.clear();
         cta_release(s, t);
-        if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+        if (!g_store_ticket_pc && (buf_kind(buffer) & kBufCounter))
             g_store_ticket_pc = pc;
         return;
     }
@@ -886,7 +947,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
     cta_release(s, t);
-    if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+    if (g.atomic_store && !g_store_ticket_pc && (buf_kind(buffer) & kBufCounter))
         g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
@@ -900,7 +961,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.weak_fence_what = t->weak_fence_what;
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
-        tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
+        tk.on_counter = (buf_kind(buffer) & kBufCounter);
         tk.buffer = buffer;
         tk.word = word;
     }
@@ -942,7 +1003,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         cells.resize(words);
         g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr, {}});
     }
-    const bool is_output = !strcmp(b.name, "output");
+    const bool is_output = buf_kind(buffer) & kBufOutput;
     const uintptr_t end = offset + size;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
         unsigned char *word = reinterpret_cast<unsigned char *>(b.lo + w * 4);
@@ -1615,6 +1676,8 @@ void check_reset_launch()
     g_zero_clock = zero;
     for (JoinMemo &m : g_memo)
         m = JoinMemo{nullptr, nullptr, nullptr};
+    for (CoverMemo &m : g_cover_memo)
+        m = CoverMemo{nullptr, nullptr, nullptr};
     g_words_per_block = g.save_stride / 4;
     const size_t cells = g_words_per_block * g.window;
     if (g_cells.size() < cells)
@@ -1684,6 +1747,14 @@ static void input_written(const void *pc)
     g.diags.back().key_kind = "input-write";
 }
 
+static bool in_device_var(uintptr_t a)
+{
+    for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
+        if (a >= g.buffers[i].lo && a < g.buffers[i].hi)
+            return true;
+    return false;
+}
+
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
@@ -1701,6 +1772,12 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (!g_pending_values.empty())
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    /* A store to judged memory (not the fiber's stack) ends a run of polls
+     * (poll_step; an atomic's write is counted by its own step). */
+    if (write && !atomic && g.cur && g.cur->poll_run &&
+        (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
+         in_device_var(a)))
+        g.cur->poll_run = 0;
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
@@ -2456,6 +2533,8 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     ++g.in_runtime;
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    else if (vol && !write)
+        p34sim::poll_step(pc, true);  /* a volatile load: a poll */
     if (aligned && (reinterpret_cast<uintptr_t>(addr) & (size - 1)))
         p34sim::check_alignment(addr, size, write, pc);
     g.access_volatile = vol;
