@@ -1747,6 +1747,74 @@ static void input_written(const void *pc)
     g.diags.back().key_kind = "input-write";
 }
 
+/* A spin-wait on a plain load (`while (flag == 0) {}` with flag neither
+ * volatile nor atomic): the thread read one word at one site this many
+ * times in a row, always the same value, with no write, fence, atomic or
+ * other device call between, and then read a value another thread stored.
+ * Such a loop may be assumed to end (libcu++ execution model: a device
+ * thread eventually terminates, accesses a volatile, or makes a
+ * synchronization or atomic read), so nvcc keeps the value in a register
+ * and the loop never sees the store: on a GPU it hangs. The simulator's
+ * -O0 build re-reads it, so the loop ended here; it is reported as the
+ * hang it is (exit 4), ahead of the data race that comes with it. */
+constexpr uint32_t kPlainSpin = 256;
+
+static std::string spin_location(uintptr_t a, unsigned size)
+{
+    if (a - g.shared_lo < g.shared_len && g.live_block >= 0)
+        return shared_location(g.blocks[g.live_block].grid_block, a - g.shared_lo, size);
+    if (a - g.save_lo < g.save_len)
+        return shared_location(g.blocks[(a - g.save_lo) / g.save_stride].grid_block, (a - g.save_lo) % g.save_stride,
+                               size);
+    for (int i = 0; i < g.nbuffers + g.ndevice_vars; i++) {
+        const Buffer &b = g.buffers[i];
+        if (a >= b.lo && a < b.hi)
+            return std::string("`") + b.name + "[" + std::to_string((a - b.lo) / (b.elem ? b.elem : 1)) + "]`";
+    }
+    return "a word of memory";
+}
+
+static void note_plain_spin(uintptr_t a, unsigned size, const void *pc)
+{
+    Thread *t = g.cur;
+    if (!t || size > 8)
+        return;
+    uint64_t v = 0;
+    memcpy(&v, reinterpret_cast<const void *>(a), size);
+    if (a != t->spin_addr || pc != t->spin_pc) {
+        t->spin_addr = a;
+        t->spin_pc = pc;
+        t->spin_value = v;
+        t->spin_run = 1;
+        return;
+    }
+    if (v == t->spin_value) {
+        if (t->spin_run < UINT32_MAX)
+            t->spin_run++;
+        return;
+    }
+    const uint32_t run = t->spin_run;
+    t->spin_value = v;
+    t->spin_run = 1;
+    if (run < kPlainSpin)
+        return;
+    std::vector<const void *> pcs;
+    const std::string loop = loop_around(pc);
+    add_diag_once("plain spin", reinterpret_cast<uintptr_t>(pc), P34_EXIT_TIMEOUT,
+                  "a spin-wait on a plain load never ends on a GPU: " + thread_name(t->tid) + " read " +
+                      spin_location(a, size) + " at " + pc_ref(pcs, pc, false) + " " + std::to_string(run) +
+                      " times in a row" + (loop.empty() ? std::string() : " (the loop at " + loop + ")") +
+                      ", with no volatile or atomic access, fence or other synchronization between, until "
+                      "another thread stored it.\n  A loop like that may be assumed to end (CUDA C++ execution "
+                      "model: a device thread eventually terminates, accesses a volatile object, or performs a "
+                      "synchronization or atomic read), so nvcc loads the value once, keeps it in a register, "
+                      "and the loop never sees the store: the GPU hangs (the simulator re-reads it, so here it "
+                      "went on).\n  Poll with a volatile load (`*(volatile int *)&flag`), an atomic "
+                      "(`atomicAdd(&flag, 0)`, cuda::atomic_ref load with memory_order_acquire), and order the "
+                      "data with __threadfence() on both sides, or use a barrier.",
+                  pcs);
+}
+
 static bool in_device_var(uintptr_t a)
 {
     for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
@@ -1774,31 +1842,40 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     /* A store to judged memory (not the fiber's stack) ends a run of polls
      * (poll_step; an atomic's write is counted by its own step). */
-    if (write && !atomic && g.cur && g.cur->poll_run &&
+    if (write && !atomic && g.cur && (g.cur->poll_run || g.cur->spin_run) &&
         (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
          in_device_var(a)))
-        g.cur->poll_run = 0;
+        g.cur->poll_run = 0, g.cur->spin_run = 0;
+    const bool plain_read = !write && !atomic && !g.access_volatile && g.cur;
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
+        if (plain_read)
+            note_plain_spin(a, size, pc);
     } else if (a - g.save_lo < g.save_len) {
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
         check_shared_bounds(slot, off, size, write, true, pc);
         check_remote(slot, off, size, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
+        if (plain_read)
+            note_plain_spin(a, size, pc);
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
         else if (write)
             input_written(pc);
+        if (buffer > 0 && plain_read && a + size <= g.buffers[buffer].hi)
+            note_plain_spin(a, size, pc);
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
             if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
                 const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
+                if (plain_read && a + size <= g.buffers[i].hi)
+                    note_plain_spin(a, size, pc);
                 break;
             }
     }

@@ -40,6 +40,9 @@ Thread *current(const char *what)
         fprintf(stderr, "p34 simulator: %s called outside a simulated kernel\n", what);
         abort();
     }
+    /* A device call (fence, sleep, atomic, collective, barrier) between two
+     * plain loads of a flag makes the loop re-read it on a GPU too. */
+    g.cur->spin_run = 0;
     return g.cur;
 }
 

@@ -113,6 +113,13 @@ struct Thread {
     /* Polls (volatile loads, atomic reads, atomics that changed nothing)
      * since this thread last wrote memory: a spin-wait (poll_step). */
     uint32_t poll_run = 0;
+    /* Plain loads of one word at one site that read the same value in a row,
+     * with no write, fence or other device call of this thread between (a
+     * spin on a plain load: check.cpp note_plain_spin). */
+    uintptr_t spin_addr = 0;
+    const void *spin_pc = nullptr;
+    uint64_t spin_value = 0;
+    uint32_t spin_run = 0;
     /* The call sites of the instrumented functions the thread is in, outermost
      * first (__tsan_func_entry/exit): the first kCallSites of call_depth. */
     static constexpr uint32_t kCallSites = 16;
