@@ -155,15 +155,60 @@ private:
 };
 std::vector<uint8_t> Builder::fresh_;
 
+/* Whether clock a already holds everything of clock b (a join would give a
+ * copy of a). */
+bool covers(VClock a, VClock b)
+{
+    for (size_t k = 0; k < g_nchunks; k++) {
+        const uint32_t *c = b[k], *o = a[k];
+        if (c == o || c == g_zero_chunk)
+            continue;
+        if (o == g_zero_chunk)
+            return false;
+        uint32_t more = 0;
+        for (uint32_t i = 0; i < g.block_threads; i++)
+            more |= c[i] > o[i];
+        if (more)
+            return false;
+    }
+    return true;
+}
+
+/* Joins remembered by their operands: a spin-wait joins the same releases
+ * into the same clocks at every poll, and every join allocated a new clock
+ * (60 million polls took gigabytes of clock chunks, and most of the CPU
+ * time, before this). Clocks never change once built, and the memo is
+ * cleared with the arena at each launch. A join that adds nothing returns
+ * its left operand. */
+struct CoverMemo {
+    VClock a, b, result;
+};
+constexpr unsigned kCoverMemo = 64;
+CoverMemo g_cover_memo[kCoverMemo];
+
+inline unsigned cover_slot(VClock a, VClock b)
+{
+    const uintptr_t h = (reinterpret_cast<uintptr_t>(a) >> 4) * 31 + (reinterpret_cast<uintptr_t>(b) >> 4);
+    return (unsigned)((h ^ (h >> 7) ^ (h >> 13)) % kCoverMemo);
+}
+
 VClock join_clocks(VClock a, VClock b)
 {
     if (!a)
         return b;
     if (!b || a == b)
         return a;
-    Builder j(a);
-    j.join(b);
-    return j.finish();
+    CoverMemo &m = g_cover_memo[cover_slot(a, b)];
+    if (m.a == a && m.b == b)
+        return m.result;
+    VClock r = a;
+    if (!covers(a, b)) {
+        Builder j(a);
+        j.join(b);
+        r = j.finish();
+    }
+    m = CoverMemo{a, b, r};
+    return r;
 }
 
 /* The clock of everything t has done so far (its own entry included). */
@@ -223,6 +268,24 @@ struct Cell {
 
 uint32_t g_gen_counter = 0;
 uint32_t g_launch_gen = 0;
+
+/* What a buffer is, by its name, worked out once per launch (a strcmp on
+ * every global access of a spin-wait showed in profiles). */
+enum : uint8_t { kBufOutput = 1, kBufCounter = 2, kBufScratch = 4 };
+uint8_t g_buf_kind[P34_SIM_MAX_BUFFERS];
+uint32_t g_buf_kind_gen[P34_SIM_MAX_BUFFERS];
+inline uint8_t buf_kind(int buffer)
+{
+    if (buffer < 0 || buffer >= P34_SIM_MAX_BUFFERS)
+        return 0;
+    if (g_buf_kind_gen[buffer] != g_launch_gen) {
+        const char *n = g.buffers[buffer].name;
+        g_buf_kind[buffer] = (uint8_t)((!strcmp(n, "output") ? kBufOutput : 0) | (!strcmp(n, "counter") ? kBufCounter : 0) |
+                                       (!strcmp(n, "temp_storage") || !strcmp(n, "partials") ? kBufScratch : 0));
+        g_buf_kind_gen[buffer] = g_launch_gen;
+    }
+    return g_buf_kind[buffer];
+}
 
 /* Shared memory of each resident slot; a slot's cells are fresh when a new
  * block starts in it. */
@@ -622,8 +685,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
         mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
-        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
-                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
         g_uninit.seen = true;
         g_uninit.buffer = buffer;
         g_uninit.grid_block = buffer < 0 ? g.blocks[slot].grid_block : 0;
@@ -670,8 +732,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * a thread waits. */
     if (atomic && !now.xstore && w.clk && w.atomic && w.xstore && w.first && w.tid != t->tid &&
         (w.mask & mask) && !ordered(w, t) &&
-        (buffer < 0 || (buffer < g.nbuffers && (!strcmp(g.buffers[buffer].name, "temp_storage") ||
-                                                  !strcmp(g.buffers[buffer].name, "partials"))))) {
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
         RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, w, now, false};
         r.stale = true;
         g.race_count++;
@@ -679,7 +740,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
     }
     if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
         const bool plain_ww = write && !atomic && !w.atomic;
-        if (plain_ww && buffer >= 0 && !strcmp(g.buffers[buffer].name, "output")) {
+        if (plain_ww && buffer >= 0 && (buf_kind(buffer) & kBufOutput)) {
             /* Several threads storing an output: check_finish_launch says so. */
         } else if (plain_ww && buffer >= 0 && word) {
             uint32_t old;
@@ -872,7 +933,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         s.rel = g.atomic_cta ? nullptr : t->rel_vc;
         s.rel_cta.clear();
         cta_release(s, t);
-        if (!g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+        if (!g_store_ticket_pc && (buf_kind(buffer) & kBufCounter))
             g_store_ticket_pc = pc;
         return;
     }
@@ -887,7 +948,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
     if (t->rel_vc && !g.atomic_cta)
         s.rel = join_clocks(s.rel, t->rel_vc);
     cta_release(s, t);
-    if (g.atomic_store && !g_store_ticket_pc && !strcmp(g.buffers[buffer].name, "counter"))
+    if (g.atomic_store && !g_store_ticket_pc && (buf_kind(buffer) & kBufCounter))
         g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
     if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
@@ -901,7 +962,7 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
         tk.weak_fence_what = t->weak_fence_what;
         tk.acq_fence_pc = t->acq_fence_pc;
         tk.seq = ++g_ticket_seq;
-        tk.on_counter = !strcmp(g.buffers[buffer].name, "counter");
+        tk.on_counter = (buf_kind(buffer) & kBufCounter);
         tk.buffer = buffer;
         tk.word = word;
     }
@@ -943,7 +1004,7 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         cells.resize(words);
         g_atomic_sync[buffer].resize(words, AtomicSync{0, nullptr, {}});
     }
-    const bool is_output = !strcmp(b.name, "output");
+    const bool is_output = buf_kind(buffer) & kBufOutput;
     const uintptr_t end = offset + size;
     for (uintptr_t w = offset / 4; w * 4 < end; w++) {
         unsigned char *word = reinterpret_cast<unsigned char *>(b.lo + w * 4);
@@ -1623,6 +1684,8 @@ void check_reset_launch()
     g_zero_clock = zero;
     for (JoinMemo &m : g_memo)
         m = JoinMemo{nullptr, nullptr, nullptr};
+    for (CoverMemo &m : g_cover_memo)
+        m = CoverMemo{nullptr, nullptr, nullptr};
     g_words_per_block = g.save_stride / 4;
     const size_t cells = g_words_per_block * g.window;
     if (g_cells.size() < cells)
@@ -1712,6 +1775,82 @@ static void input_written(const void *pc)
     g.diags.back().key_kind = "input-write";
 }
 
+/* A spin-wait on a plain load (`while (flag == 0) {}` with flag neither
+ * volatile nor atomic): the thread read one word at one site this many
+ * times in a row, always the same value, with no write, fence, atomic or
+ * other device call between, and then read a value another thread stored.
+ * Such a loop may be assumed to end (libcu++ execution model: a device
+ * thread eventually terminates, accesses a volatile, or makes a
+ * synchronization or atomic read), so nvcc keeps the value in a register
+ * and the loop never sees the store: on a GPU it hangs. The simulator's
+ * -O0 build re-reads it, so the loop ended here; it is reported as the
+ * hang it is (exit 4), ahead of the data race that comes with it. */
+constexpr uint32_t kPlainSpin = 256;
+
+static std::string spin_location(uintptr_t a, unsigned size)
+{
+    if (a - g.shared_lo < g.shared_len && g.live_block >= 0)
+        return shared_location(g.blocks[g.live_block].grid_block, a - g.shared_lo, size);
+    if (a - g.save_lo < g.save_len)
+        return shared_location(g.blocks[(a - g.save_lo) / g.save_stride].grid_block, (a - g.save_lo) % g.save_stride,
+                               size);
+    for (int i = 0; i < g.nbuffers + g.ndevice_vars; i++) {
+        const Buffer &b = g.buffers[i];
+        if (a >= b.lo && a < b.hi)
+            return std::string("`") + b.name + "[" + std::to_string((a - b.lo) / (b.elem ? b.elem : 1)) + "]`";
+    }
+    return "a word of memory";
+}
+
+static void note_plain_spin(uintptr_t a, unsigned size, const void *pc)
+{
+    Thread *t = g.cur;
+    if (!t || size > 8)
+        return;
+    uint64_t v = 0;
+    memcpy(&v, reinterpret_cast<const void *>(a), size);
+    if (a != t->spin_addr || pc != t->spin_pc) {
+        t->spin_addr = a;
+        t->spin_pc = pc;
+        t->spin_value = v;
+        t->spin_run = 1;
+        return;
+    }
+    if (v == t->spin_value) {
+        if (t->spin_run < UINT32_MAX)
+            t->spin_run++;
+        return;
+    }
+    const uint32_t run = t->spin_run;
+    t->spin_value = v;
+    t->spin_run = 1;
+    if (run < kPlainSpin)
+        return;
+    std::vector<const void *> pcs;
+    const std::string loop = loop_around(pc);
+    add_diag_once("plain spin", reinterpret_cast<uintptr_t>(pc), P34_EXIT_TIMEOUT,
+                  "a spin-wait on a plain load never ends on a GPU: " + thread_name(t->tid) + " read " +
+                      spin_location(a, size) + " at " + pc_ref(pcs, pc, false) + " " + std::to_string(run) +
+                      " times in a row" + (loop.empty() ? std::string() : " (the loop at " + loop + ")") +
+                      ", with no volatile or atomic access, fence or other synchronization between, until "
+                      "another thread stored it.\n  A loop like that may be assumed to end (CUDA C++ execution "
+                      "model: a device thread eventually terminates, accesses a volatile object, or performs a "
+                      "synchronization or atomic read), so nvcc loads the value once, keeps it in a register, "
+                      "and the loop never sees the store: the GPU hangs (the simulator re-reads it, so here it "
+                      "went on).\n  Poll with a volatile load (`*(volatile int *)&flag`), an atomic "
+                      "(`atomicAdd(&flag, 0)`, cuda::atomic_ref load with memory_order_acquire), and order the "
+                      "data with __threadfence() on both sides, or use a barrier.",
+                  pcs);
+}
+
+static bool in_device_var(uintptr_t a)
+{
+    for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
+        if (a >= g.buffers[i].lo && a < g.buffers[i].hi)
+            return true;
+    return false;
+}
+
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
@@ -1729,21 +1868,34 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (!g_pending_values.empty())
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    /* A store to judged memory (not the fiber's stack) ends a run of polls
+     * (poll_step; an atomic's write is counted by its own step). */
+    if (write && !atomic && g.cur && (g.cur->poll_run || g.cur->spin_run) &&
+        (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
+         in_device_var(a)))
+        g.cur->poll_run = 0, g.cur->spin_run = 0;
+    const bool plain_read = !write && !atomic && !g.access_volatile && g.cur;
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
+        if (plain_read)
+            note_plain_spin(a, size, pc);
     } else if (a - g.save_lo < g.save_len) {
         const uint32_t slot = (uint32_t)((a - g.save_lo) / g.save_stride);
         const uintptr_t off = (a - g.save_lo) % g.save_stride;
         check_shared_bounds(slot, off, size, write, true, pc);
         check_remote(slot, off, size, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
+        if (plain_read)
+            note_plain_spin(a, size, pc);
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
         else if (write)
             input_written(pc);
+        if (buffer > 0 && plain_read && a + size <= g.buffers[buffer].hi)
+            note_plain_spin(a, size, pc);
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
@@ -1751,6 +1903,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
                 const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
                 track_carried_state(a, write, atomic);
+                if (plain_read && a + size <= g.buffers[i].hi)
+                    note_plain_spin(a, size, pc);
                 break;
             }
     }
@@ -2507,6 +2661,8 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     ++g.in_runtime;
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
+    else if (vol && !write)
+        p34sim::poll_step(pc, true);  /* a volatile load: a poll */
     if (aligned && (reinterpret_cast<uintptr_t>(addr) & (size - 1)))
         p34sim::check_alignment(addr, size, write, pc);
     g.access_volatile = vol;

@@ -40,6 +40,9 @@ Thread *current(const char *what)
         fprintf(stderr, "p34 simulator: %s called outside a simulated kernel\n", what);
         abort();
     }
+    /* A device call (fence, sleep, atomic, collective, barrier) between two
+     * plain loads of a flag makes the loop re-read it on a GPU too. */
+    g.cur->spin_run = 0;
     return g.cur;
 }
 
@@ -687,6 +690,19 @@ uint64_t first_arrival(const Thread *t)
 
 bool warp_ready(const Thread *t)
 {
+    /* Fast path: the lanes next to t are the likeliest not to have arrived
+     * yet (forward and reverse run a warp's lanes in order), and any lane of
+     * the mask that is neither waiting here nor exited makes the answer
+     * false, as the full scan below finds: this turns the 32 x 32 checks of a
+     * collective into about 32 (a loop of shuffles was mostly this scan). */
+    for (uint32_t d : {1u, 31u}) {
+        const uint32_t l = (t->lane + d) & 31;
+        if (!(t->warp_mask & (1u << l)))
+            continue;
+        const Thread &u = lane_thread(t, l);
+        if (!(u.state == ThreadState::WarpCollective && u.warp_mask == t->warp_mask) && u.state != ThreadState::Done)
+            return false;
+    }
     uint64_t first = UINT64_MAX;
     for (uint32_t l = 0; l < 32; l++) {
         if (!(t->warp_mask & (1u << l)))
@@ -1155,6 +1171,7 @@ void thread_exited(Thread *t)
     t->state = ThreadState::Done;
     t->wait_pc = nullptr;
     g.last_exit_wall = now_seconds();
+    g.preemptions = 0;  /* the step budget counts from the last thread that finished */
     Block &b = g.blocks[t->block];
     b.live--;
     Block &c = cluster_leader(t);
@@ -1748,7 +1765,7 @@ void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
  * `while (atomicAdd(flag, 0) < n) {}`) must let the threads it waits for
  * run, as on_access (check.cpp) does for loads and stores. Called after the
  * read-modify-write, so the atomic itself is whole. */
-static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote = true)
+static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote = true, bool changed = true)
 {
     Thread *t = g.cur;
     if (t && ++t->steps >= kPreemptSteps) {
@@ -1756,6 +1773,21 @@ static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote =
         preempt(pc);
         return;
     }
+    /* An atomic that changed nothing (atomicAdd(p, 0), a failed atomicCAS,
+     * an atomic_ref load) is a poll: a spin of them lets the others run
+     * after kPollRun (poll_step); one that changed its word is a write. */
+    if (t && !changed && t->poll_run + 1 >= kPollRun) {
+        RuntimeScope scope;
+        poll_step(pc, true);
+        return;
+    }
+    if (t)
+        poll_step(pc, !changed);
+    /* A changed word is progress: the step budget that stops an endless
+     * loop counts from the last one (a lock handed on, a ticket served), as
+     * from the last thread that finished (thread_exited). */
+    if (changed)
+        g.preemptions = 0;
     /* The thread also lets the others run after an atomic on global memory:
      * two atomics of one thread on one word are not one atomic, and a
      * check-then-act built of them (read the counter with atomicAdd(p, 0),
@@ -1778,6 +1810,14 @@ static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote =
     const bool global = addr && !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
     if (t && global && (g.schedule == P34_SCHEDULE_RANDOM ? (next_random() & 3) == 0 : wrote)) {
         RuntimeScope scope;
+        if (!changed) {
+            /* a poll such as atomicAdd(p, 0): the switch counts toward the
+             * budget as kPollRun accesses, as a poll_step does */
+            const uint32_t steps = t->steps;
+            preempt_sleep(pc);
+            t->steps = steps;
+            return;
+        }
         t->wait_pc = pc;
         t->wait_what = "running";
         const uint32_t steps = t->steps;
@@ -1809,7 +1849,7 @@ static constexpr bool same_name(const char *a, const char *b)
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \
-        atomic_step(pc, address);                                              \
+        atomic_step(pc, address, true, memcmp(&old, address, sizeof(type)) != 0); \
         return old;                                                            \
     }
 
@@ -1864,7 +1904,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
         type old = *address;                                                   \
         if (old == compare)                                                    \
             *address = val;                                                    \
-        atomic_step(pc, address, old == compare);                              \
+        atomic_step(pc, address, old == compare, old == compare && val != old); \
         return old;                                                            \
     }
 P34_ATOMIC_CAS(int)
@@ -1891,7 +1931,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         g.atomic_cta = false;
     }
     memcpy(dst, addr, size);
-    atomic_step(pc, addr);
+    atomic_step(pc, addr, true, false);
 }
 
 void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
@@ -1908,4 +1948,5 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
         g.atomic_cta = false;
     }
     memcpy(addr, src, size);
+    poll_step(pc, false);
 }

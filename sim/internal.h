@@ -110,6 +110,16 @@ struct Thread {
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
     uint32_t steps = 0;  /* memory accesses since the last yield */
+    /* Polls (volatile loads, atomic reads, atomics that changed nothing)
+     * since this thread last wrote memory: a spin-wait (poll_step). */
+    uint32_t poll_run = 0;
+    /* Plain loads of one word at one site that read the same value in a row,
+     * with no write, fence or other device call of this thread between (a
+     * spin on a plain load: check.cpp note_plain_spin). */
+    uintptr_t spin_addr = 0;
+    const void *spin_pc = nullptr;
+    uint64_t spin_value = 0;
+    uint32_t spin_run = 0;
     /* The call sites of the instrumented functions the thread is in, outermost
      * first (__tsan_func_entry/exit): the first kCallSites of call_depth. */
     static constexpr uint32_t kCallSites = 16;
@@ -355,6 +365,12 @@ extern Sim g;
 /* A thread is preempted after this many memory accesses without a barrier,
  * so that spin-waits on flags written by other threads make progress. */
 constexpr uint32_t kPreemptSteps = 1u << 14;
+/* A thread that has polled this many times in a row without writing is
+ * spinning on a flag: it lets the others run at once (poll_step), as a GPU
+ * runs the other warps beside a spinning one, instead of after kPreemptSteps
+ * (hundreds of threads spinning 16384 polls each before the one they wait
+ * for could move made a correct chained hand-off or spin lock a "hang"). */
+constexpr uint32_t kPollRun = 16;
 /* Room a fiber must keep free below its frame: the runtime's own calls
  * (reports, printf) run on the fiber's stack too. */
 constexpr uintptr_t kStackMargin = 16 * 1024;
@@ -363,6 +379,9 @@ constexpr uintptr_t kStackMargin = 16 * 1024;
 void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
+/* A strong read that changed nothing (a poll) or a write, by the current
+ * thread: after kPollRun polls in a row, preempt_sleep. */
+void poll_step(const void *pc, bool poll);
 [[noreturn]] void abort_launch(int status);
 double now_seconds();
 bool watchdog_due();  /* the launch is out of time (sim/runtime.cpp) */

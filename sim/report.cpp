@@ -901,10 +901,13 @@ std::string describe_threads(std::vector<const void *> &pcs)
         }
         groups[k].per_block[t.block].push_back(t.thread);
     }
-    /* Waiting or running groups first: they hold the place a report names. */
-    std::stable_sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
-        return (a.pc != nullptr) > (b.pc != nullptr);
-    });
+    /* Running groups first, then waiting ones: they hold the place a report
+     * names, and when the launch ran out of time or steps the threads still
+     * running (a spin that never ends) are the cause, not the threads that
+     * wait at a barrier for them. */
+    auto order = [](const Group &gr) { return gr.pc == nullptr ? 2 : gr.state == ThreadState::Runnable ? 0 : 1; };
+    std::stable_sort(groups.begin(), groups.end(),
+                     [&](const Group &a, const Group &b) { return order(a) < order(b); });
     /* Resident slots in grid-block order, so that "blocks 0-3" reads right. */
     std::vector<uint32_t> slots;
     for (uint32_t s = 0; s < g.window; s++)

@@ -164,8 +164,11 @@ constexpr size_t kGuardSize = 4096;
  * from a deep chain, keeps what the slot's previous thread left): 4 KiB
  * cost the 65536 threads of --last-block over 100 ms of memset. */
 constexpr size_t kStackFill = 512;
-/* Step budget: preemptions per launch before the launch counts as stuck
- * (about 65 million accesses, far beyond any puzzle's needs). */
+/* Step budget: preemptions since the last thread finished before the launch
+ * counts as stuck (about 65 million accesses, far beyond any puzzle's needs;
+ * thread_exited starts it again, so that a long correct kernel whose threads
+ * keep finishing, such as a ticket lock served one thread at a time, is not
+ * stopped by the total of its spins). */
 constexpr uint64_t kMaxPreemptions = 4096;
 /* A launch that keeps finishing threads may run this many --timeouts. */
 constexpr double kWatchdogCap = P34_SIM_WATCHDOG_CAP;
@@ -1218,7 +1221,7 @@ void preempt(const void *pc)
     t->wait_what = "running";
     if (++g.preemptions > kMaxPreemptions) {
         report_stuck("a thread did not finish: the launch ran for more than 60 million memory "
-                     "accesses (likely an endless loop, e.g. spinning on a flag).\n");
+                     "accesses with no thread finishing (likely an endless loop, e.g. spinning on a flag).\n");
         abort_launch(P34_EXIT_TIMEOUT);
     }
     if (g.watchdog_fired || watchdog_due()) {
@@ -1247,6 +1250,21 @@ void preempt_sleep(const void *pc)
         abort_launch(P34_EXIT_TIMEOUT);
     }
     yield_to_scheduler();
+}
+
+void poll_step(const void *pc, bool poll)
+{
+    Thread *t = g.cur;
+    if (!t)
+        return;
+    if (!poll) {
+        t->poll_run = 0;
+        return;
+    }
+    if (++t->poll_run < kPollRun)
+        return;
+    t->poll_run = 0;
+    preempt_sleep(pc);
 }
 
 void abort_launch(int status)

@@ -1548,6 +1548,46 @@ cause_check vq_early_return_unstored_slot coordination 1 24 '`sh\[255\]` in bloc
     'fix the first error above first' \
     "thread 255 of block [0-3] had returned \\(the kernel's \`return\` at $F/vq_early_return_unstored_slot\\.cu:18\\) before the __syncthreads at $F/vq_early_return_unstored_slot\\.cu:20"
 
+# Cost, progress and hangs (docs/verdict-slow.md): correct spin-waits (a chained hand-off
+# with 768 threads spinning, a spin lock and a ticket lock taken by all 1024 threads of the
+# cluster) finish well inside a short --timeout on every schedule; a spin on a plain load is
+# the hang it is on a GPU (exit 4, named before the race); a ticket nobody serves and a
+# released flag nobody sets end by the step budget, the second without the gigabytes of clocks
+# its polls used to take.
+for s in forward reverse random:1; do
+    fixture_check vs_ok_chain_every_thread_spins 0 "Cluster-wide collective operations tests passed" \
+        "768 threads spinning on a chained hand-off pass within --timeout 3 ($s)" --timeout 3 --schedule=$s
+    fixture_check vs_ok_global_spinlock 0 "Cluster-wide collective operations tests passed" \
+        "a __device__ spin lock taken by 1024 threads passes within --timeout 5 ($s)" --timeout 5 --schedule=$s
+    fixture_check vs_ok_ticket_lock 0 "Cluster-wide collective operations tests passed" \
+        "a ticket lock served to 1024 threads passes within --timeout 5 ($s)" --timeout 5 --schedule=$s
+done
+# (reverse runs the storing thread's whole loop before the spinner starts: no spin, the
+# race alone is reported, exit 1)
+for s in forward random:1; do
+    PUZZLE=coordination fixture_check vs_plain_spin_flag 4 \
+        "^$F/vs_plain_spin_flag\\.cu:31:[0-9]+: error: a spin-wait on a plain load never ends on a GPU: block [0-3] thread 0 read \`flag\` in block [0-3] at $F/vs_plain_spin_flag\\.cu:31" \
+        "a spin on a plain shared load is the GPU's hang, named first ($s)" --schedule=$s
+done
+fixture_check vs_ticket_never_served 4 \
+    "^$F/vs_ticket_never_served\\.cu:24:[0-9]+: error: a thread did not finish: the launch ran for more than 60 million memory accesses with no thread finishing" \
+    "a ticket lock whose odd tickets are never served ends by the step budget" --timeout 10
+if slow "vs_released_flag_never_set: a poll of a released flag ends by the step budget in bounded memory"; then
+    if need vs_released_flag_never_set; then
+        timeout -k 5 120 /usr/bin/time -f '%M' -o "$TMP/rss" "$SIMBUILD/fixtures/vs_released_flag_never_set/p34" --coordination --sim --timeout 10 >"$TMP/out" 2>"$TMP/err"
+        RC=$?
+        both
+        rss=$(tail -1 "$TMP/rss")
+        if [ "$RC" -eq 4 ] && grep -qE "vs_released_flag_never_set\\.cu:31:[0-9]+: error: (a thread did not finish|watchdog)" "$TMP/both" &&
+            [ "${rss:-999999999}" -lt 1000000 ]; then
+            pass "vs_released_flag_never_set: a flag nobody sets is a hang, in ${rss} KB (exit 4)"
+        else
+            fail "vs_released_flag_never_set: exit $RC, maxrss ${rss} KB (want 4, under 1 GB)"
+            sed 's/^/    /' "$TMP/both" | head -10
+        fi
+    fi
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
