@@ -754,13 +754,16 @@ C('l01_tma_input_last_block', 'last-block', 'pass',
     __syncthreads();''' + TREE + r'''
     if (tid == 0) { output[0] = sm[0]; *counter = 0; }''')
 
+# (the partials go into a second buffer sp[], so that no async-proxy write follows the tree's
+# generic accesses to sm[]: whether that write-after-read needs a proxy fence is left out)
 LB_BULK = r'''
+    __shared__ __align__(16) float sp[TPB];
     if (tid == 0) {%s
         mbar_arrive_expect_tx(&bar, TPB * sizeof(float));
-        tma_load_1d(sm, partials, TPB * sizeof(float), &bar);
+        tma_load_1d(sp, partials, TPB * sizeof(float), &bar);
     }
-    mbar_wait(&bar, 1);''' + TREE + r'''
-    if (tid == 0) { output[0] = sm[0]; *counter = 0; }'''
+    mbar_wait(&bar, 1);''' + TREE.replace('sm[', 'sp[') + r'''
+    if (tid == 0) { output[0] = sp[0]; *counter = 0; }'''
 
 C('l02_tma_partials_with_proxy_fence', 'last-block', 'pass',
   'As l01 but the last block loads the 256 partials with a second bulk copy on the same mbarrier (phase 1, waited with parity 1), after thread 0 (which observed the last ticket) executes fence.proxy.async.global: the partials were written by other blocks through the generic proxy, and the async proxy reads them only after a proxy fence (PTX Memory Consistency Model, Proxies; fence.proxy.async). Correct.',
@@ -771,7 +774,7 @@ C('l03_tma_partials_no_proxy_fence', 'last-block', 'fail 1',
   LB_HEAD + LB_BULK % '')
 
 C('l04_tma_partials_reuse_barrier_same_parity', 'last-block', 'fail 1',
-  'As l02 but the last block waits for the partials\' copy with parity 0 again: phase 0 completed with the input copy, so the wait returns at once and the tree reads sm[] while the partials are still arriving (and while the async proxy writes it): race / undefined.',
+  'As l02 but the last block waits for the partials\' copy with parity 0 again: phase 0 completed with the input copy, so the wait returns at once and the tree reads sp[] while the partials are still arriving: race / undefined.',
   LB_HEAD + (LB_BULK % '\n        __threadfence();\n        asm volatile("fence.proxy.async.global;" ::: "memory");').replace('mbar_wait(&bar, 1)', 'mbar_wait(&bar, 0)'))
 
 # ------------------------------------------------------------------ cuda::ptx and cuda::device forms
