@@ -1789,6 +1789,52 @@ void check_alignment(const void *addr, unsigned size, bool write, const void *pc
  * stored before the load may come back stale, whatever barrier came between,
  * so such a load is an error even where the numbers come out right. (A store
  * after the load is not looked for.) */
+/* A bulk copy (sim/ptx.cpp) reads [addr, addr + size) through the async
+ * proxy: true when every word's last store of this launch is ordered before
+ * the issuing thread's last fence.proxy.async (its clock then: snap_vc with
+ * snap_tid's entry snap_clk; none: snap_vc null and snap_clk 0). Otherwise
+ * the first uncovered store's thread and site. */
+bool check_proxy_visible(const void *addr, unsigned size, VClock snap_vc, uint32_t snap_clk, uint32_t snap_tid,
+                         uint32_t *tid, const void **pc, uintptr_t *bad)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    auto covered = [&](const Cell &c, uint32_t gen) -> bool {
+        if (c.gen != gen || !c.last_write.clk)
+            return true;
+        const Access &w = c.last_write;
+        const uint32_t known = !snap_vc ? 0 : w.tid == snap_tid ? snap_clk : vc_get(snap_vc, w.tid);
+        if (known >= w.clk)
+            return true;
+        *tid = w.tid;
+        *pc = w.pc;
+        return false;
+    };
+    if (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len) {
+        const bool live = a - g.shared_lo < g.shared_len;
+        const uint32_t slot = live ? (uint32_t)g.live_block : (uint32_t)((a - g.save_lo) / g.save_stride);
+        const uintptr_t off = live ? a - g.shared_lo : (a - g.save_lo) % g.save_stride;
+        for (uintptr_t w = off / 4; w * 4 < off + size && w < g_words_per_block; w++)
+            if (!covered(g_cells[slot * g_words_per_block + w], g_slot_gen[slot])) {
+                *bad = a + (w * 4 - off);
+                return false;
+            }
+        return true;
+    }
+    for (int i = 1; i < g.nbuffers + g.ndevice_vars; i++) {
+        const Buffer &b = g.buffers[i];
+        if (a < b.lo || a >= b.hi)
+            continue;
+        const std::vector<Cell> &cells = g_global_cells[i];
+        for (uintptr_t w = (a - b.lo) / 4; w * 4 < a - b.lo + size && w < cells.size(); w++)
+            if (!covered(cells[w], g_launch_gen)) {
+                *bad = b.lo + w * 4;
+                return false;
+            }
+        return true;
+    }
+    return true;
+}
+
 void check_ldg(const void *addr, unsigned size, const void *pc)
 {
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);

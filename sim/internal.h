@@ -381,6 +381,11 @@ void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
 void check_pending_values();         /* after a store completes (same-value writes) */
 void check_ldg(const void *addr, unsigned size, const void *pc);  /* __ldg() of data written in this launch */
+/* A bulk copy's source: each word's last store of this launch is ordered
+ * before the issuer's last fence.proxy.async (its clock then); else false
+ * with the store's thread and site (sim/ptx.cpp). */
+bool check_proxy_visible(const void *addr, unsigned size, VClock snap_vc, uint32_t snap_clk, uint32_t snap_tid,
+                         uint32_t *tid, const void **pc, uintptr_t *bad);
 void hb_join_threads(Thread *const *participants, size_t count);
 VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
 VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
