@@ -48,6 +48,14 @@ __device__ __forceinline__ void mbar_wait(unsigned long long *bar, unsigned int 
                  "mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1;\n\t"
                  "@P1 bra DONE;\n\tbra LAB_WAIT;\n\tDONE:\n\t}" :: "r"(smem_u32(bar)), "r"(parity) : "memory");
 }
+/* the same with a cluster-scope acquire: what a receiver of a peer's st.async / red.async
+   (complete_tx released at cluster scope by the peer) waits with */
+__device__ __forceinline__ void mbar_wait_cl(unsigned long long *bar, unsigned int parity)
+{
+    asm volatile("{\n\t.reg .pred P1;\n\tLAB_WAIT:\n\t"
+                 "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 P1, [%0], %1;\n\t"
+                 "@P1 bra DONE;\n\tbra LAB_WAIT;\n\tDONE:\n\t}" :: "r"(smem_u32(bar)), "r"(parity) : "memory");
+}
 /* TMA 1-D: global -> this block's shared memory, bytes counted on bar */
 __device__ __forceinline__ void tma_load_1d(void *dst, const void *src, unsigned int bytes, unsigned long long *bar)
 {
@@ -293,10 +301,10 @@ ST_SUM = r'''
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];'''
 
 C('b01_st_async_push', 'reduction', 'pass',
-  'Rank 0 thread 0 inits its mbarrier (count 1), arrives with expect_tx(12) and fence.mbarrier_init; cluster.sync() (every block started, the init ordered before the peers\' use: barrier.cluster release/acquire); each peer\'s thread 0 st.async-es its sum into rank 0\'s parts[rank] with complete_tx on rank 0\'s mbarrier; rank 0 waits for phase 0 (CUTLASS loop) and sums. PTX st.async: the complete_tx has release semantics at cluster scope and the waiter\'s try_wait (default .acquire) observes the phase: the stores are visible. A trailing cluster.sync() keeps rank 0 alive. Correct.',
+  'Rank 0 thread 0 inits its mbarrier (count 1), arrives with expect_tx(12) and fence.mbarrier_init; cluster.sync() (every block started, the init ordered before the peers\' use: barrier.cluster release/acquire); each peer\'s thread 0 st.async-es its sum into rank 0\'s parts[rank] with complete_tx on rank 0\'s mbarrier; rank 0 waits for phase 0 (CUTLASS loop with .acquire.cluster) and sums. PTX st.async: the complete_tx has release semantics at cluster scope and the waiter\'s try_wait.acquire.cluster observes the phase: the stores are visible. A trailing cluster.sync() keeps rank 0 alive. Correct.',
   ST_HEAD + ST_ARM + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -310,7 +318,7 @@ C('b02_st_async_expect_16', 'reduction', 'fail 4',
     }
     cluster.sync();''' + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -324,7 +332,7 @@ C('b03_st_async_no_expect_tx', 'reduction', 'fail 1',
     }
     cluster.sync();''' + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -337,7 +345,7 @@ C('b04_st_async_init_ordered_by_cluster_sync', 'reduction', 'pass',
     }
     cluster.sync();''' + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -351,7 +359,7 @@ C('b05_st_async_relaxed_arrive_with_init_fence', 'reduction', 'pass',
     }
     asm volatile("barrier.cluster.arrive.relaxed.aligned;\n\tbarrier.cluster.wait.aligned;" ::: "memory");''' + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -364,7 +372,7 @@ C('b06_st_async_relaxed_arrive_no_init_fence', 'reduction', 'fail 1',
     }
     asm volatile("barrier.cluster.arrive.relaxed.aligned;\n\tbarrier.cluster.wait.aligned;" ::: "memory");''' + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -372,7 +380,7 @@ C('b07_st_async_wait_parity_1', 'reduction', 'fail 1',
   'As b01 but rank 0 waits with parity 1 (mixing up "the phase I wait for" with "the next phase"): try_wait.parity 1 returns true at once in phase 0 (PTX mbarrier), rank 0 reads parts[] before the pushes land: race / undefined.',
   ST_HEAD + ST_ARM + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 1);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 1);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -380,7 +388,7 @@ C('b08_st_async_peers_exit_early', 'reduction', 'unclear',
   'As b01 without the trailing cluster.sync(): the peers exit right after issuing st.async; rank 0 waits for all 12 bytes before reading and exits after. Rank 0\'s shared memory outlives every access to it (its phase completion proves the stores landed); the peers\' own shared memory is not accessed. PG DSMEM asks that accesses complete before a block exits; whether an issuing block may exit with its st.async in flight is not stated. Unclear.',
   ST_HEAD + ST_ARM + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }''')
 
 C('b09_st_async_all_to_all', 'reduction', 'pass',
@@ -397,7 +405,7 @@ C('b09_st_async_all_to_all', 'reduction', 'pass',
         st_async_f32(mapa_u32(smem_u32(&parts[rank]), dst), sm[0], mapa_u32(smem_u32(&bar), dst));
     }
     if (tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         parts[rank] = sm[0];
         const float t = parts[0] + parts[1] + parts[2] + parts[3];
         if (rank == 0) output[0] = t;
@@ -426,7 +434,7 @@ C('b10_st_async_v2_pairs', 'reduction', 'pass',
                      :: "r"(mapa_u32(smem_u32(&pairs[rank][0]), 0)), "f"(sm[0]), "f"((float)rank),
                         "r"(mapa_u32(smem_u32(&bar), 0)) : "memory");
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         float t = sm[0];
         for (int r = 1; r < CLUSTER_SIZE; r++) t += pairs[r][1] == (float)r ? pairs[r][0] : 0.0f;
         output[0] = t;
@@ -446,14 +454,14 @@ TWO_ROUNDS = r'''
     if (rank != 0 && tid == 0) st_async_f32(mapa_u32(smem_u32(&parts[rank]), 0), sm[0], rbar);
     float half = 0.0f;
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         half = sm[0] + parts[1];
         mbar_arrive_expect_tx(&bar, (CLUSTER_SIZE - 1) * sizeof(float));
     }
     cluster.sync();
     if (rank != 0 && tid == 0) st_async_f32(mapa_u32(smem_u32(&parts2[rank]), 0), rank >= 2 ? sm[0] : 0.0f, rbar);
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, %s);
+        mbar_wait_cl(&bar, %s);
         output[0] = half + parts2[1] + parts2[2] + parts2[3];
     }
     cluster.sync();'''
@@ -472,7 +480,7 @@ C('b13_st_async_local_address_no_mapa', 'reduction', 'fail 4',
     if (rank != 0 && tid == 0)
         st_async_f32(smem_u32(&parts[rank]), sm[0], smem_u32(&bar));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -486,7 +494,7 @@ C('b14_st_async_peer_waits_on_rank0_barrier', 'reduction', 'unclear',
                      "@P1 bra DONE;\n\tbra LAB_WAIT;\n\tDONE:\n\t}" :: "r"(rb) : "memory");
     }
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);''' + ST_SUM + r'''
+        mbar_wait_cl(&bar, 0);''' + ST_SUM + r'''
     }
     cluster.sync();''')
 
@@ -494,7 +502,7 @@ C('b15_st_async_rank0_reads_before_wait', 'reduction', 'fail 1',
   'Rank 0 thread 0 computes the sum from parts[] first and waits on the mbarrier afterwards ("to keep the barrier balanced"): the reads precede the acquire that would order the peers\' stores: race / undefined values.',
   ST_HEAD + ST_ARM + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {''' + ST_SUM + r'''
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
     }
     cluster.sync();''')
 
@@ -510,7 +518,7 @@ C('b16_st_async_coordination_rank0_writes', 'coordination', 'pass',
     sm[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
     __syncthreads();''' + TREE + ST_ARM + ST_PUSH + r'''
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = sm[0];
         for (int r = 1; r < CLUSTER_SIZE; r++) output[r] = parts[r];
     }
@@ -544,7 +552,7 @@ C('r01_red_async_add_peers', 'reduction', 'pass',
     if (rank != 0 && tid == 0)
         red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = (float)(total + su[0]);
     }
     cluster.sync();''')
@@ -562,7 +570,7 @@ C('r02_red_async_all_four_including_self', 'reduction', 'pass',
     if (tid == 0)
         red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = (float)total;
     }
     cluster.sync();''')
@@ -580,7 +588,7 @@ C('r03_red_async_zero_after_sync', 'reduction', 'fail 1',
     if (rank != 0 && tid == 0)
         red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = (float)(total + su[0]);
     }
     cluster.sync();''')
@@ -598,7 +606,7 @@ C('r04_red_async_expect_too_few', 'reduction', 'fail 1',
     if (tid == 0)
         red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = (float)total;
     }
     cluster.sync();''')
@@ -616,7 +624,7 @@ C('r05_red_async_no_trailing_sync_rank0_waits', 'reduction', 'unclear',
     if (rank != 0 && tid == 0)
         red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
     if (rank == 0 && tid == 0) {
-        mbar_wait(&bar, 0);
+        mbar_wait_cl(&bar, 0);
         output[0] = (float)(total + su[0]);
     }''')
 
@@ -783,7 +791,7 @@ CP_PRE = r'''
 #include <cuda/barrier>
 '''
 C('x01_cuda_ptx_st_async', 'reduction', 'pass',
-  'The CCCL "How to use st.async" shape with the reduction: rank 0 inits a raw uint64_t mbarrier with cuda::ptx::mbarrier_init(1), arrives with cuda::ptx::mbarrier_arrive_expect_tx(sem_release, scope_cluster, space_shared, &bar, 12), fence_mbarrier_init; cluster.sync(); peers call cuda::ptx::st_async(remote_parts, sum, remote_bar) with pointers from map_shared_rank; rank 0 loops on cuda::ptx::mbarrier_try_wait_parity(&bar, 0). Correct.',
+  'The CCCL "How to use st.async" shape with the reduction: rank 0 inits a raw uint64_t mbarrier with cuda::ptx::mbarrier_init(1), arrives with cuda::ptx::mbarrier_arrive_expect_tx(sem_release, scope_cluster, space_shared, &bar, 12), fence_mbarrier_init; cluster.sync(); peers call cuda::ptx::st_async(remote_parts, sum, remote_bar) with pointers from map_shared_rank; rank 0 loops on cuda::ptx::mbarrier_try_wait_parity(sem_acquire, scope_cluster, &bar, 0). Correct.',
   r'''
     __shared__ float sm[TPB];
     __shared__ float parts[CLUSTER_SIZE];
@@ -803,7 +811,7 @@ C('x01_cuda_ptx_st_async', 'reduction', 'pass',
     if (rank != 0 && tid == 0)
         cuda::ptx::st_async(cluster.map_shared_rank(&parts[rank], 0), sm[0], cluster.map_shared_rank(&bar, 0));
     if (rank == 0 && tid == 0) {
-        while (!cuda::ptx::mbarrier_try_wait_parity(&bar, 0)) {}
+        while (!cuda::ptx::mbarrier_try_wait_parity(cuda::ptx::sem_acquire, cuda::ptx::scope_cluster, &bar, 0)) {}
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];
     }
     cluster.sync();''', pre=CP_PRE)
@@ -829,7 +837,7 @@ C('x02_cuda_ptx_st_async_wrong_expect', 'reduction', 'fail 4',
     if (rank != 0 && tid == 0)
         cuda::ptx::st_async(cluster.map_shared_rank(&parts[rank], 0), sm[0], cluster.map_shared_rank(&bar, 0));
     if (rank == 0 && tid == 0) {
-        while (!cuda::ptx::mbarrier_try_wait_parity(&bar, 0)) {}
+        while (!cuda::ptx::mbarrier_try_wait_parity(cuda::ptx::sem_acquire, cuda::ptx::scope_cluster, &bar, 0)) {}
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];
     }
     cluster.sync();''', pre=CP_PRE)
@@ -931,7 +939,7 @@ C('x07_cuda_memcpy_async_barrier', 'coordination', 'pass',
     bar.arrive_and_wait();''' + COORD_TAIL, pre=CP_PRE)
 
 C('x08_cuda_barrier_native_handle_st_async', 'reduction', 'pass',
-  'CCCL\'s st.async example with the reduction: a block-scope cuda::barrier in every block, init(&bar, blockDim.x); cluster.sync(); rank 0 thread 0 arrives with cuda::ptx::mbarrier_arrive_expect_tx(sem_release, scope_cluster, space_shared, barrier_native_handle(bar), 12), its other threads with bar.arrive(); peers st_async into rank 0\'s parts with map_shared_rank(barrier_native_handle(bar), 0); rank 0 waits with bar.wait(token); trailing cluster.sync(). Correct.',
+  'CCCL\'s st.async example with the reduction: a block-scope cuda::barrier in every block, init(&bar, blockDim.x); cluster.sync(); rank 0 thread 0 arrives with cuda::ptx::mbarrier_arrive_expect_tx(sem_release, scope_cluster, space_shared, barrier_native_handle(bar), 12), its other threads with bar.arrive(); peers st_async into rank 0\'s parts with map_shared_rank(barrier_native_handle(bar), 0); rank 0\'s threads wait with mbarrier_try_wait(sem_acquire, scope_cluster, handle, token), as CCCL\'s example does; trailing cluster.sync(). Correct.',
   r'''
     __shared__ float sm[TPB];
     __shared__ float parts[CLUSTER_SIZE];
@@ -953,7 +961,7 @@ C('x08_cuda_barrier_native_handle_st_async', 'reduction', 'pass',
                                                          cuda::device::barrier_native_handle(bar), (CLUSTER_SIZE - 1) * sizeof(float));
         else
             token = cuda::ptx::mbarrier_arrive(cuda::device::barrier_native_handle(bar));
-        while (!cuda::ptx::mbarrier_try_wait(cuda::device::barrier_native_handle(bar), token)) {}
+        while (!cuda::ptx::mbarrier_try_wait(cuda::ptx::sem_acquire, cuda::ptx::scope_cluster, cuda::device::barrier_native_handle(bar), token)) {}
         if (tid == 0) output[0] = sm[0] + parts[1] + parts[2] + parts[3];
     }
     cluster.sync();''', pre=CP_PRE)
@@ -993,3 +1001,37 @@ C('p01_bulk_smem_push_with_proxy_fence', 'reduction', 'pass',
 C('p02_bulk_smem_push_no_proxy_fence', 'reduction', 'fail 1',
   'As p01 without fence.proxy.async.shared::cta between the generic stores into mine[] and the bulk copy that reads it through the async proxy: PTX Memory Consistency Model (Proxies): without a proxy fence the async proxy may read stale bytes. Wrong by the rules (the H100 may well pass).',
   PUSH_BULK % '')
+
+# ------------------------------------------------------------------ added after the first run (see docs/verdict-async.md)
+# The first run showed that b01-b16, r01-r05, x01 and x08 as first written waited with the default
+# mbarrier.try_wait (.acquire.cta) for a peer's st.async / red.async, whose complete-tx is
+# released at .cluster scope by a thread of another CTA: by the rule docs/verdict-cluster.md
+# already applies (k54, PTX Memory Consistency Model: a release and an acquire synchronize only
+# when morally strong, each scope including the other thread) that wait does not synchronize.
+# CCCL's own st.async example waits with sem_acquire, scope_cluster. Those kernels now wait
+# with .acquire.cluster; the .cta forms are kept as the two cases below, with their truth.
+C('b17_st_async_wait_default_cta_scope', 'reduction', 'fail 1',
+  'b01 with rank 0 waiting by the default mbarrier.try_wait.parity.shared::cta (.acquire.cta): the peers\' complete-tx releases at .cluster scope from other CTAs; a .cta acquire does not include those threads, so the two are not morally strong and do not synchronize (PTX Memory Consistency Model; PTX st.async; as k54 of docs/verdict-cluster.md): rank 0\'s reads of parts[] race with the pushes by the letter. (The H100 will very likely give the right sum.)',
+  ST_HEAD + ST_ARM + ST_PUSH + r"""
+    if (rank == 0 && tid == 0) {
+        mbar_wait(&bar, 0);""" + ST_SUM + r"""
+    }
+    cluster.sync();""")
+
+C('r06_red_async_wait_default_cta_scope', 'reduction', 'fail 1',
+  'r01 with rank 0 waiting with the default .acquire.cta try_wait: the peers\' red.async complete-tx is released at .cluster scope by threads of other CTAs; not morally strong with a .cta acquire (PTX Memory Consistency Model), so the read of total is not ordered after the reductions by the letter (H100: very likely right).',
+  RED_HEAD + r"""
+    if (rank == 0 && tid == 0) {
+        total = 0;
+        mbar_init(&bar, 1);
+        mbar_arrive_expect_tx(&bar, (CLUSTER_SIZE - 1) * sizeof(unsigned int));
+        asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    }
+    cluster.sync();
+    if (rank != 0 && tid == 0)
+        red_async_add_u32(mapa_u32(smem_u32(&total), 0), su[0], mapa_u32(smem_u32(&bar), 0));
+    if (rank == 0 && tid == 0) {
+        mbar_wait(&bar, 0);
+        output[0] = (float)(total + su[0]);
+    }
+    cluster.sync();""")
