@@ -2370,7 +2370,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
-                     early_exit_note(shared, pcs) + async_unwaited_note(pcs),
+                     early_exit_note(shared, pcs) + async_unwaited_note(pcs) + bulk_unlanded_note(pcs),
                  pcs);
     }
     /* A shared flag its block read but never stored, in a launch that

@@ -375,6 +375,7 @@ void cluster_reset_arrive_sites();
 void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
+std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */
 std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */

@@ -64,9 +64,7 @@ struct BulkCopy {
     uint64_t bar_key;
     uint32_t dst_slot;
     uintptr_t dst_off;
-    const unsigned char *src_global;  /* or the shared source: */
-    uint32_t src_slot;
-    uintptr_t src_off;
+    std::vector<unsigned char> data;  /* the source bytes, read when it was issued */
     uint32_t size;
     const void *pc;
 };
@@ -1313,10 +1311,8 @@ private:
             const BulkCopy c = g_bulk[i];
             g_bulk.erase(g_bulk.begin() + (long)i);
             unsigned char *dst = slot_host(c.dst_slot, c.dst_off);
-            const unsigned char *src = c.src_global ? c.src_global : slot_host(c.src_slot, c.src_off);
-            check_access(src, c.size, false, false, c.pc);
             check_access(dst, c.size, true, false, c.pc);
-            memmove(dst, src, c.size);
+            memcpy(dst, c.data.data(), c.size);
             unsigned char *b = slot_host((uint32_t)(key >> 32), (uintptr_t)(key & 0xffffffffu));
             mbar_update(b, 0, -(int64_t)c.size, true, Scope::Gpu, "complete_tx (of a cp.async.bulk)");
         }
@@ -1403,16 +1399,23 @@ private:
         if (c.dst_off + size > g.shared_len)
             fault("cp.async.bulk destination runs past the end of shared memory");
         c.bar_key = ((uint64_t)bslot << 32) | boff;
+        /* The source is read now, by this thread (the async proxy reads it
+         * at some time after the issue; this is one such time): ordered
+         * after what this thread did and acquired, checked like its loads. */
+        unsigned char *src;
         if (ssp == "global") {
-            unsigned char *src = resolve(sa, Space::Global, 16);
-            c.src_global = src;
+            src = resolve(sa, Space::Global, 16);
         } else {
-            unsigned char *src = resolve(sa, Space::SharedCta, 16);
-            if (!shared_slot(src, c.src_slot, c.src_off) || c.src_off + size > g.shared_len)
+            src = resolve(sa, Space::SharedCta, 16);
+            uint32_t ss;
+            uintptr_t so;
+            if (!shared_slot(src, ss, so) || so + size > g.shared_len)
                 fault("cp.async.bulk source is not this block's shared memory");
         }
-        check_proxy_source(c.src_global ? c.src_global : slot_host(c.src_slot, c.src_off), c.size);
-        g_bulk.push_back(c);
+        check_proxy_source(src, c.size);
+        check_access(src, c.size, false, false, pc_);
+        c.data.assign(src, src + size);
+        g_bulk.push_back(std::move(c));
         count_step();
     }
 
@@ -1628,7 +1631,12 @@ private:
                     }
                 if (!found && g_mbar_waits.size() < 64)
                     g_mbar_waits.push_back({key, mw});
-                preempt(pc_);
+                /* try_wait suspends the thread for a while (PTX ISA): a
+                 * failing wait costs the budget that stops an endless loop
+                 * as a __nanosleep does, so that a grid of threads waiting
+                 * on their bulk copies does not use it up; a wait that never
+                 * succeeds is still stopped. */
+                preempt_sleep(pc_);
             } else {
                 /* the phase completed: no longer a wait a hang could name */
                 const uintptr_t key = reinterpret_cast<uintptr_t>(p);
@@ -1906,6 +1914,21 @@ void p34sim::ptx_reset_launch()
     g_mbar_tx.clear();
     g_bulk.clear();
     g_proxy_fence.clear();
+}
+
+/* For a report of an undefined read: the bulk copies that never landed
+ * (no wait on their mbarrier found the phase incomplete). */
+std::string p34sim::bulk_unlanded_note(std::vector<const void *> &pcs)
+{
+    if (g_bulk.empty())
+        return "";
+    const size_t n = g_bulk.size();
+    return "\n  " + std::to_string(n) + " bulk cop" + (n == 1 ? "y" : "ies") + " (cp.async.bulk, the first issued at " +
+           pc_ref(pcs, g_bulk[0].pc, false) +
+           ") had not landed: the async proxy writes a bulk copy's bytes at some time before the mbarrier phase "
+           "they complete on finishes, so they may be read only after a wait (mbarrier.try_wait.parity with the "
+           "phase's parity) that sees that phase complete, and only if expect_tx announced them; __syncthreads() "
+           "does not wait for them.";
 }
 
 /* For a hang report: the mbarriers threads were still waiting on, with the
