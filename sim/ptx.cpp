@@ -1344,9 +1344,9 @@ private:
         const std::string at = pc_ref(pcs, pc_, false);
         const std::string store = pc_ref(pcs, wpc, false);
         add_diag_once("proxy fence", reinterpret_cast<uintptr_t>(pc_), P34_EXIT_WRONG,
-                      "a bulk copy (cp.async.bulk) reads memory that " + thread_name(wtid) + " stored at " + store +
-                          " through the generic proxy, with no fence.proxy.async between that store and the copy: " +
-                          thread_name(g.cur->tid) + " at " + at +
+                      "a bulk copy (cp.async.bulk) by " + thread_name(g.cur->tid) + " at " + at +
+                          " reads memory that " + thread_name(wtid) + " stored at " + store +
+                          " through the generic proxy, with no fence.proxy.async between that store and the copy"
                           "\n  A bulk copy reads through the async proxy, which may not see a generic-proxy store "
                           "(PTX ISA, Memory Consistency Model: proxies). Put fence.proxy.async.shared::cta "
                           "(shared memory) or fence.proxy.async.global after the store, ordered before the copy "

@@ -1171,7 +1171,7 @@ mm_check va_tma_wrong_parity coordination 1 '`sm\[[0-9]+\]` in block [0-3] is re
 PUZZLE=coordination fixture_check va_tma_wrong_parity 1 "bulk cop(y|ies) \(cp.async.bulk, the first issued at $F/va_tma_wrong_parity.cu:[0-9]+\) had not landed" \
     "the report names the bulk copy that no wait landed"
 mm_check va_st_async_wait_cta_scope reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
-mm_check va_bulk_no_proxy_fence reduction 1 'a bulk copy \(cp.async.bulk\) reads memory that block [1-3] thread 0 stored at'
+mm_check va_bulk_no_proxy_fence reduction 1 'a bulk copy \(cp.async.bulk\) by block [1-3] thread 0 at .* reads memory that block [1-3] thread 0 stored at'
 mm_check va_tma_misaligned reduction 5 'cp.async.bulk with a destination address 0x[0-9a-f]+ that is not 16-byte aligned'
 VA_ASYNC_OK="va_ok_tma_load:coordination va_ok_st_async_push:reduction va_ok_cuda_barrier_tma:coordination
     va_ok_red_async:reduction va_ok_cuda_ptx_st_async:reduction va_ok_tma_partials_proxy_fence:last-block"
@@ -1184,7 +1184,7 @@ if slow "va_tma_expect_too_many, va_tma_partials_no_proxy_fence (a tx-count neve
     PUZZLE=coordination fixture_check va_tma_expect_too_many 4 \
         "an mbarrier in the shared memory of block [0-3] \\(waited on by block [0-3] thread [0-9]+ at $F/va_tma_expect_too_many.cu:[0-9]+\\) still needs 16 bytes of asynchronous transactions" \
         "a phase whose tx-count never reaches zero hangs: exit 4, naming the bytes it lacks" --timeout 5
-    mm_check va_tma_partials_no_proxy_fence last-block 1 'a bulk copy \(cp.async.bulk\) reads memory that block [0-9]+ thread 0 stored at'
+    mm_check va_tma_partials_no_proxy_fence last-block 1 'a bulk copy \(cp.async.bulk\) by block [0-9]+ thread 0 at .* reads memory that block [0-9]+ thread 0 stored at'
 fi
 
 # ---------------------------------------------------------------------------
