@@ -989,14 +989,14 @@ else
 fi
 # an unsupported form of a supported opcode is caught when it runs: exit 3,
 # the simulator cannot judge it
-ptx_kernel ptx_unsupported_run '{ unsigned int z = 0; asm volatile("fence." "proxy" ".async.shared::cta;" "add.u32 %0, %0, 1;" : "+r"(z) :: "memory"); }'
+ptx_kernel ptx_unsupported_run '{ unsigned int z = 0; asm volatile("fence." "proxy" ".alias;" "add.u32 %0, %0, 1;" : "+r"(z) :: "memory"); }'
 line=$(grep -n 'fence\." "proxy' "$TMP/ptx_unsupported_run.cu" | cut -d: -f1)
 if ptx_build ptx_unsupported_run; then
     pass "fence.proxy (a supported opcode's unsupported form) builds"
     run "$SIMBUILD/fixtures/ptx_unsupported_run/p34" --reduction --sim
     both
-    expect_rc 3 "fence.proxy.async: the simulator cannot judge it"
-    expect_text both "ptx_unsupported_run.cu:$line:[0-9]+: error: p34 simulator: PTX instruction \`fence.proxy.async.shared::cta\` is not supported" \
+    expect_rc 3 "fence.proxy.alias: the simulator cannot judge it"
+    expect_text both "ptx_unsupported_run.cu:$line:[0-9]+: error: p34 simulator: PTX instruction \`fence.proxy.alias\` is not supported" \
         "the run names the instruction and the asm's line"
     expect_text both "Advice: the CPU simulator cannot judge this kernel" "the advice says the simulator cannot judge it"
     no_text both "run with --sim" "the advice does not send a --sim run to --sim"
@@ -1168,7 +1168,7 @@ fi
 #     barrier_arrive_tx, memcpy_async_tx); cuda::ptx has st_async, red_async,
 #     cp_async_bulk, mbarrier_arrive_expect_tx, fence_proxy_async.
 mm_check va_tma_wrong_parity coordination 1 '`sm\[[0-9]+\]` in block [0-3] is read before any thread stored it'
-PUZZLE=coordination fixture_check va_tma_wrong_parity 1 "bulk cop(y|ies) \(cp.async.bulk, the first issued at $F/va_tma_wrong_parity.cu:[0-9]+\) had not landed" \
+PUZZLE=coordination fixture_check va_tma_wrong_parity 1 "bulk cop(y|ies) \(cp.async.bulk, the first issued at $F/va_tma_wrong_parity.cu:[0-9]+ .*\) had not landed" \
     "the report names the bulk copy that no wait landed"
 mm_check va_st_async_wait_cta_scope reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
 mm_check va_bulk_no_proxy_fence reduction 1 'a bulk copy \(cp.async.bulk\) by block [1-3] thread 0 at .* reads memory that block [1-3] thread 0 stored at'
