@@ -100,6 +100,10 @@ std::vector<uint32_t> g_zero_chunk_store;
 const uint32_t *g_zero_chunk = nullptr;
 VClock g_zero_clock = nullptr;
 const void *g_relaxed_arrive_pc = nullptr;  /* a barrier.cluster.arrive.relaxed of this launch */
+/* an mbarrier wait of .cta scope that saw a phase a thread of another block
+ * completed with a cluster-scope release (st.async, red.async, a remote
+ * arrive): its acquire does not take that release in (sim/ptx.cpp) */
+const void *g_cta_mbar_wait_pc = nullptr;
 size_t g_nchunks = 0;
 
 __attribute__((always_inline)) inline uint32_t vc_get(VClock vc, uint32_t tid) { return vc[tid >> g.bt_shift][tid & g.bt_mask]; }
@@ -1585,6 +1589,15 @@ void report_race_record(const RaceRecord &r)
         fix = "  with no cluster barrier between them: put cluster_sync() (or cluster_arrive() after the "
               "write and cluster_wait() before the read) between them.";
     }
+    if (cross_block && g_cta_mbar_wait_pc && !g_relaxed_arrive_pc)
+        fix = "  with nothing that orders the write before the read: the mbarrier wait at " +
+              pc_ref(pcs, g_cta_mbar_wait_pc, false) +
+              " is of .cta scope (mbarrier.try_wait's default), and its acquire does not synchronize with the "
+              ".cluster-scope release by which a thread of another block completed the phase (st.async, "
+              "red.async or a remote arrive; PTX ISA, Memory Consistency Model: a release and an acquire "
+              "synchronize only if each one's scope includes the other thread). Wait with "
+              "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 (cuda::ptx::mbarrier_try_wait_parity("
+              "sem_acquire, scope_cluster, ...)).";
     if (cross_block && g_relaxed_arrive_pc)
         fix = "  with no cluster barrier that releases the write before the read: the arrive at " +
               pc_ref(pcs, g_relaxed_arrive_pc, false) +
@@ -1604,6 +1617,7 @@ void check_reset_launch()
     async_reset_launch();
     ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
+    g_cta_mbar_wait_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();
     g_nchunks = g.grid_blocks;
@@ -1962,6 +1976,12 @@ void hb_acquire(Thread *t, VClock vc)
 
 VClock mm_zero_clock() { return g_zero_clock; }
 VClock mm_join(VClock a, VClock b) { return join_clocks(a, b); }
+void mm_note_cta_mbar_wait(const void *pc)
+{
+    if (!g_cta_mbar_wait_pc)
+        g_cta_mbar_wait_pc = pc;
+}
+
 void mm_note_relaxed_arrive(const void *pc)
 {
     if (!g_relaxed_arrive_pc)

@@ -58,6 +58,9 @@ std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
 /* The tx-count of each mbarrier (PTX ISA, mbarrier: expect-tx and
  * complete-tx), by (slot << 32 | offset) in shared memory. */
 std::unordered_map<uint64_t, int64_t> g_mbar_tx;
+/* The mbarriers (same keys) that a thread of another block updated with a
+ * cluster-scope release. */
+std::set<uint64_t> g_mbar_remote_release;
 
 /* A bulk copy issued and not yet made (sim/ptx.cpp, land_bulk). */
 struct BulkCopy {
@@ -1267,6 +1270,12 @@ private:
                   "initialised)");
         w[0] -= count;
         memcpy(p, &w[0], 4);
+        if (release && scope == Scope::Gpu) {
+            uint32_t slot;
+            uintptr_t off;
+            if (shared_slot(p, slot, off) && slot != t->block)
+                g_mbar_remote_release.insert(mbar_key(p));
+        }
         int64_t &txc = g_mbar_tx[mbar_key(p)];
         txc += tx;
         if (txc > (int64_t)kMbarExpectedMask || txc < -(int64_t)kMbarExpectedMask)
@@ -1610,6 +1619,8 @@ private:
                 t->acq_pending = saved;
                 land_bulk(p);
             }
+            if (complete && scope == Scope::Cta && g.cluster_blocks > 1 && g_mbar_remote_release.count(mbar_key(p)))
+                mm_note_cta_mbar_wait(pc_);
             if (complete && sem != "relaxed")
                 mm_acquire_pending(t);
             else
@@ -1912,6 +1923,7 @@ void p34sim::ptx_reset_launch()
 {
     g_mbar_waits.clear();
     g_mbar_tx.clear();
+    g_mbar_remote_release.clear();
     g_bulk.clear();
     g_proxy_fence.clear();
 }
