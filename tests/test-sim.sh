@@ -1172,7 +1172,7 @@ PUZZLE=coordination fixture_check va_tma_wrong_parity 1 "bulk cop(y|ies) \(cp.as
     "the report names the bulk copy that no wait landed"
 mm_check va_st_async_wait_cta_scope reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
 PUZZLE=reduction fixture_check va_st_async_wait_cta_scope 1 "the mbarrier wait at $F/va_st_async_wait_cta_scope.cu:[0-9]+ .*is of .cta scope" \
-    "the race names the .cta-scope mbarrier wait that missed the peers' cluster-scope complete-tx
+    "the race names the .cta-scope mbarrier wait that missed the peers' cluster-scope complete-tx"
 mm_check va_bulk_no_proxy_fence reduction 1 'a bulk copy \(cp.async.bulk\) by block [1-3] thread 0 at .* reads memory that block [1-3] thread 0 stored at'
 mm_check va_tma_misaligned reduction 5 'cp.async.bulk with a destination address 0x[0-9a-f]+ that is not 16-byte aligned'
 VA_ASYNC_OK="va_ok_tma_load:coordination va_ok_st_async_push:reduction va_ok_cuda_barrier_tma:coordination
