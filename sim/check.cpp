@@ -101,6 +101,10 @@ std::vector<uint32_t> g_zero_chunk_store;
 const uint32_t *g_zero_chunk = nullptr;
 VClock g_zero_clock = nullptr;
 const void *g_relaxed_arrive_pc = nullptr;  /* a barrier.cluster.arrive.relaxed of this launch */
+/* an mbarrier wait of .cta scope that saw a phase a thread of another block
+ * completed with a cluster-scope release (st.async, red.async, a remote
+ * arrive): its acquire does not take that release in (sim/ptx.cpp) */
+const void *g_cta_mbar_wait_pc = nullptr;
 size_t g_nchunks = 0;
 
 __attribute__((always_inline)) inline uint32_t vc_get(VClock vc, uint32_t tid) { return vc[tid >> g.bt_shift][tid & g.bt_mask]; }
@@ -1647,6 +1651,15 @@ void report_race_record(const RaceRecord &r)
         fix = "  with no cluster barrier between them: put cluster_sync() (or cluster_arrive() after the "
               "write and cluster_wait() before the read) between them.";
     }
+    if (cross_block && g_cta_mbar_wait_pc && !g_relaxed_arrive_pc)
+        fix = "  with nothing that orders the write before the read: the mbarrier wait at " +
+              pc_ref(pcs, g_cta_mbar_wait_pc, false) +
+              " is of .cta scope (mbarrier.try_wait's default), and its acquire does not synchronize with the "
+              ".cluster-scope release by which a thread of another block completed the phase (st.async, "
+              "red.async or a remote arrive; PTX ISA, Memory Consistency Model: a release and an acquire "
+              "synchronize only if each one's scope includes the other thread). Wait with "
+              "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 (cuda::ptx::mbarrier_try_wait_parity("
+              "sem_acquire, scope_cluster, ...)).";
     if (cross_block && g_relaxed_arrive_pc)
         fix = "  with no cluster barrier that releases the write before the read: the arrive at " +
               pc_ref(pcs, g_relaxed_arrive_pc, false) +
@@ -1673,6 +1686,7 @@ void check_reset_launch()
     async_reset_launch();
     ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
+    g_cta_mbar_wait_pc = nullptr;
     cluster_reset_arrive_sites();
     g_clocks.reset();
     g_nchunks = g.grid_blocks;
@@ -1972,6 +1986,52 @@ void check_alignment(const void *addr, unsigned size, bool write, const void *pc
  * stored before the load may come back stale, whatever barrier came between,
  * so such a load is an error even where the numbers come out right. (A store
  * after the load is not looked for.) */
+/* A bulk copy (sim/ptx.cpp) reads [addr, addr + size) through the async
+ * proxy: true when every word's last store of this launch is ordered before
+ * the issuing thread's last fence.proxy.async (its clock then: snap_vc with
+ * snap_tid's entry snap_clk; none: snap_vc null and snap_clk 0). Otherwise
+ * the first uncovered store's thread and site. */
+bool check_proxy_visible(const void *addr, unsigned size, VClock snap_vc, uint32_t snap_clk, uint32_t snap_tid,
+                         uint32_t *tid, const void **pc, uintptr_t *bad)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    auto covered = [&](const Cell &c, uint32_t gen) -> bool {
+        if (c.gen != gen || !c.last_write.clk)
+            return true;
+        const Access &w = c.last_write;
+        const uint32_t known = !snap_vc ? 0 : w.tid == snap_tid ? snap_clk : vc_get(snap_vc, w.tid);
+        if (known >= w.clk)
+            return true;
+        *tid = w.tid;
+        *pc = w.pc;
+        return false;
+    };
+    if (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len) {
+        const bool live = a - g.shared_lo < g.shared_len;
+        const uint32_t slot = live ? (uint32_t)g.live_block : (uint32_t)((a - g.save_lo) / g.save_stride);
+        const uintptr_t off = live ? a - g.shared_lo : (a - g.save_lo) % g.save_stride;
+        for (uintptr_t w = off / 4; w * 4 < off + size && w < g_words_per_block; w++)
+            if (!covered(g_cells[slot * g_words_per_block + w], g_slot_gen[slot])) {
+                *bad = a + (w * 4 - off);
+                return false;
+            }
+        return true;
+    }
+    for (int i = 1; i < g.nbuffers + g.ndevice_vars; i++) {
+        const Buffer &b = g.buffers[i];
+        if (a < b.lo || a >= b.hi)
+            continue;
+        const std::vector<Cell> &cells = g_global_cells[i];
+        for (uintptr_t w = (a - b.lo) / 4; w * 4 < a - b.lo + size && w < cells.size(); w++)
+            if (!covered(cells[w], g_launch_gen)) {
+                *bad = b.lo + w * 4;
+                return false;
+            }
+        return true;
+    }
+    return true;
+}
+
 void check_ldg(const void *addr, unsigned size, const void *pc)
 {
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
@@ -2099,6 +2159,12 @@ void hb_acquire(Thread *t, VClock vc)
 
 VClock mm_zero_clock() { return g_zero_clock; }
 VClock mm_join(VClock a, VClock b) { return join_clocks(a, b); }
+void mm_note_cta_mbar_wait(const void *pc)
+{
+    if (!g_cta_mbar_wait_pc)
+        g_cta_mbar_wait_pc = pc;
+}
+
 void mm_note_relaxed_arrive(const void *pc)
 {
     if (!g_relaxed_arrive_pc)
@@ -2529,7 +2595,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
-                     early_exit_note(shared, pcs) + async_unwaited_note(pcs),
+                     early_exit_note(shared, pcs) + async_unwaited_note(pcs) + bulk_unlanded_note(pcs),
                  pcs);
     }
     /* A shared flag its block read but never stored, in a launch that

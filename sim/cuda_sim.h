@@ -2281,6 +2281,115 @@ __forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
 unsigned int p34_sim_is_shared(const void *p);
 __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
 
+/* cuda::barrier<cuda::thread_scope_block> is an mbarrier, as libcu++ makes
+ * it on sm_90 (a 64-bit object in shared memory, whose address
+ * cuda::device::barrier_native_handle gives): init, arrive(n), wait(token),
+ * arrive_and_wait and arrive_and_drop run the PTX mbarrier instructions
+ * through sim/ptx.cpp, so the transaction count of bulk copies and st.async
+ * (cuda::device::barrier_arrive_tx, barrier_expect_tx, memcpy_async_tx,
+ * cuda::ptx on the native handle) counts on the same object. An arrive
+ * releases what the thread did before it and acquires nothing; a wait that
+ * sees its phase complete acquires; more arrivals than expected stop the
+ * kernel (exit 5). */
+namespace cuda {
+template <class CompletionF>
+class barrier<thread_scope_block, CompletionF> {
+    static_assert(::std::is_same<CompletionF, std::p34_sim_empty_completion>::value,
+                  "p34 simulator: cuda::barrier with a completion function is not supported");
+    ::std::uint64_t mbar_;
+
+public:
+    using arrival_token = ::std::uint64_t;
+    barrier() = default;
+    barrier(const barrier &) = delete;
+    barrier &operator=(const barrier &) = delete;
+    static constexpr ::std::ptrdiff_t max() noexcept { return (1 << 20) - 1; }
+    __forceinline__ ::std::uint32_t p34_addr() const { return (::std::uint32_t)__cvta_generic_to_shared(&mbar_); }
+    __forceinline__ ::std::uint64_t *p34_native() { return &mbar_; }
+
+    friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected)
+    {
+        p34_sim_asm("mbarrier.init.shared::cta.b64 [%0], %1;", {}, {p34_asm_in("r", b->p34_addr()), p34_asm_in("r", (::std::uint32_t)expected)});
+    }
+    friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected, CompletionF) { init(b, expected); }
+    __forceinline__ arrival_token arrive(::std::ptrdiff_t update = 1)
+    {
+        ::std::uint64_t st = 0;
+        p34_sim_asm("mbarrier.arrive.shared::cta.b64 %0, [%1], %2;", {p34_asm_out("=l", st)},
+                    {p34_asm_in("r", p34_addr()), p34_asm_in("r", (::std::uint32_t)update)});
+        return st;
+    }
+    __forceinline__ void wait(arrival_token &&token) const
+    {
+        ::std::uint32_t ok = 0;
+        for (;;) {
+            p34_sim_asm("{\n.reg .pred p;\nmbarrier.try_wait.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}",
+                        {p34_asm_out("=r", ok)}, {p34_asm_in("r", p34_addr()), p34_asm_in("l", token)});
+            if (ok)
+                return;
+        }
+    }
+    __forceinline__ void wait_parity(bool parity) const
+    {
+        ::std::uint32_t ok = 0;
+        for (;;) {
+            p34_sim_asm("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}",
+                        {p34_asm_out("=r", ok)}, {p34_asm_in("r", p34_addr()), p34_asm_in("r", (::std::uint32_t)parity)});
+            if (ok)
+                return;
+        }
+    }
+    __forceinline__ void arrive_and_wait() { wait(arrive()); }
+    __forceinline__ void arrive_and_drop()
+    {
+        ::std::uint64_t st = 0;
+        p34_sim_asm("mbarrier.arrive_drop.shared::cta.b64 %0, [%1];", {p34_asm_out("=l", st)}, {p34_asm_in("r", p34_addr())});
+    }
+};
+
+/* cuda::device: the native handle and the transaction-count interface of
+ * <cuda/barrier> (PG "Asynchronous Barrier", "Using TMA to transfer
+ * one-dimensional arrays"). */
+namespace device {
+__forceinline__ ::std::uint64_t *barrier_native_handle(barrier<thread_scope_block> &b) { return b.p34_native(); }
+__forceinline__ barrier<thread_scope_block>::arrival_token barrier_arrive_tx(barrier<thread_scope_block> &b,
+                                                                              ::std::ptrdiff_t arrive_count_update,
+                                                                              ::std::ptrdiff_t transaction_count_update)
+{
+    ::std::uint64_t st = 0;
+    p34_sim_asm("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;", {},
+                {p34_asm_in("r", b.p34_addr()), p34_asm_in("r", (::std::uint32_t)transaction_count_update)});
+    p34_sim_asm("mbarrier.arrive.shared::cta.b64 %0, [%1], %2;", {p34_asm_out("=l", st)},
+                {p34_asm_in("r", b.p34_addr()), p34_asm_in("r", (::std::uint32_t)arrive_count_update)});
+    return st;
+}
+__forceinline__ void barrier_expect_tx(barrier<thread_scope_block> &b, ::std::ptrdiff_t transaction_count_update)
+{
+    p34_sim_asm("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;", {},
+                {p34_asm_in("r", b.p34_addr()), p34_asm_in("r", (::std::uint32_t)transaction_count_update)});
+}
+/* A bulk copy global -> shared counted on the barrier (cp.async.bulk); the
+ * caller accounts its bytes (barrier_arrive_tx / barrier_expect_tx). */
+template <class T, ::std::size_t N>
+__forceinline__ void memcpy_async_tx(T *dst, const T *src, ::cuda::aligned_size_t<N> size, barrier<thread_scope_block> &b)
+{
+    static_assert(N >= 16, "cuda::device::memcpy_async_tx needs cuda::aligned_size_t<16> or more");
+    p34_sim_asm("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];", {},
+                {p34_asm_in("r", (::std::uint32_t)__cvta_generic_to_shared(dst)), p34_asm_in("l", (const void *)src),
+                 p34_asm_in("r", (::std::uint32_t)(::std::size_t)size), p34_asm_in("r", b.p34_addr())});
+}
+namespace experimental {
+__forceinline__ void fence_proxy_async_shared_cta() { p34_sim_asm_basic("fence.proxy.async.shared::cta;"); }
+__forceinline__ void cp_async_bulk_global_to_shared(void *dst, const void *src, int size, barrier<thread_scope_block> &b)
+{
+    p34_sim_asm("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];", {},
+                {p34_asm_in("r", (::std::uint32_t)__cvta_generic_to_shared(dst)), p34_asm_in("l", src),
+                 p34_asm_in("r", (::std::uint32_t)size), p34_asm_in("r", b.p34_addr())});
+}
+}  // namespace experimental
+}  // namespace device
+}  // namespace cuda
+
 /* <cuda_fp16.h>: __half and __half2. */
 #include "half_sim.h"
 

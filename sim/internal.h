@@ -394,12 +394,18 @@ void cluster_reset_arrive_sites();
 void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
+std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */
 std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
 void check_pending_values();         /* after a store completes (same-value writes) */
 void check_ldg(const void *addr, unsigned size, const void *pc);  /* __ldg() of data written in this launch */
+/* A bulk copy's source: each word's last store of this launch is ordered
+ * before the issuer's last fence.proxy.async (its clock then); else false
+ * with the store's thread and site (sim/ptx.cpp). */
+bool check_proxy_visible(const void *addr, unsigned size, VClock snap_vc, uint32_t snap_clk, uint32_t snap_tid,
+                         uint32_t *tid, const void **pc, uintptr_t *bad);
 void hb_join_threads(Thread *const *participants, size_t count);
 VClock hb_join_snapshots(const Snapshot *snaps, size_t count);
 VClock hb_zero_clock();  /* knows nothing: a relaxed arrival's snapshot */
@@ -414,6 +420,7 @@ VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrie
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
+void mm_note_cta_mbar_wait(const void *pc);  /* a .cta mbarrier wait that missed a peer's cluster release */
 void check_block_exit(uint32_t block);
 void check_report_races();
 void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */

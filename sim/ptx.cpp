@@ -33,6 +33,7 @@
 #include <deque>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "sim/cuda_sim.h"
@@ -50,8 +51,30 @@ namespace {
 struct MbarWait {
     uint32_t block, pending, expected, phase, tid;
     const void *pc;
+    int64_t tx;  /* its tx-count: bytes the phase still waits for */
 };
 std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
+
+/* The tx-count of each mbarrier (PTX ISA, mbarrier: expect-tx and
+ * complete-tx), by (slot << 32 | offset) in shared memory. */
+std::unordered_map<uint64_t, int64_t> g_mbar_tx;
+/* The mbarriers (same keys) that a thread of another block updated with a
+ * cluster-scope release. */
+std::set<uint64_t> g_mbar_remote_release;
+
+/* A bulk copy issued and not yet made (sim/ptx.cpp, land_bulk). */
+struct BulkCopy {
+    uint64_t bar_key;
+    uint32_t dst_slot;
+    uintptr_t dst_off;
+    std::vector<unsigned char> data;  /* the source bytes, read when it was issued */
+    uint32_t size;
+    const void *pc;
+};
+std::vector<BulkCopy> g_bulk;
+
+/* Each thread's last fence.proxy.async: its clock then. */
+std::unordered_map<uint32_t, Snapshot> g_proxy_fence;
 
 
 constexpr uint64_t kCtaWindow = 0x01000000u;
@@ -235,6 +258,13 @@ public:
                 i = e == std::string::npos ? text.size() : e + 1;
                 continue;
             }
+            /* A label `NAME:` (not `::`) is a statement of its own. */
+            if (c == ':' && (i + 1 >= text.size() || text[i + 1] != ':') && (i == 0 || text[i - 1] != ':') &&
+                is_label_name(trim(cur))) {
+                stmts.push_back(trim(cur) + ":");
+                cur.clear();
+                continue;
+            }
             /* '{' and '}' open and close a scope at the start of a
              * statement; inside one they are a vector operand {a, b}. */
             if (c == ';' || ((c == '{' || c == '}') && trim(cur).empty())) {
@@ -248,9 +278,29 @@ public:
         }
         if (!trim(cur).empty())
             fail(P34_EXIT_CANNOT_RUN, "`" + trim(cur) + "` is not ended by ';'");
-        for (const std::string &s0 : stmts) {
-            const std::string s = trim(s0);
-            if (s.empty())
+        /* Labels and the blocks they are local to (PTX: a label inside
+         * { } is visible in that block and the blocks it holds). */
+        std::vector<int> block_at(stmts.size(), 0), parent{-1}, depth{0};
+        std::vector<std::pair<std::string, size_t>> labels;
+        {
+            std::vector<int> open{0};
+            for (size_t i = 0; i < stmts.size(); i++) {
+                const std::string s = trim(stmts[i]);
+                if (s == "{") {
+                    parent.push_back(open.back());
+                    depth.push_back((int)open.size());
+                    open.push_back((int)parent.size() - 1);
+                } else if (s == "}" && open.size() > 1) {
+                    open.pop_back();
+                }
+                block_at[i] = open.back();
+                if (!s.empty() && s.back() == ':' && s.find("::") == std::string::npos)
+                    labels.push_back({s.substr(0, s.size() - 1), i});
+            }
+        }
+        for (size_t i = 0; i < stmts.size(); i++) {
+            const std::string s = trim(stmts[i]);
+            if (s.empty() || (s.back() == ':' && is_label_name(s.substr(0, s.size() - 1))))
                 continue;
             stmt_ = s;
             if (s == "{") {
@@ -264,6 +314,26 @@ public:
                 continue;
             }
             statement(s);
+            if (jump_.empty())
+                continue;
+            /* bra: the label in this block or the innermost enclosing one */
+            const std::string target = jump_;
+            jump_.clear();
+            size_t to = stmts.size();
+            int found_block = -1;
+            for (int b = block_at[i]; b >= 0 && to == stmts.size(); b = parent[(size_t)b])
+                for (const auto &l : labels)
+                    if (l.first == target && block_at[l.second] == b) {
+                        to = l.second;
+                        found_block = b;
+                        break;
+                    }
+            if (to == stmts.size())
+                fail(P34_EXIT_CANNOT_RUN, "bra to `" + target + "`, which is no label of this block or an enclosing one");
+            while ((int)scopes_.size() - 1 > depth[(size_t)found_block])
+                scopes_.pop_back();
+            i = to;
+            count_step();  /* a loop of branches yields like any spin */
         }
         stmt_.clear();
         /* Results into the C++ representation of each output. */
@@ -311,6 +381,17 @@ private:
     std::vector<uint64_t> opval_;
     std::vector<std::vector<Reg>> scopes_;
     std::string stmt_;
+    std::string jump_;  /* set by bra: the label to go to */
+
+    static bool is_label_name(const std::string &n)
+    {
+        if (n.empty() || !(isalpha((unsigned char)n[0]) || n[0] == '_' || n[0] == '$'))
+            return false;
+        for (char c : n)
+            if (!(isalnum((unsigned char)c) || c == '_' || c == '$'))
+                return false;
+        return n[0] != '$' || !isdigit((unsigned char)n[1]);  /* $N is an operand */
+    }
 
     int width_of(unsigned i) const
     {
@@ -763,6 +844,12 @@ private:
             if (m.size() != 3 || m[1] != "release" || m[2] != "cluster" || !args.empty())
                 unsupported();
             fence(scope_of("cluster"));
+        } else if (op == "fence" && !m.empty() && m[0] == "proxy") {
+            if (m.size() < 2 || m.size() > 3 || m[1] != "async" || !args.empty() ||
+                (m.size() == 3 && m[2] != "shared::cta" && m[2] != "shared::cluster" && m[2] != "global" &&
+                 m[2] != "shared"))
+                unsupported();  /* fence.proxy.alias, .tensormap, ... */
+            proxy_fence_note(g.cur);
         } else if (op == "fence") {
             if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
                 unsupported();  /* fence.proxy.*, ... */
@@ -835,9 +922,9 @@ private:
             } else {
                 unsupported();
             }
-        } else if (op == "ld" || op == "st") {
+        } else if ((op == "ld" || op == "st") && !(m.size() && m[0] == "async")) {
             memory_op(op == "st", m, args);
-        } else if (op == "atom" || op == "red") {
+        } else if ((op == "atom" || op == "red") && !(m.size() && m[0] == "async")) {
             atomic_op(op == "red", m, args);
         } else if (op == "elect") {
             nargs(2);
@@ -910,6 +997,18 @@ private:
             set(args[0], get(args[3], 1) ? get(args[1], ty.bits) : get(args[2], ty.bits), ty.bits);
         } else if (op == "cvt") {
             cvt(m, args);
+        } else if (op == "bra") {
+            /* bra{.uni} LABEL (PTX ISA "bra"): the template's run loop jumps */
+            nargs(1);
+            if (!(m.empty() || (m.size() == 1 && m[0] == "uni")) || !is_label_name(trim(args[0])))
+                unsupported();
+            jump_ = trim(args[0]);
+        } else if (op == "cp" && m.size() >= 2 && m[0] == "async" && m[1] == "bulk") {
+            bulk_copy(m, args);
+        } else if (op == "st" && !m.empty() && m[0] == "async") {
+            st_async(m, args);
+        } else if (op == "red" && !m.empty() && m[0] == "async") {
+            red_async(m, args);
         } else if (op == "nanosleep") {
             preempt(pc_);
         } else if (op == "exit") {
@@ -1113,12 +1212,324 @@ private:
         return p;
     }
 
+    /* The block (slot) and offset of a host address in shared memory: the
+     * same mbarrier moves between the live section and its block's save
+     * area, so side state is kept by (slot, offset). */
+    static bool shared_slot(const unsigned char *p, uint32_t &slot, uintptr_t &off)
+    {
+        const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+        if (u - g.shared_lo < g.shared_len) {
+            slot = (uint32_t)g.live_block;
+            off = u - g.shared_lo;
+            return true;
+        }
+        if (u - g.save_lo < g.save_len) {
+            slot = (uint32_t)((u - g.save_lo) / g.save_stride);
+            off = (u - g.save_lo) % g.save_stride;
+            return true;
+        }
+        return false;
+    }
+    static uint64_t mbar_key(const unsigned char *p)
+    {
+        uint32_t slot;
+        uintptr_t off;
+        if (!shared_slot(p, slot, off))
+            return reinterpret_cast<uintptr_t>(p);
+        return ((uint64_t)slot << 32) | off;
+    }
+    static unsigned char *slot_host(uint32_t slot, uintptr_t off)
+    {
+        if ((int)slot == g.live_block)
+            return reinterpret_cast<unsigned char *>(g.shared_lo + off);
+        return g.blocks[slot].save + off;
+    }
+
+    /* One update of the mbarrier at p (PTX ISA, mbarrier: arrive-on,
+     * expect-tx, complete-tx): `count` arrivals (0 for expect-tx and
+     * complete-tx alone) and tx added to its tx-count. The phase completes
+     * when the pending arrivals and the tx-count are both zero. The object is
+     * checked as a device-scope atomic read-modify-write (see arrive below);
+     * `release`: the update first releases at `scope`. Returns the phase it
+     * was made in. */
+    uint32_t mbar_update(unsigned char *p, uint32_t count, int64_t tx, bool release, Scope scope, const std::string &what)
+    {
+        Thread *t = g.cur;
+        const VClock saved = t->acq_pending;
+        if (release)
+            fence(scope);
+        /* The count itself is updated atomically for every thread
+         * whatever the .scope, which names only the threads that observe
+         * the arrive's memory synchronizing effect (PTX ISA, mbarrier:
+         * .scope); CUTLASS's ClusterBarrier::arrive(cta_id) arrives on a
+         * peer's mbarrier with the default .release.cta. So the object is
+         * checked as a device-scope atomic (never a "block-scope atomics
+         * from different blocks" race), and the release is the fence of
+         * the update's own scope above: a .cta release reaches only the
+         * updating thread's own block. */
+        const Scope count_scope = Scope::Gpu;
+        check(p, 4, true, true, false, count_scope);
+        uint32_t w[2];
+        memcpy(w, p, 8);
+        const uint32_t phase = w[1] >> 21;
+        if (w[0] < count)
+            fault("mbarrier." + what + ": " + std::to_string(count) + " arrival(s) on a phase that needs " +
+                  std::to_string(w[0]) + " more (more arrivals than its count; or the mbarrier was never "
+                  "initialised)");
+        w[0] -= count;
+        memcpy(p, &w[0], 4);
+        if (release && scope == Scope::Gpu) {
+            uint32_t slot;
+            uintptr_t off;
+            if (shared_slot(p, slot, off) && slot != t->block)
+                g_mbar_remote_release.insert(mbar_key(p));
+        }
+        int64_t &txc = g_mbar_tx[mbar_key(p)];
+        txc += tx;
+        if (txc > (int64_t)kMbarExpectedMask || txc < -(int64_t)kMbarExpectedMask)
+            fault("mbarrier." + what + ": the tx-count went to " + std::to_string(txc) +
+                  ", outside the range -(2^20-1) .. 2^20-1 (PTX ISA, mbarrier)");
+        const VClock released = t->acq_pending;  /* every earlier update's release */
+        t->acq_pending = saved;
+        if (w[0] == 0 && txc == 0) {
+            /* The phase completes: hand on what the updates released. */
+            const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
+            t->rel_vc = mm_join(t->rel_vc, released);
+            t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
+            check(p + 4, 4, true, true, false, count_scope);
+            memcpy(w, p, 8);
+            w[0] = w[1] & kMbarExpectedMask;
+            w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
+            memcpy(p, w, 8);
+            t->rel_vc = rel;
+            t->rel_cta_vc = rel_cta;
+            t->acq_pending = saved;
+        }
+        return phase;
+    }
+
+    /* The bulk copies of this launch that have not landed, each counted on
+     * an mbarrier (cp.async.bulk ... mbarrier::complete_tx::bytes). The async
+     * proxy makes a copy at some time between its issue and the completion
+     * of the phase it completes bytes on; here it lands when a thread of the
+     * mbarrier's block finds that phase incomplete in test_wait/try_wait (the
+     * latest moment the rules allow), by that thread, with checked accesses
+     * named by the issuing line. So a read of the destination that no wait on
+     * the mbarrier precedes (no wait, a wait of the wrong parity, a phase
+     * completed without the bytes) reads what was there before. */
+    void land_bulk(unsigned char *bar)
+    {
+        const uint64_t key = mbar_key(bar);
+        for (size_t i = 0; i < g_bulk.size();) {
+            if (g_bulk[i].bar_key != key) {
+                i++;
+                continue;
+            }
+            const BulkCopy c = g_bulk[i];
+            g_bulk.erase(g_bulk.begin() + (long)i);
+            unsigned char *dst = slot_host(c.dst_slot, c.dst_off);
+            check_access(dst, c.size, true, false, c.pc);
+            memcpy(dst, c.data.data(), c.size);
+            unsigned char *b = slot_host((uint32_t)(key >> 32), (uintptr_t)(key & 0xffffffffu));
+            mbar_update(b, 0, -(int64_t)c.size, true, Scope::Gpu, "complete_tx (of a cp.async.bulk)");
+        }
+    }
+
+    /* fence.proxy.async: what the thread knows of now is visible to the
+     * async proxy (a bulk copy's reads). */
+    static void proxy_fence_note(Thread *t)
+    {
+        g_proxy_fence[t->tid] = Snapshot{t->vc, t->clk, t->tid};
+        t->clk++;  /* its later stores are not covered */
+    }
+
+    /* A bulk copy reads [src, src + size) through the async proxy: each
+     * word's last generic-proxy store of this launch must be ordered before
+     * a fence.proxy.async that is ordered before the copy (PTX ISA, Memory
+     * Consistency Model, proxies). */
+    void check_proxy_source(const unsigned char *src, uint32_t size)
+    {
+        const auto it = g_proxy_fence.find(g.cur->tid);
+        const Snapshot none{nullptr, 0, g.cur->tid};
+        const Snapshot &snap = it == g_proxy_fence.end() ? none : it->second;
+        uint32_t wtid = 0;
+        const void *wpc = nullptr;
+        uintptr_t bad = 0;
+        if (check_proxy_visible(src, size, snap.vc, snap.clk, snap.tid, &wtid, &wpc, &bad)) 
+            return;
+        std::vector<const void *> pcs;
+        const std::string at = pc_ref(pcs, pc_, false);
+        const std::string store = pc_ref(pcs, wpc, false);
+        add_diag_once("proxy fence", reinterpret_cast<uintptr_t>(pc_), P34_EXIT_WRONG,
+                      "a bulk copy (cp.async.bulk) by " + thread_name(g.cur->tid) + " at " + at +
+                          " reads memory that " + thread_name(wtid) + " stored at " + store +
+                          " through the generic proxy, with no fence.proxy.async between that store and the copy"
+                          "\n  A bulk copy reads through the async proxy, which may not see a generic-proxy store "
+                          "(PTX ISA, Memory Consistency Model: proxies). Put fence.proxy.async.shared::cta "
+                          "(shared memory) or fence.proxy.async.global after the store, ordered before the copy "
+                          "(by the storing thread, or by the issuing thread after it has acquired the store).",
+                      pcs);
+        (void)bad;
+    }
+
+    /* cp.async.bulk (PTX ISA "cp.async.bulk"): global -> shared::cluster or
+     * shared::cta, and shared::cta -> shared::cluster, completing bytes on an
+     * mbarrier in the destination's block. */
+    void bulk_copy(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        if (m.size() < 5 || m[2].empty())
+            unsupported();
+        const std::string dsp = m[2], ssp = m[3];
+        bool mbar = false;
+        for (size_t i = 4; i < m.size(); i++) {
+            if (m[i] == "mbarrier::complete_tx::bytes")
+                mbar = true;
+            else if (m[i] == "L2::cache_hint")
+                unsupported();
+            else
+                unsupported();  /* .multicast::cluster, .bulk_group, ... */
+        }
+        const bool to_shared = dsp == "shared::cluster" || dsp == "shared::cta";
+        if (!mbar || !to_shared || !(ssp == "global" || (ssp == "shared::cta" && dsp == "shared::cluster")) ||
+            args.size() != 4)
+            unsupported();
+        const uint64_t size = get(args[2], 32);
+        const uint64_t da = address(args[0]), sa = address(args[1]);
+        if (size == 0 || size % 16)
+            fault("cp.async.bulk of " + std::to_string(size) + " bytes: the size must be a non-zero multiple of 16 "
+                  "(PTX ISA, cp.async.bulk)");
+        if (da % 16 || sa % 16)
+            fault(std::string("cp.async.bulk with a ") + (da % 16 ? "destination" : "source") + " address " +
+                  hex(da % 16 ? da : sa) + " that is not 16-byte aligned (PTX ISA, cp.async.bulk)");
+        unsigned char *dst = resolve(da, dsp == "shared::cta" ? Space::SharedCta : Space::SharedCluster, 16);
+        unsigned char *bar = mbarrier_object(args[3], dsp == "shared::cta" ? Space::SharedCta : Space::SharedCluster);
+        BulkCopy c{};
+        c.size = (uint32_t)size;
+        c.pc = pc_;
+        uint32_t bslot;
+        uintptr_t boff;
+        if (!shared_slot(dst, c.dst_slot, c.dst_off) || !shared_slot(bar, bslot, boff))
+            fault("cp.async.bulk to an address that is not shared memory");
+        if (bslot != c.dst_slot)
+            fault("cp.async.bulk: the mbarrier must be in the shared memory of the destination's block (PTX ISA, "
+                  "cp.async.bulk)");
+        if (c.dst_off + size > g.shared_len)
+            fault("cp.async.bulk destination runs past the end of shared memory");
+        c.bar_key = ((uint64_t)bslot << 32) | boff;
+        /* The source is read now, by this thread (the async proxy reads it
+         * at some time after the issue; this is one such time): ordered
+         * after what this thread did and acquired, checked like its loads. */
+        unsigned char *src;
+        if (ssp == "global") {
+            src = resolve(sa, Space::Global, 16);
+        } else {
+            src = resolve(sa, Space::SharedCta, 16);
+            uint32_t ss;
+            uintptr_t so;
+            if (!shared_slot(src, ss, so) || so + size > g.shared_len)
+                fault("cp.async.bulk source is not this block's shared memory");
+        }
+        check_proxy_source(src, c.size);
+        check_access(src, c.size, false, false, pc_);
+        c.data.assign(src, src + size);
+        g_bulk.push_back(std::move(c));
+        count_step();
+    }
+
+    /* st.async{.weak}{.shared::cluster}.mbarrier::complete_tx::bytes{.v2|.v4}.type
+     * [a], b, [mbar] (PTX ISA "st.async"): a weak store into a block of the
+     * cluster whose complete-tx on that block's mbarrier releases at cluster
+     * scope. Made now by this thread (a peer that reads it without the wait
+     * races with it), then the bytes complete. */
+    void st_async(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        Type ty;
+        if (m.size() < 3 || !parse_type(m.back(), ty) || ty.pred || ty.bits < 32 || args.size() != 3)
+            unsupported();
+        bool mbar = false;
+        unsigned vec = 1;
+        Space sp = Space::Generic;
+        for (size_t i = 1; i + 1 < m.size(); i++) {
+            if (m[i] == "weak")
+                ;
+            else if (m[i] == "shared::cluster")
+                sp = Space::SharedCluster;
+            else if (m[i] == "mbarrier::complete_tx::bytes")
+                mbar = true;
+            else if ((m[i] == "v2" || m[i] == "v4") && vec == 1)
+                vec = m[i] == "v2" ? 2 : 4;
+            else
+                unsupported();
+        }
+        if (!mbar || (vec == 4 && ty.bits == 64))
+            unsupported();
+        const unsigned size = (unsigned)ty.bits / 8;
+        std::vector<std::string> regs{args[1]};
+        if (vec > 1) {
+            const std::string r = trim(args[1]);
+            if (r.size() < 2 || r.front() != '{' || r.back() != '}')
+                unsupported();
+            regs = split_args(r.substr(1, r.size() - 2));
+            if (regs.size() != vec)
+                unsupported();
+        }
+        unsigned char *p = resolve(address(args[0]), sp, size * vec);
+        unsigned char *bar = mbarrier_object(args[2], sp);
+        uint32_t ds, bs;
+        uintptr_t doff, boff;
+        if (!shared_slot(p, ds, doff) || !shared_slot(bar, bs, boff))
+            fault("st.async to an address that is not shared memory");
+        if (ds != bs)
+            fault("st.async: the mbarrier must be in the same block as the destination (PTX ISA, st.async)");
+        check(p, size * vec, true, false, false, Scope::None);
+        for (unsigned k = 0; k < vec; k++) {
+            const uint64_t v = get(regs[k], ty.bits);
+            memcpy(p + k * size, &v, size);
+        }
+        mbar_update(bar, 0, -(int64_t)(size * vec), true, Scope::Gpu, "complete_tx (of an st.async)");
+        count_step();
+    }
+
+    /* red.async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes.op.type
+     * [a], b, [mbar] (PTX ISA "red.async"): a relaxed cluster-scope
+     * reduction, then complete-tx of its size, released at cluster scope. */
+    void red_async(const std::vector<std::string> &m, const std::vector<std::string> &args)
+    {
+        if (args.size() != 3)
+            unsupported();
+        std::vector<std::string> m2;
+        bool mbar = false;
+        Space sp = Space::Generic;
+        for (size_t i = 1; i < m.size(); i++) {
+            if (m[i] == "mbarrier::complete_tx::bytes")
+                mbar = true;
+            else {
+                if (m[i] == "shared::cluster")
+                    sp = Space::SharedCluster;
+                m2.push_back(m[i]);
+            }
+        }
+        Type ty;
+        if (!mbar || m2.empty() || !parse_type(m2.back(), ty) || ty.is_float)
+            unsupported();
+        unsigned char *bar = mbarrier_object(args[2], sp);
+        unsigned char *p = resolve(address(args[0]), sp, (unsigned)ty.bits / 8);
+        uint32_t ds, bs;
+        uintptr_t doff, boff;
+        if (!shared_slot(p, ds, doff) || !shared_slot(bar, bs, boff))
+            fault("red.async to an address that is not shared memory");
+        if (ds != bs)
+            fault("red.async: the mbarrier must be in the same block as the destination (PTX ISA, red.async)");
+        atomic_op(true, m2, {args[0], args[1]});
+        mbar_update(bar, 0, -(int64_t)(ty.bits / 8), true, Scope::Gpu, "complete_tx (of a red.async)");
+    }
+
     void mbarrier(const std::vector<std::string> &m, const std::vector<std::string> &args)
     {
         if (m.size() < 2 || m.back() != "b64")
             unsupported();
         const std::string what = m[0];
-        bool parity = false;
+        bool parity = false, expect_tx = false;
         std::string sem;
         Scope scope = Scope::Cta;
         Space sp = Space::Generic;
@@ -1130,6 +1541,8 @@ private:
                 sp = Space::SharedCluster;
             else if (k == "parity" && (what == "test_wait" || what == "try_wait"))
                 parity = true;
+            else if (k == "expect_tx" && i == 1 && (what == "arrive" || what == "arrive_drop"))
+                expect_tx = true;
             else if (k == "release" || k == "acquire" || k == "relaxed")
                 sem = k;
             else if (k == "cta" || k == "cluster")
@@ -1148,33 +1561,34 @@ private:
             check(p, 8, true, false, false, Scope::None);
             const uint32_t w[2] = {(uint32_t)count, (uint32_t)count};
             memcpy(p, w, 8);
+            g_mbar_tx[mbar_key(p)] = 0;
+            count_step();
+            return;
+        }
+        if (what == "expect_tx" || what == "complete_tx") {
+            /* mbarrier.expect_tx / complete_tx{.relaxed}{.scope}{.space}.b64 [addr], txCount */
+            if ((!sem.empty() && sem != "relaxed") || args.size() != 2)
+                unsupported();
+            unsigned char *p = mbarrier_object(args[0], sp);
+            const int64_t n = (int64_t)get(args[1], 32);
+            mbar_update(p, 0, what == "expect_tx" ? n : -n, false, scope, what);
             count_step();
             return;
         }
         if (what == "arrive" || what == "arrive_drop") {
-            if (sem == "acquire" || (args.size() != 2 && args.size() != 3))
+            if (sem == "acquire" || (args.size() != 2 && args.size() != 3) || (expect_tx && args.size() != 3))
                 unsupported();
             if (sp == Space::SharedCluster && trim(args[0]) != "_")
                 unsupported();  /* PTX: a remote arrive returns no state */
             unsigned char *p = mbarrier_object(args[1], sp);
-            const uint32_t count = args.size() == 3 ? (uint32_t)get(args[2], 32) : 1u;
+            /* with .expect_tx the third operand is the tx-count, the arrival count 1 */
+            const uint32_t count = args.size() == 3 && !expect_tx ? (uint32_t)get(args[2], 32) : 1u;
+            const int64_t tx = expect_tx ? (int64_t)get(args[2], 32) : 0;
             if (count < 1 || count > kMbarExpectedMask)
                 fault("mbarrier." + what + " with a count of " + std::to_string(count));
-            const VClock saved = t->acq_pending;
-            if (sem != "relaxed")
-                fence(scope);
-            /* The count itself is updated atomically for every thread
-             * whatever the .scope, which names only the threads that observe
-             * the arrive's memory synchronizing effect (PTX ISA, mbarrier:
-             * .scope); CUTLASS's ClusterBarrier::arrive(cta_id) arrives on a
-             * peer's mbarrier with the default .release.cta. So the object is
-             * checked as a device-scope atomic (never a "block-scope atomics
-             * from different blocks" race), and the release is the fence of
-             * the arrive's own scope above: a .cta release reaches only the
-             * arriving thread's own block. */
-            const Scope count_scope = Scope::Gpu;
-            uint32_t w[2];
             if (what == "arrive_drop") {
+                const Scope count_scope = Scope::Gpu;
+                uint32_t w[2];
                 check(p + 4, 4, true, true, false, count_scope);
                 memcpy(w, p, 8);
                 if ((w[1] & kMbarExpectedMask) < count)
@@ -1182,31 +1596,7 @@ private:
                 w[1] -= count;
                 memcpy(p + 4, &w[1], 4);
             }
-            check(p, 4, true, true, false, count_scope);
-            memcpy(w, p, 8);
-            const uint32_t phase = w[1] >> 21;
-            if (w[0] < count)
-                fault("mbarrier." + what + ": " + std::to_string(count) + " arrival(s) on a phase that needs " +
-                      std::to_string(w[0]) + " more (more arrivals than its count; or the mbarrier was never "
-                      "initialised)");
-            w[0] -= count;
-            memcpy(p, &w[0], 4);
-            const VClock released = t->acq_pending;  /* every earlier arrival's release */
-            t->acq_pending = saved;
-            if (w[0] == 0) {
-                /* The phase completes: hand on what the arrivals released. */
-                const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
-                t->rel_vc = mm_join(t->rel_vc, released);
-                t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
-                check(p + 4, 4, true, true, false, count_scope);
-                memcpy(w, p, 8);
-                w[0] = w[1] & kMbarExpectedMask;
-                w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
-                memcpy(p, w, 8);
-                t->rel_vc = rel;
-                t->rel_cta_vc = rel_cta;
-                t->acq_pending = saved;
-            }
+            const uint32_t phase = mbar_update(p, count, tx, sem != "relaxed", scope, what);
             set(args[0], phase, 64);
             count_step();
             return;
@@ -1224,11 +1614,21 @@ private:
              * the wait acquires: a .cta wait acquires its own block's
              * releases, not a peer's .cluster release (PTX ISA, Memory
              * Consistency Model: morally strong operations). */
-            check(p + 4, 4, false, true, false, scope, false, false, true);
-            uint32_t w1;
-            memcpy(&w1, p + 4, 4);
-            const uint32_t done = w1 >> 21;
-            const bool complete = parity ? (done & 1u) != (uint32_t)(want & 1u) : done != (uint32_t)(want & 0x7ffu);
+            uint32_t w1 = 0, done = 0;
+            bool complete = false;
+            for (int attempt = 0; attempt < 2; attempt++) {
+                check(p + 4, 4, false, true, false, scope, false, false, true);
+                memcpy(&w1, p + 4, 4);
+                done = w1 >> 21;
+                complete = parity ? (done & 1u) != (uint32_t)(want & 1u) : done != (uint32_t)(want & 0x7ffu);
+                if (complete || attempt == 1 || !bulk_pending(p))
+                    break;
+                /* the phase waits for bulk copies: they land now */
+                t->acq_pending = saved;
+                land_bulk(p);
+            }
+            if (complete && scope == Scope::Cta && g.cluster_blocks > 1 && g_mbar_remote_release.count(mbar_key(p)))
+                mm_note_cta_mbar_wait(pc_);
             if (complete && sem != "relaxed")
                 mm_acquire_pending(t);
             else
@@ -1237,7 +1637,10 @@ private:
             if (!complete) {
                 uint32_t w0;
                 memcpy(&w0, p, 4);
-                const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_};
+                const auto txi = g_mbar_tx.find(mbar_key(p));
+                const int64_t txc = txi == g_mbar_tx.end() ? 0 : txi->second;
+                const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_,
+                                  txc};
                 const uintptr_t key = reinterpret_cast<uintptr_t>(p);
                 bool found = false;
                 for (auto &e : g_mbar_waits)
@@ -1247,7 +1650,12 @@ private:
                     }
                 if (!found && g_mbar_waits.size() < 64)
                     g_mbar_waits.push_back({key, mw});
-                preempt(pc_);
+                /* try_wait suspends the thread for a while (PTX ISA): a
+                 * failing wait costs the budget that stops an endless loop
+                 * as a __nanosleep does, so that a grid of threads waiting
+                 * on their bulk copies does not use it up; a wait that never
+                 * succeeds is still stopped. */
+                preempt_sleep(pc_);
             } else {
                 /* the phase completed: no longer a wait a hang could name */
                 const uintptr_t key = reinterpret_cast<uintptr_t>(p);
@@ -1262,6 +1670,15 @@ private:
             return;
         }
         unsupported();
+    }
+
+    static bool bulk_pending(const unsigned char *bar)
+    {
+        const uint64_t key = mbar_key(bar);
+        for (const BulkCopy &c : g_bulk)
+            if (c.bar_key == key)
+                return true;
+        return false;
     }
 
     void shfl(const std::vector<std::string> &m, const std::vector<std::string> &args)
@@ -1510,7 +1927,29 @@ private:
 
 }  // namespace
 
-void p34sim::ptx_reset_launch() { g_mbar_waits.clear(); }
+void p34sim::ptx_reset_launch()
+{
+    g_mbar_waits.clear();
+    g_mbar_tx.clear();
+    g_mbar_remote_release.clear();
+    g_bulk.clear();
+    g_proxy_fence.clear();
+}
+
+/* For a report of an undefined read: the bulk copies that never landed
+ * (no wait on their mbarrier found the phase incomplete). */
+std::string p34sim::bulk_unlanded_note(std::vector<const void *> &pcs)
+{
+    if (g_bulk.empty())
+        return "";
+    const size_t n = g_bulk.size();
+    return "\n  " + std::to_string(n) + " bulk cop" + (n == 1 ? "y" : "ies") + " (cp.async.bulk, the first issued at " +
+           pc_ref(pcs, g_bulk[0].pc, false) +
+           ") had not landed: the async proxy writes a bulk copy's bytes at some time before the mbarrier phase "
+           "they complete on finishes, so they may be read only after a wait (mbarrier.try_wait.parity with the "
+           "phase's parity) that sees that phase complete, and only if expect_tx announced them; __syncthreads() "
+           "does not wait for them.";
+}
 
 /* For a hang report: the mbarriers threads were still waiting on, with the
  * arrivals their phase lacked. */
@@ -1519,12 +1958,23 @@ std::string p34sim::mbarrier_stuck_note(std::vector<const void *> &pcs)
     std::string text;
     for (const auto &e : g_mbar_waits) {
         const MbarWait &w = e.second;
-        if (w.pending == 0)
+        if (w.pending == 0 && w.tx == 0)
             continue;
         text += "  an mbarrier in the shared memory of block " + std::to_string(w.block) + " (waited on by " +
-                thread_name(w.tid) + " at " + pc_ref(pcs, w.pc, false) + ") still needs " +
-                std::to_string(w.pending) + " of its " + std::to_string(w.expected) + " arrivals for phase " +
-                std::to_string(w.phase) + ": its count (mbarrier.init) must equal the arrivals each phase gets.\n";
+                thread_name(w.tid) + " at " + pc_ref(pcs, w.pc, false) + ") still needs ";
+        if (w.pending)
+            text += std::to_string(w.pending) + " of its " + std::to_string(w.expected) + " arrivals";
+        if (w.pending && w.tx)
+            text += " and ";
+        if (w.tx > 0)
+            text += std::to_string(w.tx) + " bytes of asynchronous transactions (its tx-count)";
+        else if (w.tx < 0)
+            text += "its tx-count back at 0 (it is " + std::to_string(w.tx) + ": more bytes completed than expect_tx announced)";
+        text += " for phase " + std::to_string(w.phase) + ": " +
+                (w.pending ? std::string("its count (mbarrier.init) must equal the arrivals each phase gets")
+                           : std::string("expect_tx must announce exactly the bytes that st.async, red.async and "
+                                         "cp.async.bulk complete on it")) +
+                ".\n";
     }
     return text;
 }
@@ -1576,6 +2026,11 @@ unsigned long long p34_sim_cvta_generic_to_shared(const void *p)
         return kCtaWindow + (u - g.shared_lo);
     if (g.cur && u - g.save_lo < g.save_len && (u - g.save_lo) / g.save_stride == g.cur->block)
         return kCtaWindow + (u - g.save_lo) % g.save_stride;
+    /* a peer's shared memory (map_shared_rank): its shared::cluster address,
+     * as __cvta_generic_to_shared gives for a distributed shared memory
+     * pointer on the GPU */
+    if (g.cur && g.cluster_blocks > 1 && u - g.save_lo < g.save_len && (u - g.save_lo) % g.save_stride < g.shared_len)
+        return kClusterWindow + ((u - g.save_lo) / g.save_stride) * kRankStride + (u - g.save_lo) % g.save_stride;
     return (unsigned long long)u;  /* not shared: the GPU's result is undefined too */
 }
 

@@ -50,7 +50,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vq_unsigned_loop_never_ends vq_helper_syncthreads_elected vq_ok_managed_scratch
     vw_ok_syncwarp_full_mask_after_return vw_nested_tile_meta_rank vc_ok_nv_atomic_cluster_ticket
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
-    vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small"
+    vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
+    va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -1031,14 +1032,14 @@ else
 fi
 # an unsupported form of a supported opcode is caught when it runs: exit 3,
 # the simulator cannot judge it
-ptx_kernel ptx_unsupported_run '{ unsigned int z = 0; asm volatile("fence." "proxy" ".async.shared::cta;" "add.u32 %0, %0, 1;" : "+r"(z) :: "memory"); }'
+ptx_kernel ptx_unsupported_run '{ unsigned int z = 0; asm volatile("fence." "proxy" ".alias;" "add.u32 %0, %0, 1;" : "+r"(z) :: "memory"); }'
 line=$(grep -n 'fence\." "proxy' "$TMP/ptx_unsupported_run.cu" | cut -d: -f1)
 if ptx_build ptx_unsupported_run; then
     pass "fence.proxy (a supported opcode's unsupported form) builds"
     run "$SIMBUILD/fixtures/ptx_unsupported_run/p34" --reduction --sim
     both
-    expect_rc 3 "fence.proxy.async: the simulator cannot judge it"
-    expect_text both "ptx_unsupported_run.cu:$line:[0-9]+: error: p34 simulator: PTX instruction \`fence.proxy.async.shared::cta\` is not supported" \
+    expect_rc 3 "fence.proxy.alias: the simulator cannot judge it"
+    expect_text both "ptx_unsupported_run.cu:$line:[0-9]+: error: p34 simulator: PTX instruction \`fence.proxy.alias\` is not supported" \
         "the run names the instruction and the asm's line"
     expect_text both "Advice: the CPU simulator cannot judge this kernel" "the advice says the simulator cannot judge it"
     no_text both "run with --sim" "the advice does not send a --sim run to --sim"
@@ -1244,6 +1245,43 @@ if slow "vp_mbarrier_count_too_high (a phase that never completes)"; then
     PUZZLE=reduction fixture_check vp_mbarrier_count_too_high 4 \
         "an mbarrier in the shared memory of block 0 \\(waited on by block 0 thread 0 at $F/vp_mbarrier_count_too_high.cu:69\\) still needs 124 of its 128 arrivals" \
         "an mbarrier phase that never completes (count too high) hangs: exit 4, naming the arrivals it lacks"
+fi
+
+# Verdict async (docs/verdict-async.md): the asynchronous proxy and transaction
+# barriers as Hopper code writes them.
+#   - inline PTX labels and bra run (CUTLASS's try_wait.parity loop);
+#   - mbarrier tx-counts: arrive.expect_tx / expect_tx / complete_tx; a phase
+#     completes when the arrivals and the tx-count are both zero, and a hang
+#     names the bytes it still waits for;
+#   - cp.async.bulk into shared memory lands only when a wait on its mbarrier
+#     finds the phase incomplete: a read with no wait (or a wait of the wrong
+#     parity) reads what was there; size and alignment are checked; a source
+#     stored through the generic proxy needs fence.proxy.async first;
+#   - st.async / red.async complete bytes on the receiver's mbarrier with a
+#     cluster-scope release: a .cta-scope wait does not acquire it;
+#   - cuda::barrier<thread_scope_block> is an mbarrier (barrier_native_handle,
+#     barrier_arrive_tx, memcpy_async_tx); cuda::ptx has st_async, red_async,
+#     cp_async_bulk, mbarrier_arrive_expect_tx, fence_proxy_async.
+mm_check va_tma_wrong_parity coordination 1 '`sm\[[0-9]+\]` in block [0-3] is read before any thread stored it'
+PUZZLE=coordination fixture_check va_tma_wrong_parity 1 "bulk cop(y|ies) \(cp.async.bulk, the first issued at $F/va_tma_wrong_parity.cu:[0-9]+ .*\) had not landed" \
+    "the report names the bulk copy that no wait landed"
+mm_check va_st_async_wait_cta_scope reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
+PUZZLE=reduction fixture_check va_st_async_wait_cta_scope 1 "the mbarrier wait at $F/va_st_async_wait_cta_scope.cu:[0-9]+ .*is of .cta scope" \
+    "the race names the .cta-scope mbarrier wait that missed the peers' cluster-scope complete-tx"
+mm_check va_bulk_no_proxy_fence reduction 1 'a bulk copy \(cp.async.bulk\) by block [1-3] thread 0 at .* reads memory that block [1-3] thread 0 stored at'
+mm_check va_tma_misaligned reduction 5 'cp.async.bulk with a destination address 0x[0-9a-f]+ that is not 16-byte aligned'
+VA_ASYNC_OK="va_ok_tma_load:coordination va_ok_st_async_push:reduction va_ok_cuda_barrier_tma:coordination
+    va_ok_red_async:reduction va_ok_cuda_ptx_st_async:reduction va_ok_tma_partials_proxy_fence:last-block"
+slow "the other correct kernels of verdict async (cuda::barrier TMA, red.async, cuda::ptx st_async, last-block TMA)" ||
+    VA_ASYNC_OK="va_ok_tma_load:coordination"
+for e in $VA_ASYNC_OK; do
+    need "${e%%:*}" && ok_check "${e%%:*}" "${e#*:}" --timeout 20
+done
+if slow "va_tma_expect_too_many, va_tma_partials_no_proxy_fence (a tx-count never reaching zero; the last block's bulk copy of the partials)"; then
+    PUZZLE=coordination fixture_check va_tma_expect_too_many 4 \
+        "an mbarrier in the shared memory of block [0-3] \\(waited on by block [0-3] thread [0-9]+ at $F/va_tma_expect_too_many.cu:[0-9]+\\) still needs 16 bytes of asynchronous transactions" \
+        "a phase whose tx-count never reaches zero hangs: exit 4, naming the bytes it lacks" --timeout 5
+    mm_check va_tma_partials_no_proxy_fence last-block 1 'a bulk copy \(cp.async.bulk\) by block [0-9]+ thread 0 at .* reads memory that block [0-9]+ thread 0 stored at'
 fi
 
 # ---------------------------------------------------------------------------
