@@ -183,6 +183,10 @@ typedef struct p34_run_result {
 #define P34_NOTE_STATE_CARRIED 8u  /* a __device__ variable was read in this launch before
                                       any store of it in this launch, and held what an
                                       earlier launch stored (state kept between launches) */
+#define P34_NOTE_SIM_SLOW 16u  /* the simulator's watchdog stopped a launch that was still
+                                 finishing threads at 4 x --timeout, with no error found
+                                 before: too slow for the simulator, not stuck (the default
+                                 mode keeps a GPU run's pass) */
 #define P34_NOTE_BARRIER_AFTER_EXIT 4u  /* a __syncthreads() completed while threads of
                                            its block had returned before reaching it
                                            (allowed: it waits for non-exited threads) */

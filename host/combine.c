@@ -114,6 +114,19 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
                                    "no rule it checks: this hang shows on the GPU only.");
         return;
     }
+    /* The simulator ran out of time on a kernel still finishing threads (a
+     * slow kernel, not a stuck one) and found nothing before: the GPU ran
+     * it to the end with the right numbers, so its pass stands, and the
+     * report says how far the rules were checked. */
+    if (sim->status == P34_EXIT_TIMEOUT && (sim->notes & P34_NOTE_SIM_SLOW) &&
+        gpu->status == P34_EXIT_OK) {
+        add_message(gpu, "Note: the CPU simulator's run of the same kernels was still finishing "
+                         "threads when its watchdog stopped it: the kernel is too slow for the "
+                         "simulator, which checked the CUDA rules only up to there and found no "
+                         "broken one. Raise --timeout (or run with --sim --timeout N) to check "
+                         "them to the end.");
+        return;
+    }
     if (sim->message[0]) {
         add_message(gpu, sim->message);
         add_message(gpu, sim->status == P34_EXIT_WRONG

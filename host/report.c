@@ -379,6 +379,10 @@ const char *p34_advice(const p34_outcome *o)
                "simulator runs.";
     if (o->status == P34_EXIT_CANNOT_RUN)
         return "Advice: run with --sim to use the CPU simulator.";
+    if (o->status == P34_EXIT_TIMEOUT && on_sim && (o->notes & P34_NOTE_SIM_SLOW))
+        return "Advice: the kernel is not stuck but slow for the CPU simulator (it was still "
+               "finishing threads when stopped; a GPU runs it in microseconds): raise --timeout "
+               "to let the simulator finish, or make each thread do less work.";
     if (o->status == P34_EXIT_FAULT && strstr(o->message, "the kernel runner"))
         return "Advice: the kernel ended the process that ran it (a failed assert() "
                "or a crash, named above); any kernel output is shown above the results.";

@@ -1708,6 +1708,7 @@ void check_reset_launch()
     g_launch_gen = ++g_gen_counter;
     g.elect_not_lowest = false;
     g.barrier_after_exit = false;
+    g.slow_at_cap = false;
     if (g.cluster_blocks > 1) {
         const size_t remote = (size_t)g.window * g.threads.size();
         g_remote_clk.assign(remote, 0);
@@ -2408,6 +2409,14 @@ void check_finish_launch(p34_run_result *result, int launch)
         result->notes |= P34_NOTE_ELECT_NOT_LANE0;
     if (g.barrier_after_exit)
         result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
+    if (g.slow_at_cap) {
+        /* too slow, not stuck: only if the watchdog's is the one error */
+        int errors = 0;
+        for (const Diagnostic &d : g.diags)
+            errors += !d.warning;
+        if (errors == 1)
+            result->notes |= P34_NOTE_SIM_SLOW;
+    }
     if (g_state_carried)
         result->notes |= P34_NOTE_STATE_CARRIED;
     const int outputs = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;

@@ -354,6 +354,11 @@ struct Sim {
     /* a __syncthreads() of this launch completed while threads of its block
        had exited before reaching it (the run's P34_NOTE_BARRIER_AFTER_EXIT) */
     bool barrier_after_exit = false;
+    /* this launch was still finishing threads when its watchdog reached the
+       cap (watchdog_due): slow, not stuck (the run's P34_NOTE_SIM_SLOW when
+       the watchdog is its one error) */
+    bool slow_at_cap = false;
+
     /* the atomic being checked is a 64-bit atomicOr/atomicAnd (device.cpp),
        which lose updates in a peer's shared memory on an H100 */
     bool atomic_bitwise64 = false;

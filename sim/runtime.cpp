@@ -973,7 +973,13 @@ void make_order(std::vector<uint32_t> &order)
 char g_watchdog_text[320];
 const char *watchdog_text()
 {
-    if (g.deadline_extended)
+    if (g.slow_at_cap)
+        snprintf(g_watchdog_text, sizeof g_watchdog_text,
+                 "watchdog: the kernel did not finish within %g s (--timeout), nor in the %.3g s it had "
+                 "in all while it went on finishing threads; it was still finishing them when stopped: "
+                 "a kernel too slow for the simulator, not a stuck one (raise --timeout).\n",
+                 g.timeout, g.deadline - g.launch_start);
+    else if (g.deadline_extended)
         snprintf(g_watchdog_text, sizeof g_watchdog_text,
                  "watchdog: the kernel did not finish within %g s (--timeout; it went on finishing "
                  "threads, so it had %.3g s in all): a loop that never ends, or a kernel too slow for the "
@@ -1187,12 +1193,14 @@ bool watchdog_due()
     const double now = cpu_seconds();
     if (now <= g.deadline)
         return false;
-    if (g.last_exit_wall > 0 && now_seconds() - g.last_exit_wall < g.timeout / 4 && now < g.deadline_cap) {
+    const bool progressing = g.last_exit_wall > 0 && now_seconds() - g.last_exit_wall < g.timeout / 4;
+    if (progressing && now < g.deadline_cap) {
         g.deadline = now + g.timeout < g.deadline_cap ? now + g.timeout : g.deadline_cap;
         g.deadline_extended = 1;
         arm_timer(g.deadline - now);
         return false;
     }
+    g.slow_at_cap = progressing;
     return true;
 }
 

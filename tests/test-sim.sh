@@ -291,6 +291,13 @@ if slow "a slow correct kernel outlasting its --timeout"; then
     PUZZLE=last-block
     fixture_check sim_slow_every_thread_sums 0 "Last-block guard reduction tests passed" \
         "a slow kernel that keeps finishing threads is not a hang" --timeout 3
+    # Under a --timeout too short even for 4 of them, it is stopped, and the
+    # report and Advice say slow, not stuck (P34_NOTE_SIM_SLOW: in the default
+    # mode a GPU run's pass then stands).
+    fixture_check sim_slow_every_thread_sums 4 "still finishing them when stopped: a kernel too slow for the simulator, not a stuck one" \
+        "stopped while it still finished threads: slow, not stuck" --timeout 0.5
+    expect_text both "Advice: the kernel is not stuck but slow for the CPU simulator" \
+        "the Advice of a kernel stopped while it still finished threads says raise --timeout"
     PUZZLE=reduction
 fi
 

@@ -693,6 +693,26 @@ static void test_combine(void)
     const char *advice = p34_advice(&gpu);
     CHECK(strstr(advice, "0xffffffff") && !strstr(advice, "--timeout") && !strstr(advice, "never ends"),
           "combine: mask advice, not loops and --timeout: %s", advice);
+    /* The GPU's numbers are right; the simulator's watchdog stopped a kernel
+     * that was still finishing threads, with no error before (too slow for
+     * it): the GPU's pass stands, with a note. */
+    memset(&gpu, 0, sizeof gpu);
+    memset(&sim, 0, sizeof sim);
+    gpu.puzzle = sim.puzzle = P34_LAST_BLOCK;
+    gpu.backend = "gpu", sim.backend = "sim";
+    gpu.n_values = sim.n_values = 1, gpu.counter_ok = sim.counter_ok = true;
+    sim.status = P34_EXIT_TIMEOUT, sim.notes = P34_NOTE_SIM_SLOW;
+    sim.values[0].state = P34_VALUE_NOT_WRITTEN;
+    snprintf(sim.message, sizeof sim.message, "k.cu:15:1: error: watchdog: the kernel did not finish");
+    p34_merge_sim(&gpu, &sim);
+    CHECK(gpu.status == P34_EXIT_OK, "combine: a slow kernel's GPU pass stands");
+    CHECK(strstr(gpu.message, "too slow for the simulator") != NULL, "combine: the note says the simulator was too slow");
+    /* The same stop without the note (stuck, or an error before it) fails. */
+    memset(&gpu, 0, sizeof gpu);
+    gpu.puzzle = P34_LAST_BLOCK, gpu.backend = "gpu", gpu.n_values = 1, gpu.counter_ok = true;
+    sim.notes = 0;
+    p34_merge_sim(&gpu, &sim);
+    CHECK(gpu.status == P34_EXIT_TIMEOUT, "combine: a watchdog stop without the slow note is the verdict");
 }
 
 int main(void)
