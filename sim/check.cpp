@@ -1889,6 +1889,10 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
          in_device_var(a)))
         g.cur->poll_run = 0, g.cur->spin_run = 0;
+    /* A volatile or atomic access (also PTX ld.acquire, atom, ...) in the loop:
+     * a GPU re-reads the plain value too. */
+    if (g.cur && (atomic || g.access_volatile))
+        g.cur->spin_run = 0;
     const bool plain_read = !write && !atomic && !g.access_volatile && g.cur;
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);

@@ -357,7 +357,7 @@ struct Sim {
     /* this launch was still finishing threads when its watchdog reached the
        cap (watchdog_due): slow, not stuck (the run's P34_NOTE_SIM_SLOW when
        the watchdog is its one error) */
-    bool slow_at_cap = false;
+    volatile bool slow_at_cap = false;  /* set by the watchdog's signal handler */
 
     /* the atomic being checked is a 64-bit atomicOr/atomicAnd (device.cpp),
        which lose updates in a peer's shared memory on an H100 */
@@ -383,6 +383,7 @@ constexpr uintptr_t kStackMargin = 16 * 1024;
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
+void yield_uncounted(const void *pc);  /* the same, not counted toward the endless-loop budget */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 /* A strong read that changed nothing (a poll) or a write, by the current
  * thread: after kPollRun polls in a row, preempt_sleep. */

@@ -2013,6 +2013,10 @@ void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, uns
         add_diag(s.status, text, pcs);
         abort_launch(s.status);
     }
+    /* An asm statement is a compiler barrier (asm volatile, a "memory"
+     * clobber): a plain load after it is loaded again on a GPU too, so it
+     * ends a run of plain re-reads (check.cpp note_plain_spin). */
+    g.cur->spin_run = 0;
     if (exited) {
         --g.in_runtime;  /* this scope's, whose destructor never runs */
         exit_current_thread();

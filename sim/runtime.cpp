@@ -89,7 +89,7 @@ extern "C" void *p34_sim_device_malloc(size_t n)
      * call malloc together, and every resident warp before most of them
      * free, so a per-thread buffer is live in many threads at once. */
     if (p34sim::g.cur && !p34sim::g.in_runtime)
-        p34sim::preempt(pc);
+        p34sim::yield_uncounted(pc);  /* not toward the endless-loop budget */
     return p;
 }
 
@@ -1190,6 +1190,8 @@ double cpu_seconds()
  * Async-signal-safe (on_watchdog calls it). */
 bool watchdog_due()
 {
+    if (g.watchdog_fired)
+        return true;  /* fired: no more extensions, slow_at_cap stays as it was */
     const double now = cpu_seconds();
     if (now <= g.deadline)
         return false;
@@ -1220,6 +1222,20 @@ void yield_to_scheduler()
     int saved = g.in_runtime;
     fiber_suspend(*t);
     g.in_runtime = saved;
+}
+
+/* Lets the others run without counting toward the endless-loop budget
+ * (kMaxPreemptions): for a call that makes progress itself (malloc). */
+void yield_uncounted(const void *pc)
+{
+    Thread *t = g.cur;
+    t->wait_pc = pc;
+    t->wait_what = "running";
+    if (g.watchdog_fired) {
+        report_stuck(watchdog_text());
+        abort_launch(P34_EXIT_TIMEOUT);
+    }
+    yield_to_scheduler();
 }
 
 void preempt(const void *pc)

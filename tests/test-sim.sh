@@ -51,7 +51,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vw_ok_syncwarp_full_mask_after_return vw_nested_tile_meta_rank vc_ok_nv_atomic_cluster_ticket
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
-    va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope"
+    va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -1614,6 +1614,12 @@ for s in forward random:1; do
         "^$F/vs_plain_spin_flag\\.cu:31:[0-9]+: error: a spin-wait on a plain load never ends on a GPU: block [0-3] thread 0 read \`flag\` in block [0-3] at $F/vs_plain_spin_flag\\.cu:31" \
         "a spin on a plain shared load is the GPU's hang, named first ($s)" --schedule=$s
 done
+# (review) a plain value re-read across 300 rounds of a PTX acquire handshake is no
+# plain spin; mallocs in a loop are not an endless loop
+PUZZLE=coordination fixture_check vr_ok_ptx_acquire_rounds 0 "Multi-block coordination tests passed" \
+    "300 rounds of ld.acquire/st.release around a plain read: no plain-spin report"
+PUZZLE=coordination fixture_check vr_ok_malloc_loop 0 "Multi-block coordination tests passed" \
+    "1024 threads malloc and free five times each: not an endless loop"
 fixture_check vs_ticket_never_served 4 \
     "^$F/vs_ticket_never_served\\.cu:24:[0-9]+: error: a thread did not finish: the launch ran for more than 60 million memory accesses with no thread finishing" \
     "a ticket lock whose odd tickets are never served ends by the step budget" --timeout 10
