@@ -146,7 +146,7 @@ case('m09_shfl_down_then_broadcast_lane0', 'coordination', 'pass',
     cluster_wait();''')
 
 case('m10_shfl_down_no_broadcast_last_lane', 'coordination', 'fail 1',
-     'As m09 without the broadcast: after __shfl_down_sync only lane 0 holds the warp sum (PG Warp Shuffle Functions: shfl_down leaves the upper lanes unchanged/partial); lane 31 stores its own partial value v (no lane reads 31+o, lane 31 keeps just its own term). Wrong block sums.', r'''
+     'As m09 without the broadcast: after __shfl_down_sync only lane 0 holds the warp sum (PG Warp Shuffle Functions: shfl_down leaves the upper lanes unchanged/partial); lane 31 stores its own v: a shfl_down whose source lane is out of range returns the caller\'s own value (PG Warp Shuffle Functions), so lane 31 ends with 32 x its own term, not the warp sum. Wrong block sums.', r'''
     __shared__ float ws[TPB / WARP_SIZE];
     const unsigned int rank = block_rank_in_cluster();
     float v = input[blockIdx.x * blockDim.x + threadIdx.x] * (rank + 1.0f);
@@ -424,8 +424,8 @@ case('a06_elect_writes_block_total', 'advanced', 'fail 1',
     }
     cluster_wait();''')
 
-case('a07_shfl_broadcast_partial_mask', 'advanced', 'fail 5',
-     'Mojo warp.broadcast (no mask) ported as `__shfl_sync(1u, s, 0)` called by all 32 lanes: PG Warp Shuffle Functions: "each calling thread must have its own bit set in the mask"; lanes 1-31 are not in mask 1: undefined behaviour. p34 should refuse (mask class).', ADV_LOAD + r'''
+case('a07_shfl_broadcast_partial_mask', 'advanced', 'fail 1',
+     'Mojo warp.broadcast (no mask) ported as `__shfl_sync(1u, s, 0)` called by all 32 lanes: PG Warp Shuffle Functions: the mask names the participating threads, "a bit, representing the thread\'s lane id, must be set for each participating thread"; lanes 1-31 are not in mask 1: undefined behaviour. p34 should refuse (mask class). Written "fail 5" before the run; the earlier hunts score a mask that excludes its caller as exit 1 (warp hunt c15), so the exit code is p34\'s convention, the verdict (refused) is the truth.', ADV_LOAD + r'''
     const int lane = threadIdx.x % WARP_SIZE;
     float s = 0.0f;
     if (lane == 0)
@@ -442,8 +442,8 @@ case('a08_lane0_sum_full_broadcast', 'advanced', 'pass',
     s = __shfl_sync(0xffffffffu, s, 0);
     if (lane == 0) ws[threadIdx.x / WARP_SIZE] = s;''' + ADV_TAIL)
 
-case('a09_cg_reduce_plus_int_on_float', 'advanced', 'fail 1',
-     'cg::reduce(tile, v, cg::plus<int>()) with a float v (a typed-operator habit from Triton tl.sum dtype): plus<int>::operator()(const int&, const int&) converts each float operand to int (truncation) and the result back; the terms (i%50)*0.02*(b+1) are mostly < 1: wrong sums. (If nvcc refuses the mixed types instead, build-fail: checked after.)', ADV_LOAD + r'''
+case('a09_cg_reduce_plus_int_on_float', 'advanced', 'build-fail',
+     'cg::reduce(tile, v, cg::plus<int>()) with a float v (a typed-operator habit from Triton tl.sum dtype): plus<int>::operator()(const int&, const int&) converts each float operand to int (truncation) and the result back; the terms (i%50)*0.02*(b+1) are mostly < 1: wrong sums. CORRECTED after nvcc, before p34 ran it (written fail 1 first): nvcc here refuses it, static assertions "Operator input and output types differ" / "Operator and argument types differ" in cooperative_groups/details/reduce.h.', ADV_LOAD + r'''
     auto tile = cg::tiled_partition<WARP_SIZE>(cg::this_thread_block());
     const float s = cg::reduce(tile, sd[threadIdx.x], cg::plus<int>());
     if (tile.thread_rank() == 0) ws[tile.meta_group_rank()] = s;''' + ADV_TAIL, pre='#include <cooperative_groups/reduce.h>')
