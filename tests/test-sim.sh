@@ -1633,6 +1633,11 @@ if slow "vs_released_flag_never_set: a poll of a released flag ends by the step 
     fi
 fi
 
+# every block summing the whole input (docs/verdict-mojo.md): the advice names that class
+PUZZLE=reduction fixture_check mojo_whole_input_per_block 1 \
+    "Advice: every block summed the whole input, not its own slice" \
+    "a loop over the whole input in every block gets the whole-input advice"
+
 # cg::reduce / scans with an operator of another type than the value (docs/verdict-mojo.md):
 # CUDA's header refuses it ("Operator input and output types differ"), so the simulator
 # build must refuse it too, naming the kernel file's line (cg_ok_semantics is the control:
