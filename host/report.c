@@ -309,6 +309,47 @@ static bool values_ok(const p34_outcome *o)
     return o->n_values > 0 && o->counter_ok;
 }
 
+/* Every block summed the whole input instead of its own slice (docs/verdict-mojo.md: a
+ * loop `for (i = threadIdx.x; i < size; i += blockDim.x)` in each block, as a Numba or
+ * Triton program over the whole array would): the first launch's results are then the
+ * all-input sum times the block count (reduction, last-block), or block b's result is
+ * (b + 1) times the all-input sum (coordination, advanced). */
+static bool near(double a, double b) { return fabs(a - b) <= 1e-5 * fabs(b) + 1e-6; }
+static bool whole_input_per_block(const p34_outcome *o)
+{
+    double all = 0.0;
+    int n = 0;
+    bool wrong = false;
+    for (int i = 0; i < o->n_values; i++) {
+        const p34_value *v = &o->values[i];
+        if (v->launch != 0)
+            continue;
+        if (v->state == P34_VALUE_WRONG)
+            wrong = true;
+        else if (v->state != P34_VALUE_OK)
+            return false;
+        all += o->puzzle == P34_COORDINATION || o->puzzle == P34_ADVANCED
+                   ? (double)v->expected / (v->index + 1) : (double)v->expected;
+        n++;
+    }
+    if (!wrong || n == 0 || all == 0.0)
+        return false;
+    for (int i = 0; i < o->n_values; i++) {
+        const p34_value *v = &o->values[i];
+        if (v->launch != 0)
+            continue;
+        double want;
+        switch (o->puzzle) {
+        case P34_REDUCTION: want = all * CLUSTER_SIZE; break;
+        case P34_LAST_BLOCK: want = all * LB_BLOCKS; break;
+        default: want = all * (v->index + 1); break;
+        }
+        if (!near(v->actual, want))
+            return false;
+    }
+    return true;
+}
+
 /* Advice for a run with no backend diagnosis: from the checks that failed,
  * the counter first (its failure explains an unwritten second result). */
 static const char *advice_from_values(const p34_outcome *o)
@@ -346,6 +387,12 @@ static const char *advice_from_values(const p34_outcome *o)
                "as the result of a __shfl_down_sync() reduction, test `lane == 0` instead; "
                "otherwise check that each warp sum covers its own 32 values and that thread 0 "
                "adds all 8 after a __syncthreads().";
+    if (whole_input_per_block(o))
+        return "Advice: every block summed the whole input, not its own slice: a loop such as "
+               "`for (i = threadIdx.x; i < size; i += blockDim.x)` visits all `size` inputs in "
+               "each block. Block b owns input[b * TPB .. b * TPB + TPB - 1]: index with "
+               "blockIdx.x * blockDim.x + threadIdx.x (a grid-stride loop steps by "
+               "blockDim.x * gridDim.x).";
     switch (o->puzzle) {
     case P34_COORDINATION:
         return "Advice: each block scales its own 256 inputs by (cluster rank + 1), "

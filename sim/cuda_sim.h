@@ -1312,10 +1312,24 @@ __forceinline__ V p34_sim_butterfly(V *a, unsigned int n, Op &op)
     return a[0];
 }
 
+/* CUDA's reduce.h and scan.h refuse an operator whose result type is not
+ * the value's type (cv and references aside): decltype(op(val, val)) must be
+ * the type of val ("Operator input and output types differ"), so
+ * cg::reduce(tile, x_float, cg::plus<int>()) does not build under nvcc
+ * (plus<int> would truncate each float). The simulator refuses it too. */
+template <class TyVal, class TyFn>
+inline constexpr bool p34_sim_op_types_same = std::is_same<
+    typename std::remove_cv<typename std::remove_reference<TyVal>::type>::type,
+    typename std::remove_cv<typename std::remove_reference<decltype(std::declval<TyFn &>()(
+        std::declval<TyVal &>(), std::declval<TyVal &>()))>::type>::type>::value;
 template <class TyVal, unsigned int Size, class ParentT, class TyOp>
 __forceinline__ typename std::decay<TyVal>::type reduce(const thread_block_tile<Size, ParentT> &group,
                                                          TyVal &&val, TyOp &&op)
 {
+    static_assert(p34_sim_op_types_same<TyVal, TyOp>,
+                  "p34 simulator: cg::reduce: the operator's result type is not the value's type (nvcc: "
+                  "\"Operator input and output types differ\"); use an operator of the value's own type, "
+                  "e.g. cg::plus<float>() for a float");
     using V = typename std::decay<TyVal>::type;
     V v = val;
     if constexpr (Size > 32) {
@@ -1366,6 +1380,10 @@ __forceinline__ V p34_sim_multi_scan(const thread_block_tile<Size, ParentT> &gro
 template <class TyVal, class TyOp>
 __forceinline__ typename std::decay<TyVal>::type reduce(const coalesced_group &group, TyVal &&val, TyOp &&op)
 {
+    static_assert(p34_sim_op_types_same<TyVal, TyOp>,
+                  "p34 simulator: cg::reduce: the operator's result type is not the value's type (nvcc: "
+                  "\"Operator input and output types differ\"); use an operator of the value's own type, "
+                  "e.g. cg::plus<float>() for a float");
     using V = typename std::decay<TyVal>::type;
     if (group.num_threads() == 32) {
         V v = val;
@@ -1410,6 +1428,10 @@ struct p34_sim_scan_group<coalesced_group> : std::true_type {};
 template <class TyGroup, class TyVal, class TyFn>
 __forceinline__ auto inclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op) -> decltype(op(val, val))
 {
+    static_assert(p34_sim_op_types_same<TyVal, TyFn>,
+                  "p34 simulator: cg::inclusive_scan: the operator's result type is not the value's type (nvcc: "
+                  "\"Operator input and output types differ\"); use an operator of the value's own type, "
+                  "e.g. cg::plus<float>() for a float");
     static_assert(p34_sim_scan_group<TyGroup>::value,
                   "p34 simulator: cg::inclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
                   "\"This group does not exclusively represent a tile\")");
@@ -1427,6 +1449,10 @@ __forceinline__ typename std::decay<TyVal>::type inclusive_scan(const TyGroup &g
 template <class TyGroup, class TyVal, class TyFn>
 __forceinline__ auto exclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op) -> decltype(op(val, val))
 {
+    static_assert(p34_sim_op_types_same<TyVal, TyFn>,
+                  "p34 simulator: cg::exclusive_scan: the operator's result type is not the value's type (nvcc: "
+                  "\"Operator input and output types differ\"); use an operator of the value's own type, "
+                  "e.g. cg::plus<float>() for a float");
     static_assert(p34_sim_scan_group<TyGroup>::value,
                   "p34 simulator: cg::exclusive_scan takes a thread_block_tile or a coalesced_group (nvcc: "
                   "\"This group does not exclusively represent a tile\")");

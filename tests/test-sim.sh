@@ -1639,6 +1639,25 @@ if slow "vs_released_flag_never_set: a poll of a released flag ends by the step 
     fi
 fi
 
+# every block summing the whole input (docs/verdict-mojo.md): the advice names that class
+PUZZLE=reduction fixture_check mojo_whole_input_per_block 1 \
+    "Advice: every block summed the whole input, not its own slice" \
+    "a loop over the whole input in every block gets the whole-input advice"
+
+# cg::reduce / scans with an operator of another type than the value (docs/verdict-mojo.md):
+# CUDA's header refuses it ("Operator input and output types differ"), so the simulator
+# build must refuse it too, naming the kernel file's line (cg_ok_semantics is the control:
+# int and float operators on int and float values build and run).
+if sim_fixture mojo_cg_reduce_op_type; then
+    fail "mojo_cg_reduce_op_type: cg::reduce(tile, float, cg::plus<int>()) builds (nvcc refuses it)"
+elif grep -q "Operator input and output types differ" "$TMP/make.log" &&
+    grep -qE "mojo_cg_reduce_op_type\.cu:21:[0-9]+: +required from here" "$TMP/make.log"; then
+    pass "mojo_cg_reduce_op_type: cg::reduce with cg::plus<int> on a float is refused at its line, as nvcc does"
+else
+    fail "mojo_cg_reduce_op_type: refused without nvcc's reason or the kernel file's line"
+    sed 's/^/    make: /' "$TMP/make.log" | grep -m5 -E "error|required"
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
