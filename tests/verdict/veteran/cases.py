@@ -373,8 +373,8 @@ case('v23_launch_bounds_128', 'coordination', 'fail 5',
     }
     cluster_sync();''', sig='__global__ void __launch_bounds__(128) cluster_coordination_basics(float *output, const float *input, int size)')
 
-case('v24_float_as_int_atomicmax_trick', 'advanced', 'pass',
-     'The Kepler-era float atomicMax trick misused as a sum check? No: each warp leader sums its warp, then the block total is accumulated with atomicAdd(float) in shared memory (float atomicAdd since sm_20); the order of 8 additions may vary, within the SPEC tolerance. `__float_as_int`/`__int_as_float` round-trip a value unchanged (PG Type Casting Intrinsics). pass.', CO_LOAD + r'''
+case('v24_float_as_int_roundtrip_atomicadd', 'advanced', 'pass',
+     'Kepler-era bit tricks: each warp leader (lane 0) sums its warp, then the block total is accumulated with atomicAdd(float) in shared memory (float atomicAdd since sm_20); the order of 8 additions may vary, within the SPEC tolerance. `__float_as_int`/`__int_as_float` round-trip a value unchanged (PG Type Casting Intrinsics). pass.', CO_LOAD + r'''
     __shared__ int total_bits;
     __shared__ float total;
     if (tid == 0) { total = 0.0f; total_bits = 0; }
