@@ -470,8 +470,8 @@ case('v29_warp_shfl_sync_tail_lastblock', 'last-block', 'pass',
         __threadfence();''' + LB_FINAL + r'''
     }''')
 
-case('v30_shfl_down_sync_active_mask_partial', 'reduction', 'fail 1',
-     'A CUDA-9 port that uses `__activemask()` as the mask inside `if (tid < 16)`: lanes 16-31 are not in the mask, but lane 0..15 read lane+off up to lane 15+8=23 at off=8 (and +16 at off=16): __shfl_down_sync with a source lane outside the mask is undefined (PG Warp Shuffle Functions: "threads may only read data from another thread which is actively participating"). Undefined; p34 should refuse: fail 1.', RE_LOAD + r'''
+case('v30_shfl_down_sync_active_mask_partial', 'reduction', 'unclear',
+     'A CUDA-9 port that uses `__activemask()` as the mask inside `if (tid < 16)`: lanes 16-31 are not in the mask, but lane 0..15 read lane+off up to lane 15+8=23 at off=8 (and +16 at off=16): __shfl_down_sync with a source lane outside the mask is undefined (PG Warp Shuffle Functions: "threads may only read data from another thread which is actively participating"). (CORRECTED after the run; the verdict written before it was fail 1, on a wrong reading.) Lane 0\'s chain (off 8, 4, 2, 1) reads only lanes 0-15, so the out-of-mask reads give undefined VALUES (PG: "If the target thread is inactive, the retrieved value is undefined") only in lanes nobody reads: the sum is right if the 16 lanes are converged. Whether __activemask() returns all 16 is not guaranteed (PG __activemask: it does not force convergence; lanes with different masks make the shuffle undefined). unclear: not scored.', RE_LOAD + r'''
     for (unsigned int s = TPB / 2; s >= 32; s >>= 1) {
         if (tid < s) sdata[tid] += sdata[tid + s];
         __syncthreads();
