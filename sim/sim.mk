@@ -13,9 +13,7 @@ SIM_CXX ?= g++
 # sim/shared-sections edits the kernel objects with the binutils of SIM_CXX's
 # target: aarch64-linux-gnu-objcopy for aarch64-linux-gnu-g++, else objcopy.
 SIM_TOOL_PREFIX = $(patsubst %g++,%,$(filter %-g++,$(notdir $(SIM_CXX))))
-# P34_SIM_RUNTIME_OBJS: sim/shared-sections refuses a kernel file that redefines one of
-# the runtime's atomic functions (CUDA defines them in its headers; nvcc refuses).
-SIM_SECTIONS = P34_SIM_RUNTIME_OBJS='$(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS))' OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump NM=$(SIM_TOOL_PREFIX)nm sim/shared-sections
+SIM_SECTIONS = OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump NM=$(SIM_TOOL_PREFIX)nm sim/shared-sections
 
 # The runtime: warnings are errors, as in the rest of the project.
 SIM_CXXFLAGS ?= -O2 -g
@@ -103,7 +101,7 @@ P34_ASM_WORD = (^|[^[:alnum:]_])(asm|__asm__|__asm)([^[:alnum:]_]|$$)
 # and stops the build, naming the line, at one that sim/include/ has no
 # stand-in for.
 SIM_KERNEL_INCLUDES = scripts/kernel-includes --sim
-$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes | $(patsubst sim/%.cpp,$(BUILD)/sim/%.o,$(SIM_RUNTIME_SRCS))
+$(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
 	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)' $(PROBLEM); then \
