@@ -906,7 +906,7 @@ P34_SIM_REFUSED_CDP(cudaGetParameterBuffer)
 /* Textures and surfaces: a texture or surface object is made by host code
  * (cudaCreateTextureObject), which a kernel file may not hold, and the
  * simulator does not model the texture path; the object types are declared
- * so that a signature naming them compiles, any fetch stops the build.
+ * so that a signature naming them compiles; a fetch stops the run.
  * Texture and surface references (texture<T, dim, mode>) were removed in
  * CUDA 12 (nvcc 13: "texture is not a template"). */
 typedef unsigned long long cudaTextureObject_t;
@@ -923,27 +923,29 @@ struct surface {
     static_assert(p34_sim_false<T>, "p34 simulator: surface references (surface<T, dim>) were removed in CUDA 12 "
                                     "(nvcc: \"surface is not a template\"); use global memory");
 };
-#define P34_SIM_REFUSED_TEX(name)                                                                  \
+/* A fetch builds, as with nvcc, and stops the run where it is called
+ * (exit 3, the simulator cannot judge it: sim/device.cpp). */
+void p34_sim_unmodelled(const char *what);
+#define P34_SIM_UNMODELLED_TEX(name)                                                               \
     template <class R = void, class... A>                                                         \
-    R name(A...)                                                                                  \
+    __forceinline__ R name(A...)                                                                  \
     {                                                                                             \
-        static_assert(p34_sim_false<p34_sim_type_identity<R(A...)>>,                             \
-                      "p34 simulator: " #name " is not supported: textures and surfaces are not " \
-                      "modelled, and only host code (which a kernel file may not hold) can make a " \
-                      "texture or surface object; read the input pointer, or __ldg(&input[i])");  \
+        p34_sim_unmodelled(#name " is not supported: textures and surfaces are not modelled, and " \
+                           "only host code (which a kernel file may not hold) can make a texture " \
+                           "or surface object; read the input pointer, or __ldg(&input[i])");      \
         return R();                                                                               \
     }
-P34_SIM_REFUSED_TEX(tex1Dfetch)
-P34_SIM_REFUSED_TEX(tex1D)
-P34_SIM_REFUSED_TEX(tex2D)
-P34_SIM_REFUSED_TEX(tex3D)
-P34_SIM_REFUSED_TEX(tex1DLod)
-P34_SIM_REFUSED_TEX(tex2DLod)
-P34_SIM_REFUSED_TEX(surf1Dread)
-P34_SIM_REFUSED_TEX(surf2Dread)
-P34_SIM_REFUSED_TEX(surf1Dwrite)
-P34_SIM_REFUSED_TEX(surf2Dwrite)
-#undef P34_SIM_REFUSED_TEX
+P34_SIM_UNMODELLED_TEX(tex1Dfetch)
+P34_SIM_UNMODELLED_TEX(tex1D)
+P34_SIM_UNMODELLED_TEX(tex2D)
+P34_SIM_UNMODELLED_TEX(tex3D)
+P34_SIM_UNMODELLED_TEX(tex1DLod)
+P34_SIM_UNMODELLED_TEX(tex2DLod)
+P34_SIM_UNMODELLED_TEX(surf1Dread)
+P34_SIM_UNMODELLED_TEX(surf2Dread)
+P34_SIM_UNMODELLED_TEX(surf1Dwrite)
+P34_SIM_UNMODELLED_TEX(surf2Dwrite)
+#undef P34_SIM_UNMODELLED_TEX
 /* SIMD video instructions (sm_30 intrinsics): packed 16- and 8-bit lanes. */
 #define P34_SIM_REFUSED_SIMD(name) P34_SIM_REFUSED(name, " (SIMD video intrinsics)")
 #define P34_SIM_SIMD_BOTH(X, n) X(n##2) X(n##4)
