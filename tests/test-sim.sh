@@ -1365,7 +1365,7 @@ no_text err "(cudaSuccess|cudaTextureObject_t|cudaReadModeElementType).* (was no
 build_fixtures vet_tex_object vet_tex_object_called
 ok_check vet_tex_object coordination
 PUZZLE=coordination fixture_check vet_tex_object_called 3 \
-    'vet_tex_object.cu:14:[0-9]+: error: p34 simulator: tex1Dfetch is not supported: textures and surfaces are not modelled' \
+    'vet_tex_object_called.cu:15:[0-9]+: error: p34 simulator: tex1Dfetch is not supported: textures and surfaces are not modelled' \
     "a texture fetch that runs: the simulator cannot judge it, naming the line"
 
 # ---------------------------------------------------------------------------
