@@ -621,6 +621,12 @@ const char *p34_advice(const p34_outcome *o)
             return "Advice: the launch failed before the kernel ran: make the kernel's "
                    "__cluster_dims__ the puzzle's cluster size, or remove it (the message "
                    "above says both).";
+        if (strstr(o->message, "declares __launch_bounds__") ||
+            strstr(o->message, "too many resources requested for launch"))
+            return "Advice: the launch failed before the kernel ran: a __launch_bounds__ "
+                   "below the puzzle's block size (or a kernel that needs more registers "
+                   "per thread than a block of that size may have) is the usual cause; "
+                   "declare __launch_bounds__ of the block size or more, or none.";
         if (on_sim)
             return "Advice: an index past the end of a buffer is the usual cause; the "
                    "message above names the line, block and thread.";

@@ -1410,6 +1410,22 @@ void p34_sim_assert_fail(const char *expr)
 
 long long int clock64() { return (long long int)++g.clock; }
 
+/* What the simulator does not model but nvcc builds (a texture fetch, sim/device_api.h): the
+ * build goes on, as with nvcc, and a call stops the launch: exit 3, it cannot judge the kernel. */
+void p34_sim_unmodelled(const char *what)
+{
+    const void *pc = P34_PC;
+    RuntimeScope scope;
+    Thread *t = current("unmodelled call");
+    std::vector<const void *> pcs;
+    const std::string where = pc_ref(pcs, pc, false);
+    add_diag(P34_EXIT_CANNOT_RUN,
+             "p34 simulator: " + std::string(what) + " (at " + where + ", " + thread_name(t->tid) +
+                 ")\n  The simulator cannot judge this kernel; judge it on a GPU.",
+             pcs);
+    abort_launch(P34_EXIT_CANNOT_RUN);
+}
+
 /* Cooperative groups' own aborts (a trap on the GPU): sim/cuda_sim.h. */
 void cooperative_groups::p34_sim_cg_abort(const char *why)
 {

@@ -872,6 +872,80 @@ P34_SIM_REFUSED(all, "; use __all_sync(mask, predicate)")
 P34_SIM_REFUSED(__any, "; use __any_sync(mask, predicate)")
 P34_SIM_REFUSED(__all, "; use __all_sync(mask, predicate)")
 P34_SIM_REFUSED(ballot, "; use __ballot_sync(mask, predicate)")
+/* CUDA's runtime API in device code (the CUDA Dynamic Parallelism device
+ * runtime): it links only in separate compilation (-rdc=true, cudadevrt),
+ * which p34 does not use, and cudaDeviceSynchronize() left device code in
+ * CUDA 12 (nvcc 13: "calling a __host__ function(\"cudaDeviceSynchronize\")
+ * from a __global__ function is not allowed"; for cudaGetLastError, ptxas:
+ * "Unresolved extern function '__cudaCDP2GetLastError'"). The error type is
+ * declared, as nvcc's headers declare it for device code too. */
+enum cudaError { cudaSuccess = 0 };
+typedef enum cudaError cudaError_t;
+#define P34_SIM_REFUSED_CDP(name)                                                                    \
+    P34_SIM_REFUSED(name, " in device code: CUDA's device runtime API (dynamic parallelism) needs "  \
+                          "separate compilation (-rdc=true), which p34 does not use, so nvcc refuses " \
+                          "it too; a kernel file holds device code only, and the host side checks "  \
+                          "launch errors")
+P34_SIM_REFUSED(cudaDeviceSynchronize, " in device code: CUDA 12 removed it from device code (nvcc: "
+                                       "\"calling a __host__ function from a __global__ function is not "
+                                       "allowed\"); wait for other threads with __syncthreads() or "
+                                       "cluster_sync(), and leave waiting for the kernel to the host")
+P34_SIM_REFUSED_CDP(cudaGetLastError)
+P34_SIM_REFUSED_CDP(cudaPeekAtLastError)
+P34_SIM_REFUSED_CDP(cudaGetDevice)
+P34_SIM_REFUSED_CDP(cudaDeviceGetAttribute)
+P34_SIM_REFUSED_CDP(cudaMalloc)
+P34_SIM_REFUSED_CDP(cudaFree)
+P34_SIM_REFUSED_CDP(cudaMemcpyAsync)
+P34_SIM_REFUSED_CDP(cudaMemsetAsync)
+P34_SIM_REFUSED_CDP(cudaStreamCreateWithFlags)
+P34_SIM_REFUSED_CDP(cudaStreamDestroy)
+P34_SIM_REFUSED_CDP(cudaLaunchDevice)
+P34_SIM_REFUSED_CDP(cudaGetParameterBuffer)
+#undef P34_SIM_REFUSED_CDP
+/* Textures and surfaces: a texture or surface object is made by host code
+ * (cudaCreateTextureObject), which a kernel file may not hold, and the
+ * simulator does not model the texture path; the object types are declared
+ * so that a signature naming them compiles; a fetch stops the run.
+ * Texture and surface references (texture<T, dim, mode>) were removed in
+ * CUDA 12 (nvcc 13: "texture is not a template"). */
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaTextureReadMode { cudaReadModeElementType = 0, cudaReadModeNormalizedFloat = 1 };
+template <class T, int dim = 1, int mode = cudaReadModeElementType>
+struct texture {
+    static_assert(p34_sim_false<T>, "p34 simulator: texture references (texture<T, dim, mode>) were removed in "
+                                    "CUDA 12 (nvcc: \"texture is not a template\"); read the input pointer, or "
+                                    "__ldg(&input[i]) for the read-only cache");
+};
+template <class T, int dim = 1>
+struct surface {
+    static_assert(p34_sim_false<T>, "p34 simulator: surface references (surface<T, dim>) were removed in CUDA 12 "
+                                    "(nvcc: \"surface is not a template\"); use global memory");
+};
+/* A fetch builds, as with nvcc, and stops the run where it is called
+ * (exit 3, the simulator cannot judge it: sim/device.cpp). */
+void p34_sim_unmodelled(const char *what);
+#define P34_SIM_UNMODELLED_TEX(name)                                                               \
+    template <class R = void, class... A>                                                         \
+    __forceinline__ R name(A...)                                                                  \
+    {                                                                                             \
+        p34_sim_unmodelled(#name " is not supported: textures and surfaces are not modelled, and " \
+                           "only host code (which a kernel file may not hold) can make a texture " \
+                           "or surface object; read the input pointer, or __ldg(&input[i])");      \
+        return R();                                                                               \
+    }
+P34_SIM_UNMODELLED_TEX(tex1Dfetch)
+P34_SIM_UNMODELLED_TEX(tex1D)
+P34_SIM_UNMODELLED_TEX(tex2D)
+P34_SIM_UNMODELLED_TEX(tex3D)
+P34_SIM_UNMODELLED_TEX(tex1DLod)
+P34_SIM_UNMODELLED_TEX(tex2DLod)
+P34_SIM_UNMODELLED_TEX(surf1Dread)
+P34_SIM_UNMODELLED_TEX(surf2Dread)
+P34_SIM_UNMODELLED_TEX(surf1Dwrite)
+P34_SIM_UNMODELLED_TEX(surf2Dwrite)
+#undef P34_SIM_UNMODELLED_TEX
 /* SIMD video instructions (sm_30 intrinsics): packed 16- and 8-bit lanes. */
 #define P34_SIM_REFUSED_SIMD(name) P34_SIM_REFUSED(name, " (SIMD video intrinsics)")
 #define P34_SIM_SIMD_BOTH(X, n) X(n##2) X(n##4)

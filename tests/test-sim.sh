@@ -1221,6 +1221,11 @@ ok_check vx_ok_cxx_idioms coordination
 PUZZLE=coordination fixture_check vx_launch_bounds_small 5 \
     'launch error: cluster_coordination_basics declares __launch_bounds__\(128\), but the puzzle launches blocks of 256 threads' \
     "__launch_bounds__ below the block size: the launch fails, as on a GPU"
+# ... and the Advice follows it (verdict veteran v23: it said "an index past the end").
+if need vx_launch_bounds_small 2>/dev/null; then
+    expect_text both "Advice: the launch failed before the kernel ran: a __launch_bounds__ below the puzzle's block size" \
+        "__launch_bounds__ below the block size: the Advice names the launch bound, not an index"
+fi
 
 # Verdict pro (docs/verdict-pro.md): kernels written as performance-minded
 # Hopper programmers write them, where the simulator was wrong.
@@ -1331,6 +1336,37 @@ run sh scripts/kernel-includes --sim "$TMP/dynpar.cu" "$TMP/dynpar.h"
 expect_rc 1 "a kernel launch inside a kernel file stops the simulator build"
 expect_text err "dynpar.cu:4: error: p34 simulator: a kernel launch inside a kernel file \(\`<<<\`: CUDA dynamic parallelism\) is not supported: nvcc builds one only in separate compilation mode \(-rdc=true" \
     "a child-kernel launch: the error names its line and nvcc's reason"
+# Kepler-Pascal habits nvcc 13 refuses for sm_90a (verdict veteran v07, v09, v10): the device
+# runtime API in device code, texture references and fetches; the build names them. The
+# texture object type itself (a parameter of a helper) compiles, as with nvcc.
+cat >"$TMP/veteran_api.cu" <<'EOF'
+#include "kernels.h"
+texture<float, 1, cudaReadModeElementType> texIn;
+__device__ float fetch(cudaTextureObject_t t, int i) { return tex1Dfetch<float>(t, i); }
+__global__ void k(float *o)
+{
+    if (cudaGetLastError() != cudaSuccess) return;
+    cudaDeviceSynchronize();
+    o[0] = fetch(0, 0);
+}
+EOF
+g++ -std=c++17 -fsyntax-only -DP34_SIM -I. -x c++ "$TMP/veteran_api.cu" >"$TMP/out" 2>"$TMP/err"
+expect_text err "p34 simulator: cudaDeviceSynchronize is not supported in device code: CUDA 12 removed it from device code" \
+    "cudaDeviceSynchronize() in device code stops the simulator build with CUDA 12's reason"
+expect_text err "p34 simulator: cudaGetLastError is not supported in device code: CUDA's device runtime API \(dynamic parallelism\) needs separate compilation" \
+    "cudaGetLastError() in device code stops the simulator build: it needs -rdc=true"
+expect_text err "p34 simulator: texture references \(texture<T, dim, mode>\) were removed in CUDA 12" \
+    "a texture reference stops the simulator build (removed in CUDA 12)"
+no_text err "tex1Dfetch" "tex1Dfetch on a texture object builds, as with nvcc (a call stops the run)"
+no_text err "(cudaSuccess|cudaTextureObject_t|cudaReadModeElementType).* (was not declared|does not name a type)" \
+    "cudaError_t/cudaSuccess and the texture object type are declared, as for nvcc"
+# ... an unused helper that fetches from a texture object leaves a right kernel right (v26);
+# a fetch that runs stops the launch: the simulator cannot judge it (exit 3), naming its line.
+build_fixtures vet_tex_object vet_tex_object_called
+ok_check vet_tex_object coordination
+PUZZLE=coordination fixture_check vet_tex_object_called 3 \
+    'vet_tex_object_called.cu:15:[0-9]+: error: p34 simulator: tex1Dfetch is not supported: textures and surfaces are not modelled' \
+    "a texture fetch that runs: the simulator cannot judge it, naming the line"
 
 # ---------------------------------------------------------------------------
 # The kernel file's own variables (`__device__`, `__constant__`) are global
