@@ -1675,7 +1675,11 @@ void report_race_record(const RaceRecord &r)
 /* Used by the scheduler and device calls                                  */
 
 /* (track_carried_state) */
-std::unordered_map<uintptr_t, uint64_t> g_var_stored_in;
+struct VarWord {
+    uint64_t launch;  /* the launch that last stored the word */
+    uint32_t first;   /* what it held before the first store of the process */
+};
+std::unordered_map<uintptr_t, VarWord> g_var_stored_in;
 uint64_t g_launch_seq = 0;
 bool g_state_carried = false;
 
@@ -1758,17 +1762,24 @@ void check_reset_slot(uint32_t slot)
  * stored, carries state from launch to launch: fine when the kernel means it
  * (a counter it resets), the cause when a later launch (--repeat's random
  * inputs, the second --last-block launch) goes wrong, so the run notes it
- * (P34_NOTE_STATE_CARRIED) for the Advice of a wrong result. */
+ * (P34_NOTE_STATE_CARRIED) for the Advice of a wrong result. A word back at
+ * the value it had before any store (a ticket counter the last block reset
+ * to 0) carries nothing. */
 void track_carried_state(uintptr_t a, bool write, bool atomic)
 {
     const uintptr_t word = a & ~uintptr_t(3);
+    uint32_t now;
+    memcpy(&now, reinterpret_cast<const void *>(word), sizeof now);
     if (!write || atomic) {
         auto it = g_var_stored_in.find(word);
-        if (it != g_var_stored_in.end() && it->second < g_launch_seq)
+        if (it != g_var_stored_in.end() && it->second.launch < g_launch_seq && now != it->second.first)
             g_state_carried = true;
     }
-    if (write)
-        g_var_stored_in[word] = g_launch_seq;
+    if (write) {
+        auto ins = g_var_stored_in.emplace(word, VarWord{g_launch_seq, now});
+        if (!ins.second)
+            ins.first->second.launch = g_launch_seq;
+    }
 }
 
 /* A store into the input (a `const float *` the kernel cast the const off):
