@@ -1637,11 +1637,11 @@ cause_check vq_early_return_unstored_slot coordination 1 24 '`sh\[255\]` in bloc
 # its polls used to take.
 for s in forward reverse random:1; do
     fixture_check vs_ok_chain_every_thread_spins 0 "Cluster-wide collective operations tests passed" \
-        "768 threads spinning on a chained hand-off pass within --timeout 3 ($s)" --timeout 3 --schedule=$s
+        "768 threads spinning on a chained hand-off pass within --timeout 6 ($s)" --timeout 6 --schedule=$s
     fixture_check vs_ok_global_spinlock 0 "Cluster-wide collective operations tests passed" \
-        "a __device__ spin lock taken by 1024 threads passes within --timeout 5 ($s)" --timeout 5 --schedule=$s
+        "a __device__ spin lock taken by 1024 threads passes within --timeout 10 ($s)" --timeout 10 --schedule=$s
     fixture_check vs_ok_ticket_lock 0 "Cluster-wide collective operations tests passed" \
-        "a ticket lock served to 1024 threads passes within --timeout 5 ($s)" --timeout 5 --schedule=$s
+        "a ticket lock served to 1024 threads passes within --timeout 10, the default ($s)" --timeout 10 --schedule=$s
 done
 # (reverse runs the storing thread's whole loop before the spinner starts: no spin, the
 # race alone is reported, exit 1)
