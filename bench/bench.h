@@ -2,9 +2,9 @@
  * bench/bench.h - `./p34 --bench`: a float32 sum at N = 2^min_log2 ... 2^max_log2
  * timed for the project's three inter-block patterns and for CUB.
  *
- * C ABI, includable from C11 (p34.c) and from CUDA (bench/bench.cu, which
- * implements it). Builds without nvcc link runner/no_cuda.c's stand-in, which
- * returns P34_EXIT_CANNOT_RUN.
+ * C ABI, included by bench/bench.cu (which implements it) and
+ * bench/bench_main.cu, the driver of build/bench/p34-bench (`make bench`),
+ * which `./p34 --bench` runs. A build without nvcc has no benchmark.
  */
 #ifndef P34_BENCH_H
 #define P34_BENCH_H
