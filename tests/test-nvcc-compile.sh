@@ -3,6 +3,7 @@
 # fixtures) compiles with nvcc for sm_90a as well as for the simulator, so
 # the simulator never accepts code that the GPU build would reject (device
 # code to PTX: the front end and the device compiler, which is where they differ).
+# A fixture marked " * TRUE: build-fail" must be refused instead.
 # No GPU needed; skipped (visibly) where nvcc is missing.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -28,6 +29,15 @@ for f in $files; do echo "$f"; done |
         fi' _ "$NVCC" "$TMP"
 for f in $files; do
     name=$(echo "$f" | tr / _)
+    # A fixture written to be refused (" * TRUE: build-fail") must be refused.
+    if grep -q '^ \* TRUE: build-fail' "$f"; then
+        if [ -e "$TMP/obj/$name.ok" ]; then
+            fail "$f compiles with nvcc, but it is marked TRUE: build-fail"
+        else
+            pass "$f is refused by nvcc, as its TRUE: build-fail line says"
+        fi
+        continue
+    fi
     if [ -e "$TMP/obj/$name.ok" ]; then
         pass "$f compiles with nvcc (compute_90a)"
     else
