@@ -886,6 +886,13 @@ typedef enum cudaError cudaError_t;
                           "separate compilation (-rdc=true), which p34 does not use, so nvcc refuses " \
                           "it too; a kernel file holds device code only, and the host side checks "  \
                           "launch errors")
+/* Programmatic dependent launch (CUDA 11.8+, sm_90): nvcc builds these
+ * without separate compilation (griddepcontrol.wait / .launch_dependents).
+ * p34 launches no kernel with the programmatic-serialization attribute, so
+ * there is no prerequisite grid: the wait returns at once and the trigger
+ * does nothing (PTX ISA, griddepcontrol). */
+__forceinline__ void cudaGridDependencySynchronize() {}
+__forceinline__ void cudaTriggerProgrammaticLaunchCompletion() {}
 P34_SIM_REFUSED(cudaDeviceSynchronize, " in device code: CUDA 12 removed it from device code (nvcc: "
                                        "\"calling a __host__ function from a __global__ function is not "
                                        "allowed\"); wait for other threads with __syncthreads() or "

@@ -1011,6 +1011,11 @@ private:
             red_async(m, args);
         } else if (op == "nanosleep") {
             preempt(pc_);
+        } else if (op == "griddepcontrol" && m.size() == 1 && (m[0] == "wait" || m[0] == "launch_dependents")) {
+            /* Programmatic dependent launch: p34 launches every kernel
+             * without the programmatic-serialization attribute, so there is
+             * no prerequisite grid to wait for (wait returns at once) and no
+             * dependent grid to release (launch_dependents does nothing). */
         } else if (op == "exit") {
             /* PTX exit: the thread ends here, as if its kernel function had
              * returned (barriers waiting only on it are released, PTX exit);
