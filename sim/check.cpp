@@ -2285,6 +2285,20 @@ void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, con
     g_early_exit.return_place = return_place;
 }
 
+void check_shared_seen(uint32_t slot, uintptr_t offset)
+{
+    if (g_remote_seen.empty() || slot >= g_slot_gen.size())
+        return;
+    const Cell &c = g_cells[slot * g_words_per_block + offset / 4];
+    if (c.gen != g_slot_gen[slot])
+        return;
+    const Access &w = c.last_write;
+    if (w.clk && (w.tid >> g.bt_shift) != g.blocks[slot].grid_block)
+        note_remote_seen(slot, w.tid, w.clk);
+    for (const auto &a : c.remote_atomics)
+        note_remote_seen(slot, a.first, a.second);
+}
+
 void check_block_exit(uint32_t slot)
 {
     UninitFlag &f = g_uninit_flag;
