@@ -1297,3 +1297,28 @@ case('a07_cg_tile_shfl_down_elected_store', 'advanced', 'fail 1',
         output[rank] = t;
     }
     cluster_wait();''')
+
+# (added after the first run, truth written before running it: the edge of the r16 fix)
+case('r18_cutlass_cluster_barrier_peer_reads_after_arrive', 'reduction', 'fail 5',
+     'As r16, but after its remote arrive each peer\'s thread 0 reads a word of rank 0\'s shared memory (`seed`, stored by rank 0 before the first cluster barrier) through map_shared_rank. Nothing orders that read before rank 0\'s exit: rank 0 waits only for the arrives, which come before the read (PG Distributed Shared Memory: every access must complete before the owner exits; the H100 faulted on such reads, docs/verify-verdict-gpu): exit 5.', RED_CUTE + r'''
+    __shared__ __align__(8) unsigned long long bar;
+    __shared__ float seed;
+    if (rank == 0 && tid == 0) {
+        seed = 0.0f;
+        tb_mbar_init(&bar, CLUSTER_SIZE);
+        asm volatile("fence.mbarrier_init.release.cluster;\n" : : : "memory");
+    }
+    tb_cluster_arrive();
+    tb_cluster_wait();
+    if (tid == 0) {
+        tb_mbar_arrive_cluster(&bar, 0);
+        if (rank != 0) {
+            const float s0 = *cg::this_cluster().map_shared_rank(&seed, 0);
+            if (s0 != 0.0f)
+                temp_storage[rank] = s0;
+        }
+    }
+    if (rank == 0 && tid == 0) {
+        tb_mbar_wait(&bar, 0);
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+    }''', pre=MBAR)
