@@ -1918,6 +1918,13 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_shared(slot, off, size, write, atomic, pc);
         if (plain_read)
             note_plain_spin(a, size, pc);
+        /* A peer's access through map_shared_rank gets a clock of its own:
+         * the owner seeing this one done (g_remote_seen: it read what the
+         * access wrote, or an mbarrier phase it completed) says nothing of
+         * the peer's later accesses (textbook r18: a read after the arrive
+         * that the owner waited for). */
+        if (g.cur && (g.cur->tid >> g.bt_shift) != g.blocks[slot].grid_block)
+            g.cur->clk++;
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */

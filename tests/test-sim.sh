@@ -872,9 +872,10 @@ mm_check vc_aligned_split_warp_two_sites reduction 4 'divergent barrier: an \.al
 # rank 0 that every block arrives on remotely: rank 0, which waits for the phase, may exit
 # with no trailing cluster barrier (a completed phase shows every arrive on it done); without
 # fence.mbarrier_init the init races with the peers' arrives.
-build_fixtures tb_ok_mbarrier_owner_waits tb_mbarrier_no_init_fence
+build_fixtures tb_ok_mbarrier_owner_waits tb_mbarrier_no_init_fence tb_mbarrier_peer_reads_after_arrive
 ok_check tb_ok_mbarrier_owner_waits reduction
 mm_check tb_mbarrier_no_init_fence reduction 1 'shared-memory data race on `bar\[0\]` in block 0 through map_shared_rank'
+mm_check tb_mbarrier_peer_reads_after_arrive reduction 5 'distributed shared memory: block 0 exited while block [0-9]+ thread 0 .*could still access its shared memory'
 
 # Verdict litmus (docs/verdict-litmus.md): message passing enumerated by axes.
 #   - a block-scope release (__threadfence_block(), then a strong write) of a word
