@@ -1918,6 +1918,13 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_shared(slot, off, size, write, atomic, pc);
         if (plain_read)
             note_plain_spin(a, size, pc);
+        /* A peer's access through map_shared_rank gets a clock of its own:
+         * the owner seeing this one done (g_remote_seen: it read what the
+         * access wrote, or an mbarrier phase it completed) says nothing of
+         * the peer's later accesses (textbook r18: a read after the arrive
+         * that the owner waited for). */
+        if (g.cur && (g.cur->tid >> g.bt_shift) != g.blocks[slot].grid_block)
+            g.cur->clk++;
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
@@ -2283,6 +2290,20 @@ void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, con
     g_early_exit.gone = gone;
     g_early_exit.wait_pc = wait_pc;
     g_early_exit.return_place = return_place;
+}
+
+void check_shared_seen(uint32_t slot, uintptr_t offset)
+{
+    if (g_remote_seen.empty() || slot >= g_slot_gen.size())
+        return;
+    const Cell &c = g_cells[slot * g_words_per_block + offset / 4];
+    if (c.gen != g_slot_gen[slot])
+        return;
+    const Access &w = c.last_write;
+    if (w.clk && (w.tid >> g.bt_shift) != g.blocks[slot].grid_block)
+        note_remote_seen(slot, w.tid, w.clk);
+    for (const auto &a : c.remote_atomics)
+        note_remote_seen(slot, a.first, a.second);
 }
 
 void check_block_exit(uint32_t slot)

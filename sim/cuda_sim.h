@@ -1141,18 +1141,20 @@ __forceinline__ void wait_prior(const TyGroup &group)
 
 /* The grid as a group. Its queries work in any launch; only a grid-wide
  * sync needs a cooperative launch (cudaLaunchCooperativeKernel), which p34
- * does not make, so grid.sync() stops the build with that message. */
+ * does not make. grid.sync() builds, as with nvcc (a kernel may call it only
+ * `if (grid.is_valid())`, or keep an uncalled helper that does), and a call
+ * that runs stops the launch as CUDA's does: grid_group::sync() traps when
+ * !is_valid() (cooperative_groups.h), a launch error (exit 5). */
 class grid_group : public thread_group {
 public:
     static constexpr unsigned int _group_id = details::grid_group_id;
     grid_group() : thread_group(details::grid_group_id) {}
-    template <class T = void>
-    void sync() const
+    __forceinline__ void sync() const
     {
-        static_assert(p34_sim_false<T>,
-                      "p34 simulator: grid.sync() (cg::grid_group::sync) needs a cooperative launch "
-                      "(cudaLaunchCooperativeKernel), which p34 does not make; combine blocks with the "
-                      "cluster barrier, or with a fence and an atomic ticket (--last-block)");
+        p34_sim_cg_abort("grid.sync() (cg::grid_group::sync) needs a cooperative launch "
+                         "(cudaLaunchCooperativeKernel), which p34 does not make: grid.is_valid() is false, "
+                         "and CUDA's grid_group::sync() traps (a launch error); combine the blocks with "
+                         "cluster_sync(), or with a fence and an atomic ticket (--last-block); called by");
     }
     static __forceinline__ unsigned long long thread_rank()
     {

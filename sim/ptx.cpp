@@ -1634,6 +1634,19 @@ private:
             }
             if (complete && scope == Scope::Cta && g.cluster_blocks > 1 && g_mbar_remote_release.count(mbar_key(p)))
                 mm_note_cta_mbar_wait(pc_);
+            if (complete) {
+                /* A completed phase is the result of every arrival on it: a
+                 * thread of the barrier's own block that sees it has seen
+                 * the peers' remote arrives done, so the block may exit
+                 * after it with no cluster barrier (PG Distributed Shared
+                 * Memory asks that accesses complete before the owner
+                 * exits). The count word holds the arrivals; the phase word
+                 * was read above. */
+                uint32_t slot;
+                uintptr_t off;
+                if (shared_slot(p, slot, off) && g.blocks[slot].grid_block == (t->tid >> g.bt_shift))
+                    check_shared_seen(slot, off);
+            }
             if (complete && sem != "relaxed")
                 mm_acquire_pending(t);
             else
