@@ -140,11 +140,15 @@ __forceinline__ unsigned short from_ll(long long v, Round r)
 
 struct alignas(2) __nv_bfloat16 {
 protected:
-    unsigned short __x; /* protected, as in CUDA's header: use __bfloat16_as_ushort */
+    /* Protected, as in CUDA's header (use __bfloat16_as_ushort). The {} makes
+     * the defaulted constructor constexpr: g++ would otherwise guard a static
+     * (so __shared__) array of the type as if it had a dynamic initializer.
+     * nvcc's is trivial; the difference shows only in a union holding one
+     * (its default constructor is deleted here) and in a local declared
+     * without a value (0 here, indeterminate on the GPU). */
+    unsigned short __x{};
 
 public:
-    /* Trivial, as with nvcc (C++11 and later): a __shared__ array needs no
-     * initialisation (the simulator fills shared memory at each block start). */
     __nv_bfloat16() = default;
     constexpr __nv_bfloat16(const __nv_bfloat16_raw &hr) : __x(hr.x) {}
     __forceinline__ __nv_bfloat16 &operator=(const __nv_bfloat16_raw &hr)
@@ -661,11 +665,13 @@ __forceinline__ bool operator<=(const __nv_bfloat162 &lh, const __nv_bfloat162 &
 /* Warp shuffles move the bits: a __nv_bfloat16 travels in the low half of
  * a 32-bit shuffle, as CUDA's header sends it (a lane outside a partial
  * mask reads all-one bits, a NaN, as for float: sim/device.cpp). */
+/* A cooperative-groups shuffle (tile.shfl*, cg::reduce) of __nv_bfloat16
+ * moves its bits (CUDA's cg copies a trivially copyable type through 32-bit
+ * shuffles); of __nv_bfloat162 nvcc refuses it ("Type is not compatible
+ * with device shuffle": its copy constructor is user-provided), and so does
+ * p34_sim_shfl_typed without this mark. */
 template <>
 struct p34_sim_shfl_bits<__nv_bfloat16> : std::true_type {
-};
-template <>
-struct p34_sim_shfl_bits<__nv_bfloat162> : std::true_type {
 };
 __forceinline__ unsigned int p34_sim_bf162_bits(const __nv_bfloat162 h)
 {

@@ -232,8 +232,9 @@ inline constexpr bool p34_sim_false = false;
 /* Warp shuffles                                                           */
 
 /* Types a shuffle moves as bits besides the arithmetic ones:
- * sim/half_sim.h and sim/bf16_sim.h mark __half, __half2, __nv_bfloat16 and
- * __nv_bfloat162, which a cooperative-groups tile shuffles too with nvcc. */
+ * sim/half_sim.h and sim/bf16_sim.h mark __half, __half2 and __nv_bfloat16,
+ * which a cooperative-groups tile shuffles too with nvcc (not
+ * __nv_bfloat162: nvcc's cg refuses it, as this does). */
 template <class T>
 struct p34_sim_shfl_bits : std::false_type {
 };
