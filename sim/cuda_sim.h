@@ -242,7 +242,9 @@ template <class T>
 __forceinline__ T p34_sim_shfl_typed(unsigned int mask, T var, int op, int arg, int width)
 {
     static_assert((std::is_arithmetic<T>::value || p34_sim_shfl_bits<T>::value) && sizeof(T) <= 8,
-                  "p34 simulator: warp shuffles support arithmetic types of at most 8 bytes");
+                  "p34 simulator: warp shuffles support arithmetic types of at most 8 bytes, __half, __half2 and "
+                  "__nv_bfloat16 (CUDA's cooperative groups refuse a type that is not trivially copyable, such as "
+                  "__nv_bfloat162)");
     unsigned long long bits = 0;
     std::memcpy(&bits, (const void *)&var, sizeof(T));
     bits = p34_sim_shfl(mask, bits, op, arg, width);

@@ -221,7 +221,7 @@ __forceinline__ __half &operator--(__half &a) { return a = __hsub(a, __half(1.0f
 __forceinline__ __half operator++(__half &a, int) { const __half o = a; ++a; return o; }
 __forceinline__ __half operator--(__half &a, int) { const __half o = a; --a; return o; }
 __forceinline__ bool operator==(const __half &a, const __half &b) { return __heq(a, b); }
-__forceinline__ bool operator!=(const __half &a, const __half &b) { return __hne(a, b); }
+__forceinline__ bool operator!=(const __half &a, const __half &b) { return __half2float(a) != __half2float(b); } /* __hneu, as CUDA's: true with a NaN */
 __forceinline__ bool operator<(const __half &a, const __half &b) { return __hlt(a, b); }
 __forceinline__ bool operator<=(const __half &a, const __half &b) { return __hle(a, b); }
 __forceinline__ bool operator>(const __half &a, const __half &b) { return __hgt(a, b); }

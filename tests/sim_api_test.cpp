@@ -698,6 +698,8 @@ void test_bf16()
               !__heq(nan, nan) && __hequ(nan, one) && (pz == nz) && !(pz != nz) && (one < two) && (two >= one) &&
               __hgt(two, one) && __hle(one, one) && !__hgeu(one, two),
           "bfloat16 comparisons: == ordered, != unordered (as CUDA's operators), NaN");
+    const __half hnan = __ushort_as_half(0x7fff), hone = __float2half(1.0f);
+    CHECK((hnan != hnan) && (hnan != hone) && !(hnan == hnan) && !(hone != hone), "__half != is unordered (__hneu), as CUDA's");
     CHECK(bf_bits(__hmax(nan, one)) == 0x3f80 && bf_bits(__hmax(one, odd_nan)) == 0x3f80 &&
               bf_bits(__hmax(nan, odd_nan)) == 0x7fff && bf_bits(__hmin(odd_nan, two)) == bf_bits(two) &&
               bf_bits(__hmax(pz, nz)) == 0x0000 && bf_bits(__hmax(nz, pz)) == 0x0000 && bf_bits(__hmin(pz, nz)) == 0x8000 &&
