@@ -42,6 +42,12 @@
 #ifndef P34_SIM_BF16_SIM_H
 #define P34_SIM_BF16_SIM_H
 
+/* As CUDA's headers define them (a kernel file may test them with #ifdef). */
+#define __CUDA_BF16_TYPES_EXIST__
+#ifndef __CUDA_FP16_TYPES_EXIST__
+#define __CUDA_FP16_TYPES_EXIST__
+#endif
+
 typedef struct alignas(2) {
     unsigned short x;
 } __nv_bfloat16_raw;
