@@ -231,16 +231,25 @@ inline constexpr bool p34_sim_false = false;
 /* ---------------------------------------------------------------------- */
 /* Warp shuffles                                                           */
 
+/* Types a shuffle moves as bits besides the arithmetic ones:
+ * sim/half_sim.h and sim/bf16_sim.h mark __half, __half2 and __nv_bfloat16,
+ * which a cooperative-groups tile shuffles too with nvcc (not
+ * __nv_bfloat162: nvcc's cg refuses it, as this does). */
+template <class T>
+struct p34_sim_shfl_bits : std::false_type {
+};
 template <class T>
 __forceinline__ T p34_sim_shfl_typed(unsigned int mask, T var, int op, int arg, int width)
 {
-    static_assert(std::is_arithmetic<T>::value && sizeof(T) <= 8,
-                  "p34 simulator: warp shuffles support arithmetic types of at most 8 bytes");
+    static_assert((std::is_arithmetic<T>::value || p34_sim_shfl_bits<T>::value) && sizeof(T) <= 8,
+                  "p34 simulator: warp shuffles support arithmetic types of at most 8 bytes, __half, __half2 and "
+                  "__nv_bfloat16 (CUDA's cooperative groups refuse a type that is not trivially copyable, such as "
+                  "__nv_bfloat162)");
     unsigned long long bits = 0;
-    std::memcpy(&bits, &var, sizeof(T));
+    std::memcpy(&bits, (const void *)&var, sizeof(T));
     bits = p34_sim_shfl(mask, bits, op, arg, width);
     T out;
-    std::memcpy(&out, &bits, sizeof(T));
+    std::memcpy((void *)&out, &bits, sizeof(T));
     return out;
 }
 template <class T>
@@ -2418,8 +2427,11 @@ __forceinline__ void cp_async_bulk_global_to_shared(void *dst, const void *src, 
 }  // namespace device
 }  // namespace cuda
 
-/* <cuda_fp16.h>: __half and __half2. */
+/* <cuda_fp16.h>: __half and __half2; <cuda_bf16.h>: __nv_bfloat16 and
+ * __nv_bfloat162 (nvcc's <cuda/atomic>, which kernels.h includes, brings
+ * both headers in). */
 #include "half_sim.h"
+#include "bf16_sim.h"
 
 /* The cuda::std names that nvcc's <cuda/atomic> (which kernels.h includes)
  * brings with it, so that a kernel file may use them without an #include,

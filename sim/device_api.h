@@ -980,18 +980,6 @@ P34_SIM_REFUSED(__vibmax_s16x2, "")
 P34_SIM_REFUSED(__vibmax_u16x2, "")
 P34_SIM_REFUSED(__vibmin_s16x2, "")
 P34_SIM_REFUSED(__vibmin_u16x2, "")
-/* cuda_bf16.h: no bfloat16 (cuda_fp16.h's __half is sim/half_sim.h).
- * Naming one in a declaration that needs it complete stops the build with
- * this message. */
-P34_SIM_REFUSED(__float2bfloat16, " (bfloat16); use float")
-P34_SIM_REFUSED(__bfloat162float, " (bfloat16); use float")
 #undef P34_SIM_REFUSED
-template <class Tag>
-struct p34_sim_refused_type {
-    static_assert(p34_sim_false<Tag>,
-                  "p34 simulator: __nv_bfloat16 and __nv_bfloat162 are not supported; use float (or __half)");
-};
-using __nv_bfloat16 = p34_sim_refused_type<struct p34_sim_bf16_tag>;
-using __nv_bfloat162 = p34_sim_refused_type<struct p34_sim_bf162_tag>;
 
 #endif /* P34_SIM_DEVICE_API_H */

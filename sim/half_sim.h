@@ -79,6 +79,7 @@ __forceinline__ unsigned short from_double(double x, Round r)
 }
 }  // namespace p34_sim_half
 
+struct __nv_bfloat16; /* sim/bf16_sim.h */
 struct __half {
     unsigned short __x;
     /* constexpr, so a __shared__ __half array is initialised statically (no
@@ -93,6 +94,7 @@ struct __half {
     __forceinline__ __half(unsigned short i) : __x(p34_sim_half::from_double(i, p34_sim_half::RN)) {}
     __forceinline__ __half(long long i) : __x(p34_sim_half::from_double((double)i, p34_sim_half::RN)) {}
     __forceinline__ __half(unsigned long long i) : __x(p34_sim_half::from_double((double)i, p34_sim_half::RN)) {}
+    explicit __half(const __nv_bfloat16 f); /* cvt.rn.f16.bf16, sim/bf16_sim.h */
     __forceinline__ __half &operator=(float f) { return *this = __half(f); }
     __forceinline__ __half &operator=(double d) { return *this = __half(d); }
     __forceinline__ __half &operator=(const __half_raw &r)
@@ -219,7 +221,7 @@ __forceinline__ __half &operator--(__half &a) { return a = __hsub(a, __half(1.0f
 __forceinline__ __half operator++(__half &a, int) { const __half o = a; ++a; return o; }
 __forceinline__ __half operator--(__half &a, int) { const __half o = a; --a; return o; }
 __forceinline__ bool operator==(const __half &a, const __half &b) { return __heq(a, b); }
-__forceinline__ bool operator!=(const __half &a, const __half &b) { return __hne(a, b); }
+__forceinline__ bool operator!=(const __half &a, const __half &b) { return __half2float(a) != __half2float(b); } /* __hneu, as CUDA's: true with a NaN */
 __forceinline__ bool operator<(const __half &a, const __half &b) { return __hlt(a, b); }
 __forceinline__ bool operator<=(const __half &a, const __half &b) { return __hle(a, b); }
 __forceinline__ bool operator>(const __half &a, const __half &b) { return __hgt(a, b); }
@@ -351,6 +353,12 @@ P34_HALF_FROM(__ull2half_rd, unsigned long long, RD)
 P34_HALF_FROM(__ull2half_ru, unsigned long long, RU)
 #undef P34_HALF_FROM
 
+template <>
+struct p34_sim_shfl_bits<__half> : std::true_type {
+};
+template <>
+struct p34_sim_shfl_bits<__half2> : std::true_type {
+};
 /* Warp shuffles move the bits (a lane outside a partial mask reads all-one
  * bits, a NaN, as for float: sim/device.cpp). */
 __forceinline__ __half __shfl_sync(unsigned int mask, __half v, int src, int width = 32)

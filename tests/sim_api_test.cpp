@@ -421,6 +421,333 @@ void test_math()
           "cudaRoundMode forms");
 }
 
+
+/* ---------------------------------------------------------------------- */
+/* bfloat16 (sim/bf16_sim.h) against references built another way:        */
+/*   - a float rounded to bfloat16 by its bit pattern (the two share sign  */
+/*     and exponent, so dropping the 16 low bits is truncation, and the    */
+/*     dropped bits decide the rounding);                                  */
+/*   - anything else through exact comparisons in __float128: the largest  */
+/*     bfloat16 magnitude not above |x| by binary search over the bit      */
+/*     patterns, its successor, and their midpoint.                        */
+
+unsigned short bf_bits(__nv_bfloat16 h) { return __bfloat16_as_ushort(h); }
+__nv_bfloat16 bf(unsigned short u) { return __ushort_as_bfloat16(u); }
+
+unsigned short ref_float_to_bf16(float f, int rm)
+{
+    const unsigned int u = p34_sim_bits<unsigned int>(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u)
+        return 0x7fff;
+    const unsigned short t = (unsigned short)(u >> 16);
+    const unsigned int rest = u & 0xffffu;
+    const bool neg = u >> 31;
+    if (rest == 0)
+        return t;
+    bool up = false; /* away from zero */
+    switch (rm) {
+    case P34_SIM_RZ: up = false; break;
+    case P34_SIM_RU: up = !neg; break;
+    case P34_SIM_RD: up = neg; break;
+    default: up = rest > 0x8000u || (rest == 0x8000u && (t & 1)); break;
+    }
+    return (unsigned short)(up ? t + 1 : t);
+}
+
+/* The value of a non-negative bfloat16 pattern m in [0, 0x7f80]; 0x7f80
+ * counts as 2^128 (where the exponent range would continue), so that the
+ * midpoint above the largest finite value is the overflow threshold. */
+W128 bf_mag(unsigned int m) { return m >= 0x7f80u ? (W128)0x1p127 * 2 : (W128)p34_sim_bits<float>(m << 16); }
+
+/* The bfloat16 of the exact x in mode rm, x known through cmp(v) = sign(v - x). */
+template <class C>
+unsigned short ref_bf16(C cmp, int rm)
+{
+    const int sx = -cmp((W128)0); /* sign of x */
+    if (sx == 0)
+        return 0;
+    const unsigned short sign = sx < 0 ? 0x8000 : 0;
+    auto cmag = [&](W128 mag) { return cmp(sx < 0 ? -mag : mag) * sx; }; /* sign(mag - |x|) */
+    unsigned int lo = 0, hi = 0x7f80; /* largest lo with bf_mag(lo) <= |x| */
+    if (cmag(bf_mag(0x7f7f)) <= 0)
+        lo = 0x7f7f;
+    else {
+        while (hi - lo > 1) {
+            const unsigned int mid = (lo + hi) / 2;
+            (cmag(bf_mag(mid)) <= 0 ? lo : hi) = mid;
+        }
+    }
+    if (cmag(bf_mag(lo)) == 0)
+        return sign | (unsigned short)lo;
+    const unsigned int up = lo + 1;
+    bool away = false;
+    switch (rm) {
+    case P34_SIM_RZ: away = false; break;
+    case P34_SIM_RU: away = sx > 0; break;
+    case P34_SIM_RD: away = sx < 0; break;
+    default: {
+        const int c = cmag((bf_mag(lo) + bf_mag(up)) / 2);
+        away = c < 0 || (c == 0 && (lo & 1));
+    }
+    }
+    return sign | (unsigned short)(away ? up : lo);
+}
+unsigned short ref_bf16_exact(W128 x, int rm)
+{
+    return ref_bf16([x](W128 v) { return sgn(v - x); }, rm);
+}
+W128 bfw(__nv_bfloat16 h) { return (W128)__bfloat162float(h); }
+bool same_bf(unsigned short r, unsigned short want)
+{
+    return r == want || ((want & 0x7fff) == 0 && (r & 0x7fff) == 0 && want == 0); /* an exact zero's sign: spot-checked */
+}
+
+void test_bf16()
+{
+    std::mt19937_64 rng(34);
+    const int modes[4] = {P34_SIM_RN, P34_SIM_RZ, P34_SIM_RU, P34_SIM_RD};
+    /* bfloat16 to float is exact: every pattern. */
+    int bad = 0;
+    for (unsigned int h = 0; h < 0x10000u; h++) {
+        const float f = __bfloat162float(bf((unsigned short)h));
+        const unsigned int want = h << 16;
+        if (!(p34_sim_bits<unsigned int>(f) == want || (f != f && (want & 0x7fffffffu) > 0x7f800000u)))
+            bad++;
+        if (!(__low2float(__halves2bfloat162(bf((unsigned short)h), bf(0))) == f || f != f))
+            bad++;
+    }
+    CHECK(bad == 0, "__bfloat162float of all 65536 patterns is the pattern shifted into a float (%d wrong)", bad);
+    /* float to bfloat16 in every mode: every upper half with low halves at
+     * and around the ties, and random ones. */
+    bad = 0;
+    int cross = 0;
+    for (unsigned int hi = 0; hi < 0x10000u; hi++) {
+        const unsigned int lows[8] = {0, 1, 0x7fff, 0x8000, 0x8001, 0xffff, (unsigned int)rng() & 0xffffu,
+                                      (unsigned int)rng() & 0xffffu};
+        for (unsigned int lo : lows) {
+            const float f = p34_sim_bits<float>(hi << 16 | lo);
+            const unsigned short rn = bf_bits(__float2bfloat16_rn(f)), rz = bf_bits(__float2bfloat16_rz(f)),
+                                 ru = bf_bits(__float2bfloat16_ru(f)), rd = bf_bits(__float2bfloat16_rd(f));
+            if (rn != ref_float_to_bf16(f, P34_SIM_RN) || rz != ref_float_to_bf16(f, P34_SIM_RZ) ||
+                ru != ref_float_to_bf16(f, P34_SIM_RU) || rd != ref_float_to_bf16(f, P34_SIM_RD) ||
+                bf_bits(__float2bfloat16(f)) != rn || bf_bits(__nv_bfloat16(f)) != rn) {
+                if (bad++ < 5)
+                    std::printf("#   float %a (%08x): rn %04x rz %04x ru %04x rd %04x\n", (double)f, hi << 16 | lo, rn, rz,
+                                ru, rd);
+            }
+            /* the two references agree (finite values, every 16th pattern) */
+            if ((hi & 15) == 0 && f == f && std::isfinite(f) && f != 0.0f)
+                for (int rm : modes)
+                    if (ref_bf16_exact((W128)f, rm) != ref_float_to_bf16(f, rm) && cross++ < 5)
+                        std::printf("#   references differ: %a %s: %04x %04x\n", (double)f, mode_name(rm),
+                                    ref_bf16_exact((W128)f, rm), ref_float_to_bf16(f, rm));
+        }
+    }
+    CHECK(bad == 0, "__float2bfloat16{,_rn,_rz,_ru,_rd} of %d floats round as their bits say (%d wrong)", 0x10000 * 8, bad);
+    CHECK(cross == 0, "the two bfloat16 references agree (%d differ)", cross);
+    /* double to bfloat16 (rn): random doubles over bfloat16's range and past it. */
+    bad = 0;
+    for (int i = 0; i < 200000; i++) {
+        const double d = std::ldexp((double)(rng() >> 11) / 0x1p53 + 0.5, (int)(rng() % 290) - 150) * ((rng() & 1) ? -1 : 1);
+        const unsigned short r = bf_bits(__double2bfloat16(d));
+        if (r != ref_bf16_exact((W128)d, P34_SIM_RN) || bf_bits(__nv_bfloat16(d)) != r)
+            if (bad++ < 5)
+                std::printf("#   __double2bfloat16(%a) = %04x\n", d, r);
+    }
+    CHECK(bad == 0, "__double2bfloat16 of 200000 doubles (%d wrong)", bad);
+    CHECK(bf_bits(__double2bfloat16(NAN)) == 0x7fff && bf_bits(__float2bfloat16(-NAN)) == 0x7fff &&
+              bf_bits(__double2bfloat16(1e300)) == 0x7f80 && bf_bits(__float2bfloat16_rz(INFINITY)) == 0x7f80 &&
+              bf_bits(__float2bfloat16_rz(3.4e38f)) == 0x7f7f && bf_bits(__float2bfloat16_rd(3.4e38f)) == 0x7f7f &&
+              bf_bits(__float2bfloat16_ru(-3.4e38f)) == 0xff7f && bf_bits(__float2bfloat16_rd(-3.4e38f)) == 0xff80 &&
+              bf_bits(__float2bfloat16_ru(0x1p-140f)) == 0x0001 && bf_bits(__float2bfloat16(0x1p-134f)) == 0x0000 &&
+              bf_bits(__float2bfloat16(0x1.8p-133f)) == 0x0002 && bf_bits(__float2bfloat16(-0.0f)) == 0x8000,
+          "bfloat16 conversions: NaN is 0x7FFF, overflow by mode, subnormals and ties");
+    /* integers to bfloat16, in every mode; 64-bit values past double's 53 bits. */
+    const long long edges[] = {0, 1, -1, 255, 256, 257, -257, 16777217, 2147483647, -2147483647 - 1, 0x4040000000000001ll,
+                               0x407fffffffffffffll, 0x4080000000000001ll, 9223372036854775807ll, -9223372036854775807ll - 1,
+                               -0x4040000000000001ll, 65535, -32768, 32767};
+    bad = 0;
+    for (int i = 0; i < 60000; i++) {
+        const long long v = i < (int)(sizeof edges / sizeof edges[0]) ? edges[i]
+                                                                       : (long long)(rng() >> (rng() % 64)) * ((rng() & 1) ? -1 : 1);
+        const unsigned long long uv = (unsigned long long)v;
+        const int iv = (int)v;
+        const unsigned int uiv = (unsigned int)v;
+        const short sv = (short)v;
+        const unsigned short usv = (unsigned short)v;
+        for (int rm : modes) {
+            auto pick = [rm](auto rn, auto rz, auto ru, auto rd) {
+                return rm == P34_SIM_RN ? rn : rm == P34_SIM_RZ ? rz : rm == P34_SIM_RU ? ru : rd;
+            };
+#define P34_BF_INT(fn, val)                                                                                        \
+    {                                                                                                              \
+        const unsigned short r = bf_bits(pick(fn##_rn(val), fn##_rz(val), fn##_ru(val), fn##_rd(val)));            \
+        if (r != ref_bf16_exact((W128)(val), rm) && bad++ < 5)                                                     \
+            std::printf("#   " #fn "_%s(%lld) = %04x\n", mode_name(rm), (long long)(val), r);                     \
+    }
+            P34_BF_INT(__ll2bfloat16, v)
+            P34_BF_INT(__ull2bfloat16, uv)
+            P34_BF_INT(__int2bfloat16, iv)
+            P34_BF_INT(__uint2bfloat16, uiv)
+            P34_BF_INT(__short2bfloat16, sv)
+            P34_BF_INT(__ushort2bfloat16, usv)
+#undef P34_BF_INT
+        }
+        if (bf_bits(__nv_bfloat16(v)) != ref_bf16_exact((W128)v, P34_SIM_RN) ||
+            bf_bits(__nv_bfloat16(iv)) != ref_bf16_exact((W128)iv, P34_SIM_RN) ||
+            bf_bits(__nv_bfloat16(uv)) != ref_bf16_exact((W128)uv, P34_SIM_RN))
+            bad++;
+    }
+    CHECK(bad == 0, "integer to bfloat16 in every mode (%d wrong)", bad);
+    /* bfloat16 to integers: every pattern, every mode (saturated, NaN 0). */
+    bad = 0;
+    for (unsigned int h = 0; h < 0x10000u; h++) {
+        const __nv_bfloat16 b = bf((unsigned short)h);
+        const float f = __bfloat162float(b);
+        const long double x = f;
+#define P34_BF_TO(type, fn)                                                                                      \
+    if (fn##_rn(b) != expect_ftoi<type>(x, P34_SIM_RN) || fn##_rz(b) != expect_ftoi<type>(x, P34_SIM_RZ) ||       \
+        fn##_ru(b) != expect_ftoi<type>(x, P34_SIM_RU) || fn##_rd(b) != expect_ftoi<type>(x, P34_SIM_RD)) {       \
+        if (bad++ < 5)                                                                                            \
+            std::printf("#   " #fn "(%a)\n", (double)f);                                                          \
+    }
+        P34_BF_TO(int, __bfloat162int)
+        P34_BF_TO(unsigned int, __bfloat162uint)
+        P34_BF_TO(short, __bfloat162short)
+        P34_BF_TO(unsigned short, __bfloat162ushort)
+        P34_BF_TO(long long, __bfloat162ll)
+        P34_BF_TO(unsigned long long, __bfloat162ull)
+#undef P34_BF_TO
+        if (__bfloat162char_rz(b) != expect_ftoi<signed char>(x, P34_SIM_RZ) ||
+            __bfloat162uchar_rz(b) != expect_ftoi<unsigned char>(x, P34_SIM_RZ) ||
+            (int)b != expect_ftoi<int>(x, P34_SIM_RZ) || (unsigned long long)b != expect_ftoi<unsigned long long>(x, P34_SIM_RZ) ||
+            (short)b != expect_ftoi<short>(x, P34_SIM_RZ) || (bool)b != (f != 0.0f))
+            bad++;
+    }
+    CHECK(bad == 0, "bfloat16 to integers, all 65536 patterns in every mode, and the implicit conversions (%d wrong)", bad);
+    /* Arithmetic: one rounding to nearest even of the exact result. Random
+     * operands whose exponents keep a sum (a*b + c: 16 + 8 bits spread over
+     * at most 2*20 + 45 binades) exact in __float128, products and
+     * quotients over the whole range, and square roots of every pattern. */
+    auto rand_bf = [&rng](int emin, int emax) {
+        const unsigned int e = (unsigned int)(emin + 127 + (int)(rng() % (unsigned long long)(emax - emin + 1)));
+        return bf((unsigned short)((rng() & 1) << 15 | e << 7 | (rng() & 0x7f)));
+    };
+    int bad_add = 0, bad_mul = 0, bad_div = 0, bad_fma = 0;
+    for (int i = 0; i < 300000; i++) {
+        const bool small = i % 3 == 0; /* subnormal results */
+        const __nv_bfloat16 a = small ? rand_bf(-126, -100) : rand_bf(-40, 40), b = small ? rand_bf(-126, -100) : rand_bf(-40, 40),
+                            fa = small ? rand_bf(-70, -55) : rand_bf(-20, 20), fb = small ? rand_bf(-70, -55) : rand_bf(-20, 20),
+                            c = small ? rand_bf(-126, -120) : rand_bf(-45, 45);
+        const __nv_bfloat16 wa = bf((unsigned short)rng()), wb = bf((unsigned short)rng());
+        const W128 A = bfw(a), B = bfw(b), C = bfw(c);
+        if (!same_bf(bf_bits(__hadd(a, b)), ref_bf16_exact(A + B, P34_SIM_RN)) ||
+            !same_bf(bf_bits(__hsub(a, b)), ref_bf16_exact(A - B, P34_SIM_RN)) ||
+            bf_bits(a + b) != bf_bits(__hadd(a, b)) || bf_bits(__hadd_rn(a, b)) != bf_bits(__hadd(a, b)))
+            if (bad_add++ < 5)
+                std::printf("#   __hadd/__hsub(%a, %a)\n", (double)A, (double)B);
+        if (!std::isnan(__bfloat162float(wa)) && !std::isnan(__bfloat162float(wb))) {
+            const W128 WA = bfw(wa), WB = bfw(wb);
+            const unsigned short m = bf_bits(__hmul(wa, wb));
+            const bool inf_in = std::isinf(__bfloat162float(wa)) || std::isinf(__bfloat162float(wb));
+            if (!inf_in && !same_bf(m, ref_bf16_exact(WA * WB, P34_SIM_RN)) && bad_mul++ < 5)
+                std::printf("#   __hmul(%a, %a) = %04x\n", (double)WA, (double)WB, m);
+            if (!inf_in && WB != 0) {
+                const int sb = WB > 0 ? 1 : -1;
+                const unsigned short q = bf_bits(__hdiv(wa, wb));
+                if (!same_bf(q, ref_bf16([=](W128 v) { return sgn(v * WB - WA) * sb; }, P34_SIM_RN)) && bad_div++ < 5)
+                    std::printf("#   __hdiv(%a, %a) = %04x\n", (double)WA, (double)WB, q);
+            }
+        }
+        const unsigned short f = bf_bits(__hfma(fa, fb, c));
+        if (!same_bf(f, ref_bf16_exact(bfw(fa) * bfw(fb) + C, P34_SIM_RN)) && bad_fma++ < 5)
+            std::printf("#   __hfma(%a, %a, %a) = %04x\n", (double)bfw(fa), (double)bfw(fb), (double)C, f);
+    }
+    CHECK(bad_add == 0, "__hadd/__hsub/operator+ round the exact sum once (%d wrong)", bad_add);
+    CHECK(bad_mul == 0, "__hmul rounds the exact product once (%d wrong)", bad_mul);
+    CHECK(bad_div == 0, "__hdiv is correctly rounded (%d wrong)", bad_div);
+    CHECK(bad_fma == 0, "__hfma rounds a*b+c once (%d wrong)", bad_fma);
+    bad = 0;
+    for (unsigned int h = 0; h < 0x7f80u; h++) {
+        const __nv_bfloat16 a = bf((unsigned short)h);
+        const W128 A = bfw(a);
+        if (bf_bits(hsqrt(a)) != ref_bf16([A](W128 v) { return sgn(v * v - A) * (v < 0 ? -1 : 1); }, P34_SIM_RN) ||
+            (h && bf_bits(hrcp(a)) != ref_bf16([A](W128 v) { return sgn(v * A - 1); }, P34_SIM_RN)))
+            bad++;
+    }
+    CHECK(bad == 0, "hsqrt and hrcp of every positive pattern are correctly rounded (%d wrong)", bad);
+    /* One rounding, not two: 1.5 * 1.359375 = 261/128 is halfway between two
+     * bfloat16 values; a tiny addend decides, which a sum rounded to double
+     * first would lose. */
+    const __nv_bfloat16 tiny = __float2bfloat16(0x1p-100f);
+    CHECK(bf_bits(__hfma(__float2bfloat16(1.5f), __float2bfloat16(1.359375f), tiny)) == 0x4003 &&
+              bf_bits(__hfma(__float2bfloat16(1.5f), __float2bfloat16(1.359375f), __hneg(tiny))) == 0x4002 &&
+              bf_bits(__hfma(__float2bfloat16(1.5f), __float2bfloat16(1.359375f), CUDART_ZERO_BF16)) == 0x4002,
+          "__hfma: a tiny addend breaks the tie (one rounding)");
+    CHECK(bf_bits(__hadd(CUDART_NEG_ZERO_BF16, CUDART_NEG_ZERO_BF16)) == 0x8000 &&
+              bf_bits(__hsub(CUDART_ONE_BF16, CUDART_ONE_BF16)) == 0x0000 &&
+              bf_bits(__hmul(CUDART_NEG_ZERO_BF16, CUDART_ONE_BF16)) == 0x8000 &&
+              bf_bits(__hadd(CUDART_INF_BF16, __hneg(CUDART_INF_BF16))) == 0x7fff &&
+              bf_bits(__hadd(CUDART_MAX_NORMAL_BF16, CUDART_MAX_NORMAL_BF16)) == 0x7f80 &&
+              bf_bits(__hdiv(CUDART_ONE_BF16, CUDART_ZERO_BF16)) == 0x7f80,
+          "bfloat16 signed zeros, infinities and NaN in arithmetic");
+    /* Comparisons, min/max and the NaN rules. */
+    const __nv_bfloat16 nan = CUDART_NAN_BF16, one = CUDART_ONE_BF16, two = __float2bfloat16(2.0f),
+                        pz = CUDART_ZERO_BF16, nz = CUDART_NEG_ZERO_BF16, odd_nan = bf(0xffc1);
+    CHECK(!(nan == nan) && (nan != nan) && !(nan < one) && !__hne(nan, one) && __hneu(nan, one) && __hltu(nan, one) &&
+              !__heq(nan, nan) && __hequ(nan, one) && (pz == nz) && !(pz != nz) && (one < two) && (two >= one) &&
+              __hgt(two, one) && __hle(one, one) && !__hgeu(one, two),
+          "bfloat16 comparisons: == ordered, != unordered (as CUDA's operators), NaN");
+    const __half hnan = __ushort_as_half(0x7fff), hone = __float2half(1.0f);
+    CHECK((hnan != hnan) && (hnan != hone) && !(hnan == hnan) && !(hone != hone), "__half != is unordered (__hneu), as CUDA's");
+    CHECK(bf_bits(__hmax(nan, one)) == 0x3f80 && bf_bits(__hmax(one, odd_nan)) == 0x3f80 &&
+              bf_bits(__hmax(nan, odd_nan)) == 0x7fff && bf_bits(__hmin(odd_nan, two)) == bf_bits(two) &&
+              bf_bits(__hmax(pz, nz)) == 0x0000 && bf_bits(__hmax(nz, pz)) == 0x0000 && bf_bits(__hmin(pz, nz)) == 0x8000 &&
+              bf_bits(__hmin(nz, pz)) == 0x8000 && bf_bits(__hmax_nan(one, odd_nan)) == 0x7fff &&
+              bf_bits(__hmin_nan(two, one)) == 0x3f80 && bf_bits(__hmax(one, two)) == bf_bits(two),
+          "__hmax/__hmin: a NaN gives the other operand, +0 > -0; _nan forms give NaN");
+    CHECK(bf_bits(__hadd_sat(two, one)) == 0x3f80 && bf_bits(__hsub_sat(one, two)) == 0x0000 &&
+              bf_bits(__hmul_sat(nan, one)) == 0x0000 && bf_bits(__hadd_sat(nz, nz)) == 0x0000 &&
+              bf_bits(__hfma_relu(one, __hneg(two), one)) == 0x0000 && bf_bits(__hfma_relu(one, one, nan)) == 0x7fff &&
+              bf_bits(__hfma_sat(one, one, __float2bfloat16(-0.5f))) == bf_bits(__float2bfloat16(0.5f)),
+          "_sat clamps to [+0, 1] (NaN to +0), _relu clamps negatives");
+    CHECK(bf_bits(__hneg(one)) == 0xbf80 && bf_bits(__habs(__hneg(two))) == bf_bits(two) && bf_bits(__habs(odd_nan)) == 0x7fff &&
+              bf_bits(-nz) == 0x0000 && __hisnan(odd_nan) && !__hisnan(CUDART_INF_BF16) && __hisinf(CUDART_INF_BF16) == 1 &&
+              __hisinf(__hneg(CUDART_INF_BF16)) == -1 && __hisinf(CUDART_MAX_NORMAL_BF16) == 0,
+          "__hneg/__habs/__hisnan/__hisinf");
+    __nv_bfloat16 cnt = pz;
+    for (int i = 0; i < 300; i++)
+        cnt++;
+    CHECK(__bfloat162float(cnt) == 256.0f, "bfloat16 ++ stops at 256 (256 + 1 rounds back to 256): %g", (double)__bfloat162float(cnt));
+    /* 2-wide forms act on each half; comparisons give 1.0/0.0 and masks. */
+    const __nv_bfloat162 p = __floats2bfloat162_rn(1.5f, -2.0f), q = __floats2bfloat162_rn(0.25f, 3.0f);
+    const float2 s = __bfloat1622float2(__hadd2(p, q)), m = __bfloat1622float2(__hfma2(p, q, q));
+    CHECK(s.x == 1.75f && s.y == 1.0f && m.x == 0.625f && m.y == -3.0f && __low2float(p * q) == 0.375f &&
+              __high2float(__h2div(p, q)) == bf_bits(__float2bfloat16(-2.0f / 3.0f)) * 0.0f + __bfloat162float(__float2bfloat16(-2.0f / 3.0f)) &&
+              __heq2_mask(p, __lowhigh2highlow(p)) == 0u && __hlt2_mask(p, q) == 0xffff0000u &&
+              bf_bits(__hlt2(p, q).y) == 0x3f80 && bf_bits(__hlt2(p, q).x) == 0 && __hblt2(q, __floats2bfloat162_rn(1, 4)) &&
+              !(p == q) && (p != q) && __low2float(__lows2bfloat162(p, q)) == 1.5f && __high2float(__lows2bfloat162(p, q)) == 0.25f &&
+              __high2float(__highs2bfloat162(p, q)) == 3.0f && __low2float(__high2bfloat162(p)) == -2.0f,
+          "__nv_bfloat162 arithmetic, comparisons and moves");
+    const __nv_bfloat162 z = __hcmadd(__floats2bfloat162_rn(1, 2), __floats2bfloat162_rn(3, 4), __floats2bfloat162_rn(5, 6));
+    CHECK(__low2float(z) == 0.0f && __high2float(z) == 16.0f, "__hcmadd: (1+2i)(3+4i)+(5+6i) = 0+16i");
+    /* __half <-> bfloat16, constants, bits. */
+    CHECK(__bfloat162float(__nv_bfloat16(__float2half(0.1f))) == __bfloat162float(__float2bfloat16((float)__float2half(0.1f))) &&
+              __half2float(__half(__float2bfloat16(3.0e5f))) == INFINITY && __half2float(__half(__float2bfloat16(1.5f))) == 1.5f,
+          "__half <-> __nv_bfloat16 round to nearest");
+    CHECK(bf_bits(CUDART_INF_BF16) == 0x7f80 && bf_bits(CUDART_NAN_BF16) == 0x7fff && bf_bits(CUDART_MIN_DENORM_BF16) == 1 &&
+              bf_bits(CUDART_MAX_NORMAL_BF16) == 0x7f7f && bf_bits(CUDART_ONE_BF16) == 0x3f80 &&
+              __bfloat16_as_short(bf(0x8001)) == (short)0x8001 && bf_bits(__short_as_bfloat16(-1)) == 0xffff,
+          "bfloat16 constants and bit moves");
+    CHECK(bf_bits(htrunc(__float2bfloat16(-2.5f))) == bf_bits(__float2bfloat16(-2.0f)) &&
+              bf_bits(hrint(__float2bfloat16(2.5f))) == bf_bits(two) && bf_bits(hceil(__float2bfloat16(1.25f))) == bf_bits(two) &&
+              bf_bits(hfloor(__float2bfloat16(-0.5f))) == 0xbf80 && __bfloat162float(hexp(pz)) == 1.0f &&
+              __bfloat162float(hlog2(__float2bfloat16(8.0f))) == 3.0f && __bfloat162float(hexp10(two)) == 100.0f &&
+              __bfloat162float(hrsqrt(__float2bfloat16(4.0f))) == 0.5f && __bfloat162float(hsin(pz)) == 0.0f &&
+              __bfloat162float(hcos(pz)) == 1.0f && __bfloat162float(htanh(pz)) == 0.0f,
+          "bfloat16 rounding and math functions at exact points");
+}
+
 }  // namespace
 
 int main()
@@ -430,6 +757,7 @@ int main()
     test_float_to_int();
     test_integer();
     test_math();
+    test_bf16();
     std::printf("sim-api unit: %d checks, %d failed\n", checks, failures);
     return failures ? 1 : 0;
 }

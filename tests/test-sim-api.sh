@@ -50,11 +50,31 @@ refused "atomicCAS on this type is not supported" "atomicCAS(w, *w, *w)"
 refused "atomicExch on this type is not supported" "atomicExch(w, *w)"
 refused "atomicAnd on this type is not supported" "atomicAnd(fp, 1.0f)"
 refused "atomicMax on this type is not supported" "atomicMax(fp, 1.0f)"
-refused "__float2bfloat16 is not supported" "__float2bfloat16(1.0f)"
-refused "__nv_bfloat16 and __nv_bfloat162 are not supported" "sizeof(__nv_bfloat16)"
-printf '#include "kernels.h"\n#include <cuda_bf16.h>\n' >"$TMP/bf16.cu"
-$CXX -std=c++17 -fsyntax-only -DP34_SIM -I. -Isim/include -x c++ "$TMP/bf16.cu" >"$TMP/out" 2>"$TMP/err"
-expect_text err "error: #error \"p34 simulator: <cuda_bf16.h> .* is not supported" "#include <cuda_bf16.h> is refused with its name"
+refused "atomicAdd_block on __nv_bfloat16 does not exist in CUDA" "atomicAdd_block((__nv_bfloat16 *)u, __nv_bfloat16(1.0f))"
+refused "atomicAdd_system on __half does not exist in CUDA" "atomicAdd_system((__half *)u, 1.0f)"
+refused "warp shuffles support arithmetic types" "cg::tiled_partition<32>(cg::this_thread_block()).shfl_down(__nv_bfloat162(), 1u)"
+printf '#include "kernels.h"\n#include <cuda_fp8.h>\n' >"$TMP/fp8.cu"
+$CXX -std=c++17 -fsyntax-only -DP34_SIM -I. -Isim/include -x c++ "$TMP/fp8.cu" >"$TMP/out" 2>"$TMP/err"
+expect_text err "error: #error \"p34 simulator: <cuda_fp8.h> .* is not supported" "#include <cuda_fp8.h> is refused with its name"
+# <cuda_bf16.h> (sim/bf16_sim.h): the types, conversions, operators, 2-wide forms, math,
+# shuffles (also a cooperative-groups tile's) and atomicAdd compile, with or without the #include.
+for inc in '' '#include <cuda_bf16.h>'; do
+    printf '#include "kernels.h"\n%s\nnamespace k {\n__device__ float f(float x, __nv_bfloat16 *bp, __nv_bfloat162 *b2p, nv_bfloat16 c) {\n  __nv_bfloat16 b = __float2bfloat16_rn(x); b += __nv_bfloat16(2.0f); b = b * c + __int2bfloat16_rz(3); __nv_bfloat162 q = __floats2bfloat162_rn(x, x); q = __hfma2(q, q, __bfloat162bfloat162(b));\n  atomicAdd(bp, b); atomicAdd(b2p, q); b = __shfl_down_sync(0xffffffffu, b, 1); q = __shfl_xor_sync(0xffffffffu, q, 1); b = cg::tiled_partition<32>(cg::this_thread_block()).shfl_down(b, 1);\n  int i = b; bool t = b; __half h(b); b = __nv_bfloat16(h); if (b < c || __hisnan(b) || t) i++;\n  return __bfloat162float(b) + __low2float(q) + (float)(b * b) + __bfloat162float(__hfma(b, b, __hmax(b, __habs(b)))) + (float)i + __bfloat162float(hexp(b) + CUDART_ONE_BF16) + (float)__bfloat162int_rn(b);\n}\n}\n' "$inc" >"$TMP/bf16.cu"
+    if $CXX -std=c++17 -fsyntax-only -Wall -DP34_SIM -I. -Isim/include -x c++ "$TMP/bf16.cu" 2>"$TMP/err"; then
+        pass "<cuda_bf16.h>${inc:+ (included)}: __nv_bfloat16, __nv_bfloat162, conversions, operators, math, shuffles and atomicAdd compile"
+    else
+        fail "<cuda_bf16.h>${inc:+ (included)}: bfloat16 calls do not compile"
+        sed 's/^/    /' "$TMP/err" | head -10
+    fi
+done
+# Mixed bfloat16/float arithmetic is ambiguous with nvcc (CUDA's __nv_bfloat16 converts
+# implicitly to float and to every integer type): the simulator refuses it too.
+printf '#include "kernels.h"\nnamespace k {\n__device__ float f(__nv_bfloat16 b, float s) { s += b; return s; }\n}\n' >"$TMP/bf16amb.cu"
+if $CXX -std=c++17 -fsyntax-only -DP34_SIM -I. -Isim/include -x c++ "$TMP/bf16amb.cu" 2>"$TMP/err"; then
+    fail "float += __nv_bfloat16 builds (nvcc: more than one conversion function applies)"
+else
+    pass "float += __nv_bfloat16 is ambiguous, as with nvcc"
+fi
 # <cuda_fp16.h> (sim/half_sim.h) and the relaxed cluster arrive compile (docs/verdict-learn.md).
 printf '#include "kernels.h"\n#include <cuda_fp16.h>\nnamespace k {\n__device__ float f(float x, __half *hp, __half2 *h2) {\n  __half h = __float2half(x); h += __half(2.0f); __half2 q = __floats2half2_rn(x, x); q = q * q;\n  atomicAdd(hp, h); atomicAdd(h2, q); h = __shfl_down_sync(0xffffffffu, h, 1); __cluster_barrier_arrive_relaxed();\n  return __half2float(h) + __low2float(q) + (float)(h * h) + __half2float(__hfma(h, h, __hmax(h, __habs(h))));\n}\n}\n' >"$TMP/fp16.cu"
 if $CXX -std=c++17 -fsyntax-only -Wall -DP34_SIM -I. -Isim/include -x c++ "$TMP/fp16.cu" 2>"$TMP/err"; then

@@ -805,6 +805,15 @@ PUZZLE=last-block fixture_check vl_lb_no_ticket 1 'Advice: every block must take
 mm_check vl_lb_first_ticket_merges last-block 1 'the merging block did not draw the last ticket: block [0-9]+ thread [0-9]+ reads `partials\[[0-9]+\]`'
 PUZZLE=last-block fixture_check vl_lb_first_ticket_merges 1 'Advice: .*only the block that draws the last ticket' \
     "a block with an earlier ticket merges: the Advice names the last ticket"
+# Verdict bf16 (docs/verdict-bf16.md): <cuda_bf16.h> builds and computes as nvcc's sm_90
+# code does (sim/bf16_sim.h; the exactness of each function: tests/sim_api_test.cpp):
+#   - lane counts in __nv_bfloat16 through a cg tile's shfl_xor and __nv_bfloat162 through
+#     __shfl_down_sync (exact small integers) pass;
+#   - a --reduction tree summed in __nv_bfloat16 rounds every partial past 256: wrong value.
+build_fixtures vb_ok_bf16_shuffle vb_bf16_accumulate
+ok_check vb_ok_bf16_shuffle advanced
+PUZZLE=reduction fixture_check vb_bf16_accumulate 1 'Cluster reduction result: 524160\.0' \
+    "a cluster sum accumulated in __nv_bfloat16 is off by bfloat16's rounding (524160, not 523776)"
 if slow "vl_atomic_ref_block_ticket, vl_lb_exchange_ticket"; then
 build_fixtures vl_atomic_ref_block_ticket vl_lb_exchange_ticket
 mm_check vl_atomic_ref_block_ticket last-block 1 'global-memory data race on `counter`: block-scope atomics from different blocks'

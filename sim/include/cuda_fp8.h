@@ -3,4 +3,4 @@
  * kernel file: its types and functions are not in the simulator, so an
  * include of it stops the build with a message that names it.
  */
-#error "p34 simulator: <cuda_fp8.h> (bfloat16 and fp8 arithmetic) is not supported; use float or __half (<cuda_fp16.h>)"
+#error "p34 simulator: <cuda_fp8.h> (fp8 arithmetic) is not supported; use float, __half (<cuda_fp16.h>) or __nv_bfloat16 (<cuda_bf16.h>)"
