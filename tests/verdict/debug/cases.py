@@ -246,8 +246,8 @@ case('a04_trap_in_one_block_before_cluster_sync', 'reduction', 'fail 5',
      'Rank 2 thread 0 calls __trap() ("stop here to look") after its tree, before cluster_sync() where every other thread waits. PG __trap(): the kernel is aborted and an error reaches the host (cudaErrorLaunchFailure); nothing waits for the barrier. Exit 5 (not a hang, 4).', RED_LOAD + RED_TREE + r'''
     if (rank == 2 && tid == 0) __trap();  // CAUSE''' + RED_MERGE, cause='trap')
 
-case('a05_builtin_trap_sanity_check_fires', 'coordination', 'fail 5',
-     'Thread 0 checks its block sum with `if (s > 400.0f) __builtin_trap();`: rank 3 sums to 459.2, so it traps. nvcc compiles __builtin_trap() to the PTX trap instruction (PTX trap: abort execution, interrupt to the host): exit 5.', COORD_LOAD + r'''
+case('a05_builtin_trap_sanity_check_fires', 'coordination', 'build-fail',
+     'Thread 0 checks its block sum with `if (s > 400.0f) __builtin_trap();`: rank 3 sums to 459.2. Written as "fail 5: nvcc compiles __builtin_trap() to the PTX trap instruction". CORRECTED after nvcc (its word is the truth for building; the nvcc check ran alongside the first p34 run): nvcc 13 refuses it, "calling a __host__ function("__builtin_trap") from a __global__ function is not allowed"; device code stops a kernel with __trap().', COORD_LOAD + r'''
     cluster_arrive();
     if (tid == 0) {
         float s = 0.0f;
@@ -522,7 +522,7 @@ case('e07_if_false_around_arrive', 'advanced', 'fail 1',
     cluster_wait();  // CAUSE''', cause='without arriv|arrive')
 
 case('e08_debug_loop_bound_left_in', 'coordination', 'fail 1',
-     'Thread 0 sums only `i < 16 /* DEBUG: was TPB */` shared values: output[rank] misses 240 terms, far outside the SPEC bound: wrong value, exit 1.', COORD_LOAD + r'''
+     'Thread 0 sums only `i < 16` shared values (a debug bound, marked DEBUG: was TPB): output[rank] misses 240 terms, far outside the SPEC bound: wrong value, exit 1.', COORD_LOAD + r'''
     cluster_arrive();
     if (tid == 0) {
         float s = 0.0f;
