@@ -704,3 +704,111 @@ case('s08_spin_until_all_printed_flag_lastblock', 'last-block', 'fail 4',
         if (blockIdx.x == 0) printf("all %u blocks here\n", gridDim.x);
     }
     __syncthreads();''' + LB_MERGE, pre='#include <cstdio>\n__device__ unsigned int dbg_here;', cause='spin|never finish|hang|deadlock|did not finish')
+
+# ---------------------------------------------------------------- round 2 (written after round 1 ran,
+# before p34 ran these): debug watchdogs in spin loops, a skipped barrier, debug counters
+SPIN_HEAD = r'''
+    __shared__ float sm[TPB];
+    __shared__ unsigned int arrived;
+    cg::cluster_group cluster = cg::this_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = cluster.block_rank();
+    if (tid == 0) arrived = 0;
+    sm[tid] = input[gi];
+    cluster.sync();''' + RED_TREE + r'''
+    if (tid == 0) {
+        temp_storage[rank] = sm[0];
+        __threadfence();
+        atomicAdd(cluster.map_shared_rank(&arrived, 0), 1u);
+    }'''
+SPIN_TAIL = r'''
+        __threadfence();
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) t += temp_storage[r];
+        output[0] = t;
+    }
+    cluster.sync();'''
+
+case('t01_spin_debug_watchdog_poll_count', 'reduction', 'pass',
+     'p07\'s spin (fence + atomic arrivals on rank 0\'s shared counter, rank 0 polls with atomicAdd(&arrived, 0)) with a debug watchdog: `if (++polls > 1000000) __trap();`. The blocks of a cluster run at once (PG Thread Block Clusters: co-scheduled), each peer needs a 256-element tree (microseconds); a million polls take far longer (each atomic is hundreds of ns), so the trap never runs on a GPU: exit 0. (Timing, not a rule: but no GPU takes a second for three peers\' trees.)', SPIN_HEAD + r'''
+    if (rank == 0 && tid == 0) {
+        long long polls = 0;
+        while (atomicAdd(&arrived, 0u) < CLUSTER_SIZE)
+            if (++polls > 1000000) __trap();''' + SPIN_TAIL)
+
+case('t02_spin_debug_watchdog_globaltimer', 'reduction', 'pass',
+     'The same spin with a wall-clock debug watchdog: rank 0 reads %globaltimer (PTX Special Registers: nanoseconds) before the spin and traps if more than 10 ms pass. On a GPU the peers\' trees take microseconds, so the trap never runs: exit 0 (timing again, with a margin of three orders of magnitude).', SPIN_HEAD + r'''
+    if (rank == 0 && tid == 0) {
+        unsigned long long t0, now;
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+        while (atomicAdd(&arrived, 0u) < CLUSTER_SIZE) {
+            asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+            if (now - t0 > 10000000ull) __trap();
+        }''' + SPIN_TAIL)
+
+case('t03_spin_debug_watchdog_clock64', 'reduction', 'pass',
+     'The same spin with a clock64() watchdog: trap after 20 million cycles (~12 ms at 1.7 GHz; PG clock64: per-SM cycle counter). The peers finish in microseconds: exit 0.', SPIN_HEAD + r'''
+    if (rank == 0 && tid == 0) {
+        const long long c0 = clock64();
+        while (atomicAdd(&arrived, 0u) < CLUSTER_SIZE)
+            if (clock64() - c0 > 20000000) __trap();''' + SPIN_TAIL)
+
+case('t04_goto_skips_syncthreads', 'coordination', 'fail 4',
+     'Debug shortcut: threads 128-255 `goto done;` past the load __syncthreads() to the cluster barrier at `done:`. They have not exited, so the __syncthreads() of threads 0-127 waits for them (PG __syncthreads: all non-exited threads), while they wait at cluster_wait() for threads 0-127 to arrive (PTX barrier.cluster): neither completes: deadlock, exit 4.', r'''
+    __shared__ float sdata[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sdata[tid] = input[gi] * (float)(rank + 1);
+    if (tid >= TPB / 2) goto done;  // DEBUG
+    __syncthreads();  // CAUSE
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sdata[i];
+        output[rank] = s;
+    }
+done:
+    cluster_arrive();
+    cluster_wait();''', cause='deadlock|divergent')
+
+case('t05_syncthreads_inside_debug_print', 'advanced', 'fail 4',
+     'Thread 0 prints the warp sums inside `if (tid == 0) { __syncthreads(); printf(...); }` ("wait for them first"), while the other threads go on to the block\'s real __syncthreads(): lane 0 and lanes 1-31 of warp 0 wait at different __syncthreads() (PG __syncthreads: in conditional code only if the condition is the same for the whole block; PTX bar.sync for __syncthreads is .aligned: all threads of a warp must execute the same one). The H100 hangs on lanes of one warp at different __syncthreads (README, docs/judge-gpu-verification): exit 4.', ADV_LOAD + ADV_ELECT + r'''
+    if (tid == 0) {
+        __syncthreads();  // CAUSE
+        for (int w = 0; w < TPB / WARP_SIZE; w++) printf("wsum[%d] = %f\n", w, wsum[w]);
+    }
+    __syncthreads();''' + ADV_TAIL, pre='#include <cstdio>', cause='divergent|deadlock')
+
+case('t06_debug_print_other_blocks_output', 'coordination', 'fail 1',
+     'Rank 1 thread 0 prints output[0] ("did block 0 write yet?") after its own store and before cluster_wait(): output[0] is stored by rank 0 thread 0 after its cluster_arrive(), so nothing orders that store before rank 1\'s read (PTX barrier.cluster: only what precedes the arrive is released to what follows the wait): data race, exit 1 (the stored values are right).', COORD_LOAD + r'''
+    cluster_arrive();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sdata[i];
+        output[rank] = s;
+        if (rank == 1) printf("block 0 wrote %f\n", output[0]);  // CAUSE
+    }
+    cluster_wait();''', pre='#include <cstdio>', cause='data race')
+
+case('t07_volatile_debug_hit_counter', 'advanced', 'pass',
+     'Every elected lane does `dbg_hits++` on a `__device__ volatile int` ("how many warps got here?"). Volatile accesses are ld.volatile/st.volatile, which the PTX memory model treats as relaxed system-scope (morally strong) operations: no data race, only lost increments in a counter nobody checks. The outputs are the reference pattern: exit 0.', ADV_LOAD + r'''
+    if (elect_one_sync()) {
+        float w = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) w += sdata[warp * WARP_SIZE + i];
+        wsum[warp] = w;
+        dbg_hits++;
+    }
+    __syncthreads();''' + ADV_TAIL, pre='__device__ volatile int dbg_hits;')
+
+case('t08_atomic_debug_counter_never_reset', 'last-block', 'pass',
+     'Each block\'s thread 0 atomicAdds 1 to a __device__ debug counter that is never reset or read (PG Atomic Functions). It carries state between the two launches, but nothing depends on it; the guard is the reference: exit 0.', r'''
+    if (threadIdx.x == 0) atomicAdd(&dbg_blocks_seen, 1u);''' + LB_LOAD + LB_MERGE, pre='__device__ unsigned int dbg_blocks_seen;')
+
+case('t09_null_store_crash_marker', 'coordination', 'fail 5',
+     'A "crash here to see if we get here" marker: rank 2 thread 0 stores through a null pointer. On a GPU a store to address 0 is an illegal address (cudaErrorIllegalAddress): exit 5.', COORD_LOAD + r'''
+    if (rank == 2 && tid == 0) *(volatile int *)nullptr = 1;  // CAUSE''' + COORD_SUM, cause='illegal|null')
+
+case('t10_printf_threadidx_struct', 'coordination', 'pass',
+     'Thread 0 prints `printf("%d %d\\n", threadIdx, blockIdx)`: uint3 structs through the ellipsis where ints are expected. nvcc 13 builds it with warning #181-D (checked with nvcc before p34 ran); PG Formatted Output: a mismatched format gives undefined output only. Sums as the reference: exit 0 (the printed numbers are garbage).', COORD_LOAD + r'''
+    if (tid == 0) printf("thread %d block %d\n", threadIdx, blockIdx);''' + COORD_SUM, pre='#include <cstdio>')
