@@ -691,18 +691,31 @@ void p34_print_kernel_output(FILE *out, const p34_outcome *o)
     if (k->kept && k->text[k->kept - 1] != '\n')
         lines++;
     enum { MAX_LINES = 40 };  /* a terminal's worth; --json has the first 64 KiB */
+    /* ... and of each line its first MAX_COLS bytes (a "%400f" debug line
+     * would wrap over several terminal lines), cut at a character's start. */
+    enum { MAX_COLS = 200 };
     fprintf(out, "Kernel output (printf on the %s, %llu byte%s):\n",
             o->backend && strcmp(o->backend, "sim") == 0 ? "CPU simulator" : "GPU", k->bytes,
             k->bytes == 1 ? "" : "s");
     bool line_start = true;
     int shown = 0;
-    size_t i = 0;
+    size_t i = 0, col = 0;
     for (; i < k->kept && !(line_start && shown == MAX_LINES); i++) {
         const unsigned char c = (unsigned char)k->text[i];
         if (line_start)
-            fputs("  | ", out);
+            fputs("  | ", out), col = 0;
         line_start = c == '\n';
         shown += line_start;
+        if (!line_start && col >= MAX_COLS && (c & 0xc0) != 0x80) {
+            /* the rest of this line: counted, not shown */
+            size_t end = i;
+            while (end < k->kept && k->text[end] != '\n')
+                end++;
+            fprintf(out, " ... (%zu more bytes on this line)", end - i);
+            i = end - 1;
+            continue;
+        }
+        col++;
         fputc(c == '\n' || c == '\t' || c >= 0x20 ? c : '?', out);
     }
     if (!line_start)

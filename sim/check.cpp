@@ -1119,6 +1119,17 @@ void check_remote(uint32_t slot, uintptr_t off, unsigned size, bool write, const
 
 /* Returns the index of the buffer [a, a + size) lies in; an access outside
  * every buffer ends the launch like a GPU fault. */
+/* The input's words keep their last 4 unordered readers (see check_access). */
+void trim_input_readers(uintptr_t offset, unsigned size)
+{
+    std::vector<Cell> &cells = g_global_cells[0];
+    for (uintptr_t w = offset / 4; w * 4 < offset + size && w < cells.size(); w++) {
+        std::vector<Access> &r = cells[w].reads;
+        if (r.size() > 4)
+            r.erase(r.begin(), r.end() - 4);
+    }
+}
+
 int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
 {
     for (int i = 0; i < g.nbuffers; i++)
@@ -1927,10 +1938,20 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
             g.cur->clk++;
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
-        if (buffer != 0)  /* buffers[0] is the input (setup_arena) */
+        if (buffer != 0) {  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
-        else if (write)
-            input_written(pc);
+        } else {
+            /* The input is read-only unless the kernel casts the const away:
+             * reads never race with reads, so each word keeps only its last
+             * few readers (cheap for kernels where every thread reads the
+             * whole input), enough for a store through the cast that another
+             * thread's unordered read races with (a "consumed" marker against
+             * a self-check loop), and stores are checked like any buffer's. */
+            if (write)
+                input_written(pc);
+            check_global_race(0, a - g.buffers[0].lo, size, write, atomic, pc);
+            trim_input_readers(a - g.buffers[0].lo, size);
+        }
         if (buffer > 0 && plain_read && a + size <= g.buffers[buffer].hi)
             note_plain_spin(a, size, pc);
     } else {

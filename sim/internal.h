@@ -220,6 +220,9 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+/* The first of these return addresses whose place is a line of a kernel
+ * file (symbolized), or nullptr. */
+const void *first_kernel_site(const std::vector<const void *> &pcs);
 /* For a thread waiting at a barrier: whether its kernel (the __global__
  * function its calls start from) has a `return` statement, so that its
  * threads may exit early: 1 yes, 0 no, -1 unknown (a source file could not be

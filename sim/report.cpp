@@ -803,6 +803,17 @@ void code_sites(const std::vector<const void *> &pcs)
     symbolize(pcs);
 }
 
+const void *first_kernel_site(const std::vector<const void *> &pcs)
+{
+    symbolize(pcs);
+    for (const void *pc : pcs) {
+        const Site &s = g_sites[pc];
+        if (s.in_file && is_kernel_source(s.location))
+            return pc;
+    }
+    return nullptr;
+}
+
 std::string site_text(const void *pc)
 {
     if (!pc)

@@ -187,6 +187,7 @@ sigjmp_buf g_jump;
 /* Filled by signal handlers, read after the jump. */
 volatile sig_atomic_t g_signal = 0;
 const void *volatile g_signal_pc = nullptr;
+const void *volatile g_signal_sp = nullptr;  /* the stack pointer at the fault */
 void *volatile g_signal_addr = nullptr;
 timer_t g_timer;
 bool g_timer_made = false;
@@ -588,6 +589,18 @@ const void *context_pc(void *ucontext)
 #endif
 }
 
+const void *context_sp(void *ucontext)
+{
+#if defined(__x86_64__) && defined(__linux__)
+    return reinterpret_cast<const void *>(static_cast<ucontext_t *>(ucontext)->uc_mcontext.gregs[REG_RSP]);
+#elif defined(__aarch64__) && defined(__linux__)
+    return reinterpret_cast<const void *>(static_cast<ucontext_t *>(ucontext)->uc_mcontext.sp);
+#else
+    (void)ucontext;
+    return nullptr;
+#endif
+}
+
 bool pc_in_executable(const void *pc)
 {
     return pc >= static_cast<const void *>(__executable_start) && pc < static_cast<const void *>(etext);
@@ -749,6 +762,7 @@ void on_fault(int sig, siginfo_t *info, void *ucontext)
     if (g.cur && g.in_runtime == 0) {
         g_signal = sig;
         g_signal_pc = context_pc(ucontext);
+        g_signal_sp = context_sp(ucontext);
         g_signal_addr = info->si_addr;
         siglongjmp(g_jump, 1);
     }
@@ -1100,6 +1114,53 @@ void report_divide_by_zero()
 #endif
 }
 
+/* The kernel file's call that led to a fault at pc in a shared library
+ * (libc's printf, strlen, ...), or nullptr when pc is in the executable or
+ * no kernel-file caller is found: the return addresses on the faulting
+ * fiber's stack, innermost first (words that point into the executable's
+ * code just after a call instruction), the first whose line is in a kernel
+ * file. The stack is the current thread's fiber stack (g.stack_limit). */
+const void *library_fault_caller(const void *pc)
+{
+    const void *sp = g_signal_sp;
+    if (!sp || pc_in_executable(static_cast<const char *>(pc) - 1) || !g.stack_limit)
+        return nullptr;
+    const uintptr_t lo = reinterpret_cast<uintptr_t>(sp) & ~uintptr_t(7);
+    const uintptr_t top = g.stack_limit - kStackMargin + kStackSize;
+    if (lo < g.stack_limit - kStackMargin || lo >= top)
+        return nullptr;
+    std::vector<const void *> cands;
+    for (uintptr_t a = lo; a + 8 <= top && cands.size() < 24; a += 8) {
+        const unsigned char *ra = *reinterpret_cast<const unsigned char *const *>(a);
+        if (!pc_in_executable(ra) || !pc_in_executable(ra - 7))
+            continue;
+#if defined(__x86_64__)
+        /* A call into a shared library: `call *disp32(%rip)` through the GOT
+         * (ff 15), or `call rel32` (e8) to a PLT stub (`jmp *disp32(%rip)`,
+         * ff 25, after an endbr64 and a bnd prefix where present). A stale
+         * return address of an earlier direct call (the simulator's access
+         * hooks) left in the library's frames is no such call. */
+        bool call = ra[-6] == 0xff && ra[-5] == 0x15;
+        if (!call && ra[-5] == 0xe8) {
+            int32_t rel;
+            memcpy(&rel, ra - 4, 4);
+            const unsigned char *to = ra + rel;
+            if (pc_in_executable(to) && pc_in_executable(to + 7)) {
+                if (to[0] == 0xf3 && to[1] == 0x0f && to[2] == 0x1e && to[3] == 0xfa)
+                    to += 4;  /* endbr64 */
+                if (to[0] == 0xf2)
+                    to++;  /* bnd */
+                call = to[0] == 0xff && to[1] == 0x25;
+            }
+        }
+        if (!call)
+            continue;
+#endif
+        cands.push_back(ra);
+    }
+    return first_kernel_site(cands);
+}
+
 /* One launch of the whole grid. */
 void run_launch()
 {
@@ -1140,8 +1201,20 @@ void run_launch()
                      : g_signal == SIGFPE                      ? "arithmetic fault"
                                                                : "illegal instruction",
                      (int)g_signal, g_signal_addr);
-            std::string text = std::string(buf) + " in " + (t ? thread_name(t->tid) : "a thread") +
-                               " at " + pc_ref(pcs, pc, false) +
+            /* A fault inside a library the kernel called (the C library's
+             * printf given a %s that is no string, strlen, memcpy): its pc
+             * has no line of the kernel file; name the kernel's call. */
+            const void *caller = t ? library_fault_caller(pc) : nullptr;
+            Dl_info lib;
+            std::string where = " at " + pc_ref(pcs, pc, false);
+            if (caller)
+                where = " inside " +
+                        std::string(dladdr(pc, &lib) && lib.dli_fname ? lib.dli_fname : "library code") +
+                        (dladdr(pc, &lib) && lib.dli_sname ? std::string(" (") + lib.dli_sname + ")" : "") +
+                        ", called at " + pc_ref(pcs, caller, true) +
+                        " with an argument it cannot use: a pointer that is not valid (a printf %s given "
+                        "something other than a string's address faults this way)";
+            std::string text = std::string(buf) + " in " + (t ? thread_name(t->tid) : "a thread") + where +
                                ", as a GPU would report an illegal address.";
             const std::string heap =
                 (g_signal == SIGSEGV || g_signal == SIGBUS) && (uintptr_t)g_signal_addr < 65536 ? device_heap_note(pcs) : "";

@@ -1229,6 +1229,42 @@ vx_refuse vx_static_dynamic_init 6 'the static variable `s` \(in vx_f\(float\)\)
 vx_refuse vx_device_dynamic_init 3 'the variable `g_vx` has a dynamic initializer' \
     'struct VxS { float v; __device__ VxS() : v(1.0f) {} }; __device__ VxS g_vx;' 'return x * g_vx.v;'
 fi
+# Verdict debug (docs/verdict-debug.md): the C library's host functions a learner calls
+# while debugging (abort(), exit(), fprintf(stderr, ...), __builtin_trap(), ...): nvcc
+# refuses them in device code, so the simulator build does too, naming the line; text
+# under `#if 0` is no code (a std::min or abort() parked there is not refused).
+vx_refuse vx_c_abort 6 'abort\(\) is a host function of the C library, and device code cannot call it' \
+    '#include <cstdlib>' 'if (x < 0.0f) abort(); return x;'
+vx_refuse vx_c_fprintf 6 'fprintf\(\) is a host function of the C library.*print with printf\(\)' \
+    '#include <cstdio>' 'fprintf(stderr, "%f\\n", x); return x;'
+vx_refuse vx_builtin_trap 6 '__builtin_trap\(\) is a host function.*use __trap\(\)' \
+    '' 'if (x < 0.0f) __builtin_trap(); return x;'
+{ printf '#include "kernels.h"\n#include <cstdlib>\n__device__ float vd_f(float x)\n{\n#if 0\n    abort(); return std::min(x, 1.0f);\n#else\n    return x;\n#endif\n}\n'; } >"$TMP/vd_if0.cu"
+if scripts/kernel-includes --sim "$TMP/vd_if0.cu" "$TMP/vd_if0.h" 2>"$TMP/vd_if0.err"; then
+    pass "vd_if0: abort() and std::min under #if 0 are not refused"
+else
+    fail "vd_if0: text under #if 0 was refused: $(head -c 300 "$TMP/vd_if0.err")"
+fi
+# A fault inside the C library the kernel called (printf given a %s that is no string):
+# the first line names the kernel's call, not "FILE:1:1 ... (no debug info)"; and a store
+# into the input (through a cast) races with another block's unordered read of it.
+build_fixtures vd_printf_s_not_a_string vd_input_marker_vs_selfcheck
+mm_check vd_printf_s_not_a_string reduction 5 \
+    'illegal memory access \(signal 11, address 0x[0-9a-f]+\) in block [0-3] thread 0 inside .*, called at [^ ]*vd_printf_s_not_a_string\.cu:28'
+mm_check vd_input_marker_vs_selfcheck coordination 1 'global-memory data race on `input\[[0-9]+\]`'
+# A debug printf of a 400-character field: the report shows 200 bytes of each line and
+# counts the rest, so four lines stay four terminal lines.
+build_fixtures vd_printf_long_lines
+if need vd_printf_long_lines 2>/dev/null; then
+    run "$SIMBUILD/fixtures/vd_printf_long_lines/p34" --coordination --sim
+    if [ "$RC" -eq 0 ] && grep -qE '^  \| +0\.000 \.\.\. \(|^  \| {196}.*\.\.\. \([0-9]+ more bytes on this line\)$' "$TMP/out" &&
+        ! awk 'length($0) > 260 { bad = 1 } END { exit !bad }' "$TMP/out"; then
+        pass "vd_printf_long_lines: exit 0, each kernel output line cut at 200 bytes with the rest counted"
+    else
+        fail "vd_printf_long_lines: want exit 0 and cut lines; got exit $RC: $(grep -m2 '^  |' "$TMP/out" | cut -c1-120)"
+    fi
+fi
+
 # ... and what nvcc builds, it builds and runs: cuda::std::span, the __half2
 # comparisons, a function's __shared__ struct with a constructor (never run,
 # as nvcc never runs it), __launch_bounds__ of the block size, constexpr host
