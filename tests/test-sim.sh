@@ -946,7 +946,7 @@ PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed i
 # and x86 compute differently. A shift by 32 and a float-to-int conversion out
 # of range get the GPU's PTX value (shl clamps, cvt saturates) and a warning
 # naming the line; a function that ends without its return is an error.
-VN_FIXTURES="vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return"
+VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return"
 build_fixtures $VN_FIXTURES
 # vn_ok_check NAME PUZZLE WARNING: passes on forward, reverse, random:1-5,
 # with no error and the warning /WARNING/ at the fixture's line.
@@ -970,6 +970,7 @@ vn_ok_check() {
         sed 's/^/    /' "$TMP/bad" | head -20
     fi
 }
+vn_ok_check vn_ok_ub_values coordination 'undefined behaviour: (shift|conversion) '
 vn_ok_check vn_ok_shift32_lane_mask advanced 'undefined behaviour: shift by 32 of a 32-bit `unsigned int` in block [0-3] thread [0-9]+ at '
 vn_ok_check vn_ok_nan_to_int_unused coordination 'undefined behaviour: conversion of NaN \(`float`\) to `int` in block [0-3] thread [0-9]+ at '
 PUZZLE=coordination fixture_check vn_cast_unsigned_negative 1 \
