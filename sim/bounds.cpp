@@ -239,6 +239,7 @@ struct PendingFix {
     bool is_signed = false;
     uint64_t value = 0;                    /* a conversion's result */
     int steps = 0;
+    bool entered = false;                  /* back in the kernel, after the call */
     size_t diag = 0;                       /* the site's diagnosis, told if no fix */
 };
 PendingFix g_fix;
@@ -430,15 +431,43 @@ bool apply_fix(const unsigned char *ip, greg_t *r)
 }
 #endif
 
-/* The function's name from the handler's location: the innermost function
- * whose code holds pc. */
+/* The identifier at a handler's location ("block_total": GCC and Clang put
+ * a missing return at the function's name), "" when the kernel file cannot
+ * be read there. */
+std::string identifier_at(const SourceLocation &loc)
+{
+    if (!loc.file || !loc.line || !loc.column)
+        return "";
+    FILE *f = fopen(loc.file, "r");
+    if (!f)
+        return "";
+    char buf[4096];
+    std::string line;
+    for (uint32_t n = 1; fgets(buf, sizeof buf, f);) {
+        line += buf;
+        if (line.empty() || line.back() != '\n')
+            continue;
+        if (n++ == loc.line)
+            break;
+        line.clear();
+    }
+    fclose(f);
+    size_t i = loc.column - 1, j = i;
+    while (j < line.size() && (isalnum((unsigned char)line[j]) || line[j] == '_'))
+        j++;
+    if (i >= line.size() || j == i || isdigit((unsigned char)line[i]))
+        return "";
+    return line.substr(i, j - i);
+}
+
 [[noreturn]] void missing_return(UnreachableData *data, const void *pc)
 {
-    (void)data;
     std::vector<const void *> pcs;
-    std::string text = "undefined behaviour: " + thread_name(g.cur->tid) + " reached the end of a "
-                       "function that returns a value without a `return` at " + pc_ref(pcs, pc, false) +
-                       ": C++ leaves the result undefined (on a GPU the caller gets whatever a register "
+    const std::string fn = data ? identifier_at(data->loc) : "";
+    std::string text = "undefined behaviour: " + thread_name(g.cur->tid) + " reached the end of " +
+                       (fn.empty() ? std::string("a function that returns a value") : "`" + fn + "`, which returns a value,") +
+                       " without a `return` (at " + pc_ref(pcs, pc, false) +
+                       "): C++ leaves the result undefined (on a GPU the caller gets whatever a register "
                        "held, or the compiler drops the call), so whatever uses it is wrong.\n  Return the "
                        "value on every path (nvcc and g++ warn: \"missing return statement\", "
                        "\"control reaches end of non-void function\").";
@@ -507,8 +536,10 @@ namespace p34sim {
 /* SIGTRAP after each instruction while a fix is armed (sim/runtime.cpp
  * installs it): through the handler's return, then the shift or conversion
  * it was called for, which gets the GPU's value. Only within kWindow bytes
- * after the handler's call and 4 * kWindow steps; otherwise the host's value
- * stays and the diagnosis says so. */
+ * after the handler's call, before any call instruction there (a __tsan_*
+ * hook is not stepped through), and within 4 * kWindow steps; otherwise the
+ * host's value stays and the diagnosis says so. (With a constant count, g++
+ * may fold the shift itself, to 0 as on a GPU: then there is nothing to do.) */
 constexpr int kWindow = 96;
 void on_ub_step(int sig, siginfo_t *info, void *ucontext)
 {
@@ -517,11 +548,16 @@ void on_ub_step(int sig, siginfo_t *info, void *ucontext)
     greg_t *r = static_cast<ucontext_t *>(ucontext)->uc_mcontext.gregs;
     const unsigned char *ip = reinterpret_cast<const unsigned char *>(r[REG_RIP]);
     bool done = !g_fix.armed;
-    if (!done && ip >= g_fix.after && ip < g_fix.after + kWindow && apply_fix(ip, r)) {
+    const bool in_window = ip >= g_fix.after && ip < g_fix.after + kWindow;
+    if (in_window)
+        g_fix.entered = true;
+    if (!done && in_window && apply_fix(ip, r)) {
         done = true;
-    } else if (!done && (++g_fix.steps > 4 * kWindow || (ip >= g_fix.after + kWindow && ip < g_fix.after + 4096))) {
+    } else if (!done && ((in_window && ip[0] == 0xe8) || (g_fix.entered && !in_window) || ++g_fix.steps > 4 * kWindow)) {
+        /* a call (not stepped into), a jump out of the window, or too long */
         done = true;
-        static const char note[] = "\n  (Here the simulator could not give the GPU's value: it went on with x86's.)";
+        static const char note[] = "\n  (Here the simulator found no shift or conversion instruction to give the GPU's "
+                                   "value to: the value is what the host compiler made of it.)";
         if (g_fix.diag < g.diags.size() && g.diags[g_fix.diag].text.find(note) == std::string::npos)
             g.diags[g_fix.diag].text += note;
     }
