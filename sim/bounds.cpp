@@ -10,14 +10,37 @@
  * it reports the index, the thread and the line, and ends the launch, as a
  * GPU's out-of-bounds access does (exit 5), so that a wild store never
  * touches the simulator's own memory.
+ *
+ * The same way (-fsanitize=shift-exponent,float-cast-overflow,return), the
+ * undefined behaviour that a GPU and x86 compute differently:
+ *   - a shift by a negative count or by the width of its type or more: PTX
+ *     shl/shr clamp the count (x << 32 is 0), x86 takes it modulo the width
+ *     (x << 32 is x);
+ *   - a float-to-integer conversion of NaN or of a value out of the integer's
+ *     range: PTX cvt.rzi saturates (NaN gives 0), x86 gives 0x80000000...;
+ *   - a value-returning function that ends without `return`: the caller gets
+ *     whatever a register held.
+ * The shift and the conversion are what the GPU defines (as an integer
+ * division by zero, sim/runtime.cpp emulate_divide): on x86-64 Linux the
+ * handler single-steps (the trap flag) to the shift or cvttss2si/cvttsd2si
+ * right after it and gives its destination the GPU's value, and the first
+ * such site is a warning naming the line (C++ leaves it undefined, and a
+ * result it reaches is likely wrong). The missing return is an error (exit
+ * 1) that ends the launch: no value is defined, and the compiler put nothing
+ * after the call. A left shift of a negative value (shift-base) is not
+ * checked: C++20 defines it, and both machines give the same bits.
  */
 #include "sim/internal.h"
 
 #include <cctype>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <string>
+#if defined(__x86_64__) && defined(__linux__)
+#include <ucontext.h>
+#endif
 
 using namespace p34sim;
 
@@ -160,9 +183,341 @@ std::string array_text(const SourceLocation &loc)
     abort_launch(P34_EXIT_FAULT);
 }
 
+struct ShiftOutOfBoundsData {
+    SourceLocation loc;
+    const TypeDescriptor *lhs_type;
+    const TypeDescriptor *rhs_type;
+};
+struct FloatCastOverflowData {  /* the layout with a location (GCC >= 6, Clang >= 3.9) */
+    SourceLocation loc;
+    const TypeDescriptor *from_type;
+    const TypeDescriptor *to_type;
+};
+struct UnreachableData {
+    SourceLocation loc;
+};
+
+unsigned int_width(const TypeDescriptor *type)
+{
+    return type && type->kind == 0 ? 1u << (type->info >> 1) : 0;
+}
+
+/* A float operand as the handlers pass it (inline bits up to 64 bits). */
+bool float_value(const TypeDescriptor *type, void *value, double *out)
+{
+    if (!type || type->kind != 1)
+        return false;
+    const uintptr_t bits = (uintptr_t)value;
+    if (type->info == 32) {
+        float f;
+        const uint32_t b = (uint32_t)bits;
+        memcpy(&f, &b, 4);
+        *out = f;
+        return true;
+    }
+    if (type->info == 64) {
+        double d;
+        const uint64_t b = (uint64_t)bits;
+        memcpy(&d, &b, 8);
+        *out = d;
+        return true;
+    }
+    if (type->info == 80 || type->info == 128) {  /* long double: passed by address */
+        *out = (double)*static_cast<const long double *>(value);
+        return true;
+    }
+    return false;
+}
+
+/* The GPU's value that the instruction after a handler must produce
+ * (armed by the handlers, given by on_ub_step). */
+struct PendingFix {
+    bool armed = false;
+    bool is_shift = false;
+    const unsigned char *after = nullptr;  /* the handler's return address */
+    unsigned width = 0;                    /* of the shifted or converted-to type */
+    bool is_signed = false;
+    uint64_t value = 0;                    /* a conversion's result */
+    int steps = 0;
+    bool entered = false;                  /* back in the kernel, after the call */
+    size_t diag = 0;                       /* the site's diagnosis, told if no fix */
+};
+PendingFix g_fix;
+
+size_t site_diag(const char *kind, uintptr_t key)
+{
+    for (size_t i = 0; i < g.diags.size(); i++)
+        if (g.diags[i].key_kind == kind && g.diags[i].key == key)
+            return i;
+    return (size_t)-1;
+}
+
+#if defined(__x86_64__) && defined(__linux__)
+constexpr bool kCanFix = true;
+#else
+constexpr bool kCanFix = false;
+#endif
+
+void shift_out_of_bounds(ShiftOutOfBoundsData *data, void *lhs, void *rhs, const void *pc)
+{
+    std::vector<const void *> pcs;
+    const std::string type = type_text(data->lhs_type);
+    const unsigned width = int_width(data->lhs_type);
+    const std::string count = index_text(data->rhs_type, rhs);
+    const std::string w = width ? std::to_string(width) : std::string("the width");
+    std::string text = "undefined behaviour: shift by " + count + " of a " +
+                       (width ? std::to_string(width) + "-bit " : std::string()) + "`" + type + "` in " +
+                       thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
+                       ": C++ leaves a shift by a negative count, or by the width of the type or more, "
+                       "undefined. A GPU's shl/shr clamp the count to " + w + " (x << " + w +
+                       " is 0, x >> " + w + " is 0 or -1), x86 takes it modulo " + w + " (x << " + w +
+                       " is x); " + (kCanFix ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
+                       ". But nvcc may also assume it never happens.\n  If that value reaches a result, "
+                       "the result is wrong: keep the count below " + w +
+                       " (shift a wider type, 1ull << n, or test the count first: n >= " + w +
+                       " ? 0u : 1u << n).";
+    (void)lhs;
+    add_diag_once("ub-shift", (uintptr_t)data, P34_EXIT_OK, text, pcs);
+    const size_t d = site_diag("ub-shift", (uintptr_t)data);
+    if (d != (size_t)-1)
+        g.diags[d].warning = true;
+    if (!kCanFix || (width != 32 && width != 64))
+        return;
+    g_fix = PendingFix();
+    g_fix.armed = true;
+    g_fix.is_shift = true;
+    g_fix.after = static_cast<const unsigned char *>(pc);
+    g_fix.width = width;
+    g_fix.diag = d;
+}
+
+void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc)
+{
+    std::vector<const void *> pcs;
+    const std::string to = type_text(data->to_type), fromt = type_text(data->from_type);
+    double v = 0;
+    std::string value = "a value";
+    bool nan = false, known = false;
+    if (float_value(data->from_type, from, &v)) {
+        known = true;
+        nan = v != v;
+        char buf[64];
+        snprintf(buf, sizeof buf, "%.9g", v);
+        value = nan ? "NaN" : buf;
+    }
+    const unsigned width = int_width(data->to_type);
+    const bool is_signed = data->to_type && data->to_type->kind == 0 && (data->to_type->info & 1);
+    /* PTX cvt.rzi: NaN gives 0, the rest saturates */
+    uint64_t gpu = 0;
+    if (known && !nan && width) {
+        const uint64_t umax = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+        if (v > 0)
+            gpu = is_signed ? umax >> 1 : umax;
+        else
+            gpu = is_signed ? ~(umax >> 1) & umax : 0;
+    }
+    char gpu_text[32];
+    if (is_signed && width)
+        snprintf(gpu_text, sizeof gpu_text, "%lld",
+                 (long long)(width == 64 ? (int64_t)gpu : (int64_t)(gpu << (64 - width)) >> (64 - width)));
+    else
+        snprintf(gpu_text, sizeof gpu_text, "%llu", (unsigned long long)gpu);
+    std::string text = "undefined behaviour: conversion of " + value + " (`" + fromt + "`) to `" + to + "` in " +
+                       thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
+                       ": C++ leaves a float-to-integer conversion undefined when the value, truncated "
+                       "toward zero, does not fit the integer type (NaN never fits). A GPU's cvt "
+                       "saturates (NaN gives 0; here " + std::string(known ? gpu_text : "the nearest end of the range") +
+                       "), x86 gives another value; " +
+                       (kCanFix ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
+                       ". But nvcc may also assume it never happens.\n  If that value reaches a result, the "
+                       "result is wrong: convert only values in range (clamp or test them first), or use "
+                       "the intrinsics that saturate by definition (__float2int_rz, __float2uint_rz: CUDA "
+                       "Math API).";
+    add_diag_once("ub-float-cast", (uintptr_t)data, P34_EXIT_OK, text, pcs);
+    const size_t d = site_diag("ub-float-cast", (uintptr_t)data);
+    if (d != (size_t)-1)
+        g.diags[d].warning = true;
+    /* the 64-bit unsigned conversion is a branchy sequence: not fixed */
+    if (!kCanFix || !known || !(width == 32 || (width == 64 && is_signed)))
+        return;
+    g_fix = PendingFix();
+    g_fix.armed = true;
+    g_fix.after = static_cast<const unsigned char *>(pc);
+    g_fix.width = width;
+    g_fix.is_signed = is_signed;
+    g_fix.value = gpu;
+    g_fix.diag = d;
+}
+
+#if defined(__x86_64__) && defined(__linux__)
+/* The trap flag: a SIGTRAP after each instruction from here on. */
+__attribute__((always_inline)) inline void arm_step()
+{
+    __asm__ volatile("pushfq\n\torq $0x100, (%%rsp)\n\tpopfq" ::: "memory", "cc");
+}
+
+/* The length of a ModRM operand (ModRM byte included) at p. */
+size_t modrm_length(const unsigned char *p)
+{
+    const unsigned mod = p[0] >> 6, rm = p[0] & 7;
+    size_t n = 1;
+    if (mod != 3 && rm == 4) {
+        const unsigned base = p[1] & 7;
+        n++;
+        if (mod == 0 && base == 5)
+            n += 4;
+    } else if (mod == 0 && rm == 5) {
+        n += 4;
+    }
+    if (mod == 1)
+        n += 1;
+    else if (mod == 2)
+        n += 4;
+    return n;
+}
+
+const int kGreg[16] = {REG_RAX, REG_RCX, REG_RDX, REG_RBX, REG_RSP, REG_RBP, REG_RSI, REG_RDI,
+                       REG_R8,  REG_R9,  REG_R10, REG_R11, REG_R12, REG_R13, REG_R14, REG_R15};
+
+void set_reg(greg_t *r, unsigned n, unsigned width, uint64_t v)
+{
+    r[kGreg[n]] = (greg_t)(width == 64 ? v : (uint64_t)(uint32_t)v); /* a 32-bit write zero-extends */
+}
+
+/* Is ip the instruction g_fix waits for? If so, do it as the GPU would. */
+bool apply_fix(const unsigned char *ip, greg_t *r)
+{
+    size_t i = 0;
+    if (g_fix.is_shift) {
+        unsigned rex = 0;
+        if ((ip[i] & 0xf0) == 0x40)
+            rex = ip[i++];
+        if (ip[i] != 0xd3)
+            return false;
+        const unsigned modrm = ip[i + 1], mod = modrm >> 6, op = (modrm >> 3) & 7;
+        const unsigned width = (rex & 8) ? 64 : 32;
+        if (mod != 3 || width != g_fix.width || !(op == 4 || op == 5 || op == 6 || op == 7))
+            return false;
+        const unsigned n = (modrm & 7) | ((rex & 1) << 3);
+        uint64_t v = (uint64_t)r[kGreg[n]];
+        if (width == 32)
+            v = (uint32_t)v;
+        const bool negative = width == 64 ? (int64_t)v < 0 : (int32_t)(uint32_t)v < 0;
+        set_reg(r, n, width, op == 7 && negative ? ~uint64_t(0) : 0);  /* sar: the sign; shl/shr: 0 */
+        r[REG_RIP] = (greg_t)(ip + i + 2);
+        return true;
+    }
+    /* cvttss2si / cvttsd2si: F3 or F2, [REX], 0F 2C, ModRM (at -O0 the
+     * operand may be computed again between the handler and it) */
+    if (!(ip[0] == 0xf3 || ip[0] == 0xf2))
+        return false;
+    i = 1;
+    unsigned rex = 0;
+    if ((ip[i] & 0xf0) == 0x40)
+        rex = ip[i++];
+    if (ip[i] != 0x0f || ip[i + 1] != 0x2c)
+        return false;
+    i += 2;
+    const unsigned reg = ((ip[i] >> 3) & 7) | ((rex & 4) << 1);
+    const unsigned width = (rex & 8) ? 64 : 32;
+    if (width < g_fix.width || (width == 32 && !g_fix.is_signed))
+        return false;
+    uint64_t v = g_fix.value;
+    if (g_fix.width == 32 && g_fix.is_signed)
+        v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;  /* sign-extended if the register is 64-bit */
+    set_reg(r, reg, width, v);
+    r[REG_RIP] = (greg_t)(ip + i + modrm_length(ip + i));
+    return true;
+}
+#endif
+
+/* The identifier at a handler's location ("block_total": GCC and Clang put
+ * a missing return at the function's name), "" when the kernel file cannot
+ * be read there. */
+std::string identifier_at(const SourceLocation &loc)
+{
+    if (!loc.file || !loc.line || !loc.column)
+        return "";
+    FILE *f = fopen(loc.file, "r");
+    if (!f)
+        return "";
+    char buf[4096];
+    std::string line;
+    for (uint32_t n = 1; fgets(buf, sizeof buf, f);) {
+        line += buf;
+        if (line.empty() || line.back() != '\n')
+            continue;
+        if (n++ == loc.line)
+            break;
+        line.clear();
+    }
+    fclose(f);
+    size_t i = loc.column - 1, j = i;
+    while (j < line.size() && (isalnum((unsigned char)line[j]) || line[j] == '_'))
+        j++;
+    if (i >= line.size() || j == i || isdigit((unsigned char)line[i]))
+        return "";
+    return line.substr(i, j - i);
+}
+
+[[noreturn]] void missing_return(UnreachableData *data, const void *pc)
+{
+    std::vector<const void *> pcs;
+    const std::string fn = data ? identifier_at(data->loc) : "";
+    std::string text = "undefined behaviour: " + thread_name(g.cur->tid) + " reached the end of " +
+                       (fn.empty() ? std::string("a function that returns a value") : "`" + fn + "`, which returns a value,") +
+                       " without a `return` (at " + pc_ref(pcs, pc, false) +
+                       "): C++ leaves the result undefined (on a GPU the caller gets whatever a register "
+                       "held, or the compiler drops the call), so whatever uses it is wrong.\n  Return the "
+                       "value on every path (nvcc and g++ warn: \"missing return statement\", "
+                       "\"control reaches end of non-void function\").";
+    add_diag(P34_EXIT_WRONG, text, pcs);
+    abort_launch(P34_EXIT_WRONG);
+}
+
 }  // namespace
 
 extern "C" {
+/* Undefined behaviour that the GPU and x86 compute differently (above). */
+void __ubsan_handle_shift_out_of_bounds(void *data, void *lhs, void *rhs)
+{
+    if (!g.cur)
+        return;
+    shift_out_of_bounds(static_cast<ShiftOutOfBoundsData *>(data), lhs, rhs, __builtin_return_address(0));
+#if defined(__x86_64__) && defined(__linux__)
+    if (g_fix.armed)
+        arm_step();
+#endif
+}
+void __ubsan_handle_shift_out_of_bounds_abort(void *data, void *lhs, void *rhs)
+{
+    __ubsan_handle_shift_out_of_bounds(data, lhs, rhs);
+    if (g.cur)
+        abort_launch(P34_EXIT_WRONG);
+}
+void __ubsan_handle_float_cast_overflow(void *data, void *from)
+{
+    if (!g.cur)
+        return;
+    float_cast_overflow(static_cast<FloatCastOverflowData *>(data), from, __builtin_return_address(0));
+#if defined(__x86_64__) && defined(__linux__)
+    if (g_fix.armed)
+        arm_step();
+#endif
+}
+void __ubsan_handle_float_cast_overflow_abort(void *data, void *from)
+{
+    __ubsan_handle_float_cast_overflow(data, from);
+    if (g.cur)
+        abort_launch(P34_EXIT_WRONG);
+}
+void __ubsan_handle_missing_return(void *data)
+{
+    if (g.cur)
+        missing_return(static_cast<UnreachableData *>(data), __builtin_return_address(0));
+    abort();
+}
+
 /* Called from kernel code only; outside a launch there is nothing to report. */
 void __ubsan_handle_out_of_bounds(void *data, void *index)
 {
@@ -175,3 +530,41 @@ void __ubsan_handle_out_of_bounds_abort(void *data, void *index)
     abort_launch(P34_EXIT_FAULT);
 }
 }
+
+#if defined(__x86_64__) && defined(__linux__)
+namespace p34sim {
+/* SIGTRAP after each instruction while a fix is armed (sim/runtime.cpp
+ * installs it): through the handler's return, then the shift or conversion
+ * it was called for, which gets the GPU's value. Only within kWindow bytes
+ * after the handler's call, before any call instruction there (a __tsan_*
+ * hook is not stepped through), and within 4 * kWindow steps; otherwise the
+ * host's value stays and the diagnosis says so. (With a constant count, g++
+ * may fold the shift itself, to 0 as on a GPU: then there is nothing to do.) */
+constexpr int kWindow = 96;
+void on_ub_step(int sig, siginfo_t *info, void *ucontext)
+{
+    (void)sig;
+    (void)info;
+    greg_t *r = static_cast<ucontext_t *>(ucontext)->uc_mcontext.gregs;
+    const unsigned char *ip = reinterpret_cast<const unsigned char *>(r[REG_RIP]);
+    bool done = !g_fix.armed;
+    const bool in_window = ip >= g_fix.after && ip < g_fix.after + kWindow;
+    if (in_window)
+        g_fix.entered = true;
+    if (!done && in_window && apply_fix(ip, r)) {
+        done = true;
+    } else if (!done && ((in_window && ip[0] == 0xe8) || (g_fix.entered && !in_window) || ++g_fix.steps > 4 * kWindow)) {
+        /* a call (not stepped into), a jump out of the window, or too long */
+        done = true;
+        static const char note[] = "\n  (Here the simulator found no shift or conversion instruction to give the GPU's "
+                                   "value to: the value is what the host compiler made of it.)";
+        if (g_fix.diag < g.diags.size() && g.diags[g_fix.diag].text.find(note) == std::string::npos)
+            g.diags[g_fix.diag].text += note;
+    }
+    if (done) {
+        g_fix.armed = false;
+        r[REG_EFL] &= ~(greg_t)0x100;
+    }
+}
+}  // namespace p34sim
+#endif

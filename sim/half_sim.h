@@ -142,13 +142,6 @@ P34_HALF_FROM(__ull2half_rn, unsigned long long, RN)
 __forceinline__ float __half2float(__half h) { return p34_sim_half::to_float(h.__x); }
 __forceinline__ float __low2float(__half2 h) { return __half2float(h.x); }
 __forceinline__ float __high2float(__half2 h) { return __half2float(h.y); }
-/* half to integer: the value is exact in float, so the float rounding is the half's */
-__forceinline__ int __half2int_rn(__half h) { return (int)__builtin_nearbyintf(__half2float(h)); }
-__forceinline__ int __half2int_rz(__half h) { return (int)__half2float(h); }
-__forceinline__ int __half2int_rd(__half h) { return (int)__builtin_floorf(__half2float(h)); }
-__forceinline__ int __half2int_ru(__half h) { return (int)__builtin_ceilf(__half2float(h)); }
-__forceinline__ unsigned int __half2uint_rn(__half h) { return (unsigned int)__builtin_nearbyintf(__half2float(h)); }
-__forceinline__ unsigned int __half2uint_rz(__half h) { return (unsigned int)__half2float(h); }
 __forceinline__ short __half_as_short(__half h) { return (short)h.__x; }
 __forceinline__ unsigned short __half_as_ushort(__half h) { return h.__x; }
 __forceinline__ __half __short_as_half(short s) { return __half_raw{(unsigned short)s}; }
@@ -331,6 +324,15 @@ P34_HALF_TO(__half2ushort, unsigned short)
 P34_HALF_TO(__half2ll, long long)
 P34_HALF_TO(__half2ull, unsigned long long)
 #undef P34_HALF_TO
+/* int and unsigned int too: an infinity saturates, a negative half gives 0
+ * unsigned, NaN 0 (a plain C++ cast of those is undefined, and x86 gives
+ * 0x80000000...) */
+__forceinline__ int __half2int_rn(__half h) { return p34_sim_half_to_int<int>(h, 0); }
+__forceinline__ int __half2int_rz(__half h) { return p34_sim_half_to_int<int>(h, 1); }
+__forceinline__ int __half2int_rd(__half h) { return p34_sim_half_to_int<int>(h, 2); }
+__forceinline__ int __half2int_ru(__half h) { return p34_sim_half_to_int<int>(h, 3); }
+__forceinline__ unsigned int __half2uint_rn(__half h) { return p34_sim_half_to_int<unsigned int>(h, 0); }
+__forceinline__ unsigned int __half2uint_rz(__half h) { return p34_sim_half_to_int<unsigned int>(h, 1); }
 __forceinline__ unsigned int __half2uint_rd(__half h) { return p34_sim_half_to_int<unsigned int>(h, 2); }
 __forceinline__ unsigned int __half2uint_ru(__half h) { return p34_sim_half_to_int<unsigned int>(h, 3); }
 __forceinline__ signed char __half2char_rz(__half h) { return p34_sim_half_to_int<signed char>(h, 1); }

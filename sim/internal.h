@@ -15,6 +15,7 @@
 #ifndef P34_SIM_INTERNAL_H
 #define P34_SIM_INTERNAL_H
 
+#include <csignal>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -478,6 +479,12 @@ int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text);
 std::string clean_path(std::string loc);     /* repository-relative, no discriminator */
 std::string short_function(std::string fn);  /* "cluster_sync" from a demangled name */
 bool is_kernel_source(const std::string &loc);
+
+/* bounds.cpp: SIGTRAP while a shift or conversion after an undefined-
+ * behaviour handler is stepped to, to give it the GPU's value */
+#if defined(__x86_64__) && defined(__linux__)
+void on_ub_step(int sig, siginfo_t *info, void *ucontext);
+#endif
 
 /* report.cpp */
 void add_diag(int status, std::string text, const std::vector<const void *> &pcs,

@@ -806,7 +806,7 @@ void on_watchdog(int sig, siginfo_t *, void *ucontext)
 int watchdog_signal() { return SIGRTMIN + 3; }
 
 struct SavedSignals {
-    struct sigaction segv, bus, fpe, ill, alarm;
+    struct sigaction segv, bus, fpe, ill, alarm, trap;
     stack_t altstack;
 };
 
@@ -827,6 +827,11 @@ void install_signals(SavedSignals &saved)
     sigaction(SIGBUS, &sa, &saved.bus);
     sigaction(SIGFPE, &sa, &saved.fpe);
     sigaction(SIGILL, &sa, &saved.ill);
+#if defined(__x86_64__) && defined(__linux__)
+    sa.sa_sigaction = on_ub_step;  /* sim/bounds.cpp */
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigaction(SIGTRAP, &sa, &saved.trap);
+#endif
     sa.sa_sigaction = on_watchdog;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigaction(watchdog_signal(), &sa, &saved.alarm);
@@ -847,6 +852,9 @@ void restore_signals(const SavedSignals &saved)
     sigaction(SIGBUS, &saved.bus, nullptr);
     sigaction(SIGFPE, &saved.fpe, nullptr);
     sigaction(SIGILL, &saved.ill, nullptr);
+#if defined(__x86_64__) && defined(__linux__)
+    sigaction(SIGTRAP, &saved.trap, nullptr);
+#endif
     sigaction(watchdog_signal(), &saved.alarm, nullptr);
     sigaltstack(&saved.altstack, nullptr);
 }

@@ -38,7 +38,7 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 # sim/include stands in for CUDA headers a kernel file may include itself
 # (<cooperative_groups.h>, <cooperative_groups/reduce.h>, <cuda/atomic>).
 SIM_KERNEL_FLAGS ?= -O0
-SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds -fno-optimize-sibling-calls \
+SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds $(SIM_UB_FLAGS) -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
@@ -48,6 +48,11 @@ SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds 
 SIM_CUDA_VERSION := $(or $(if $(NVCC),$(shell $(NVCC) --version 2>/dev/null | \
                         sed -n 's/.*release \([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p')),13 0)
 SIM_KERNEL_FLAGS += -DP34_CUDA_MAJOR=$(word 1,$(SIM_CUDA_VERSION)) -DP34_CUDA_MINOR=$(word 2,$(SIM_CUDA_VERSION))
+
+# Undefined behaviour a GPU and x86 compute differently (a shift by 32, a
+# float-to-int conversion out of range, a missing return): reported at its
+# line by the handlers in sim/bounds.cpp, as -fsanitize=bounds is.
+SIM_UB_FLAGS ?= -fsanitize=shift-exponent,float-cast-overflow,return
 
 # each local its own stack slot (see above; clang at -O0 never shares them)
 SIM_STACK_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),,-fstack-reuse=none)

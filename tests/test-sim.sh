@@ -960,6 +960,44 @@ PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9
 PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed its input" \
     "a kernel that reduces in place in input: the Advice names the changed input"
 
+# Verdict numerics (docs/verdict-numerics.md): undefined behaviour that a GPU
+# and x86 compute differently. A shift by 32 and a float-to-int conversion out
+# of range get the GPU's PTX value (shl clamps, cvt saturates) and a warning
+# naming the line; a function that ends without its return is an error.
+VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return"
+build_fixtures $VN_FIXTURES
+# vn_ok_check NAME PUZZLE WARNING: passes on forward, reverse, random:1-5,
+# with no error and the warning /WARNING/ at the fixture's line.
+vn_ok_check() {
+    local name=$1 puzzle=$2 warning=$3 bad="" schedule
+    need "$name" || return 0
+    for schedule in $OK_SCHEDULES; do
+        run "$SIMBUILD/fixtures/$name/p34" --"$puzzle" --sim --schedule=$schedule
+        both
+        if ! { [ "$RC" -eq 0 ] && grep -q "passed!" "$TMP/out" && ! grep -qE ": error: " "$TMP/both" &&
+               grep -qE "^$F/$name\.cu:[0-9]+:[0-9]+: warning: $warning" "$TMP/both" &&
+               ! grep -q "found no shift or conversion instruction" "$TMP/both"; }; then
+            bad="$bad $schedule(exit $RC)"
+            cp "$TMP/both" "$TMP/bad"
+        fi
+    done
+    if [ -z "$bad" ]; then
+        pass "$name: passes with the GPU's value and a warning naming the line, on forward, reverse, random:1-5"
+    else
+        fail "$name: want exit 0, the GPU's value and /$warning/; got:$bad"
+        sed 's/^/    /' "$TMP/bad" | head -20
+    fi
+}
+vn_ok_check vn_ok_ub_values coordination 'undefined behaviour: (shift|conversion) '
+vn_ok_check vn_ok_shift32_lane_mask advanced 'undefined behaviour: shift by 32 of a 32-bit `unsigned int` in block [0-3] thread [0-9]+ at '
+vn_ok_check vn_ok_nan_to_int_unused coordination 'undefined behaviour: conversion of NaN \(`float`\) to `int` in block [0-3] thread [0-9]+ at '
+PUZZLE=coordination fixture_check vn_cast_unsigned_negative 1 \
+    "^$F/vn_cast_unsigned_negative.cu:[0-9]+:[0-9]+: warning: undefined behaviour: conversion of -1 \(\`float\`\) to \`unsigned int\`.*GPU's cvt saturates \(NaN gives 0; here 0\)" \
+    "(unsigned)-1.0f: the GPU's 0 (not x86's 0xffffffff) picks the wrong digit, and a warning names the conversion"
+PUZZLE=coordination fixture_check vn_cast_unsigned_negative 1 "Block 0 : 11[0-9.]+ +expected 114.0 +❌" \
+    "(unsigned)-1.0f saturated to 0: block 0's sum is wrong as on a GPU"
+mm_check vn_missing_return coordination 1 'undefined behaviour: block [0-3] thread 0 reached the end of `block_total`, which returns a value, without a `return` \(at '
+
 # Verdict grader (docs/verdict-grader.md): what a grader sees.
 #   - PTX `exit;` in some threads ends them as a return would (it was refused
 #     at build time);
