@@ -1381,6 +1381,11 @@ printf '%s\n' '#ifndef __CUDACC__' 'void __syncthreads() {}' '#endif' '#include 
     'float table[] = {TPB, WARP_SIZE};' '__device__ int h(int a, int b = TPB) { return min(a, b) * WARP_SIZE; }' >"$TMP/paste_controls.cu"
 pscan paste_controls
 expect_rc 0 "device code, IDE shims, host paths under #ifndef __CUDA_ARCH__, templates, members, using-declared and extern \"C\" kernels pass the scan"
+# Specifiers from a macro of a header the file includes with #include "..." count too.
+printf '#define PASTE_DEVICE __device__ __forceinline__\n' >"$TMP/paste_defs.cuh"
+printf '#include "kernels.h"\n#include "paste_defs.cuh"\nPASTE_DEVICE float f(float x) { return x; }\n' >"$TMP/paste_hdr_macro.cu"
+pscan paste_hdr_macro
+expect_rc 0 "a function whose __device__ comes from a macro of an included header passes the scan"
 # A byte-order mark before `#include <cub/cub.cuh>` on line 1: the header is still opened
 # before the kernel file's namespace (it was opened inside it: "cuda has no member ceil_div").
 printf '\xef\xbb\xbf#include <cub/cub.cuh>\r\n#include "kernels.h"\r\n' >"$TMP/paste_bom.cu"
