@@ -87,8 +87,12 @@ P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^
 # alignas(N) T x;` (a standard attribute after the attributes). The copy
 # says `__shared__ T x;` and `alignas(N) __shared__ T x;` instead. An
 # `extern "C" __device__` function loses its extern "C" there: nvcc's host
-# stand-in of it already has the C name in the same program.
-P34_EXTERN_C_SED = s/(^|[^[:alnum:]_])extern[[:space:]]*"C"[[:space:]]+(((static|inline|__forceinline__|__noinline__|__host__)[[:space:]]+)*)__device__/\1\2__device__/g
+# stand-in of it already has the C name in the same program. The same for
+# `extern "C" __global__` kernels and `extern "C" { ... }` blocks (the form
+# for cuModuleGetFunction lookups): nvcc's host stub of such a kernel has its
+# C name, so the copy says extern "C++" (the simulator's kernels keep their
+# namespace).
+P34_EXTERN_C_SED = s/(^|[^[:alnum:]_])extern[[:space:]]*"C"/\1extern "C++"/g
 P34_SHARED_SED = s/(^|[^[:alnum:]_])static[[:space:]]+__shared__([^[:alnum:]_]|$$)/\1__shared__\2/g; \
                  s/(^|[^[:alnum:]_])__shared__[[:space:]]+static([^[:alnum:]_]|$$)/\1__shared__\2/g; \
                  s/(^|[^[:alnum:]_])__shared__([[:space:]]+)(alignas[[:space:]]*\([^)]*\))/\1\3\2__shared__/g
@@ -111,7 +115,7 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
 	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)' $(PROBLEM); then \
 	    python3 scripts/sim-asm-rewrite --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
-	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; sed -E -e '$(P34_EXTERN_SHARED_SED)' -e '$(P34_SHARED_SED)' -e '$(P34_EXTERN_C_SED)' $(PBUILD)/sim/problem-asm.cu; } \
+	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; LC_ALL=C sed -E -e '1s/^\xEF\xBB\xBF//' -e '$(P34_EXTERN_SHARED_SED)' -e '$(P34_SHARED_SED)' -e '$(P34_EXTERN_C_SED)' $(PBUILD)/sim/problem-asm.cu; } \
 	        >$(PBUILD)/sim/problem-src.cu; \
 	    echo "$(SIM_CXX) ... $(PROBLEM) (__shared__ declarations and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \

@@ -1428,6 +1428,72 @@ run sh scripts/kernel-includes --sim "$TMP/dynpar.cu" "$TMP/dynpar.h"
 expect_rc 1 "a kernel launch inside a kernel file stops the simulator build"
 expect_text err "dynpar.cu:4: error: p34 simulator: a kernel launch inside a kernel file \(\`<<<\`: CUDA dynamic parallelism\) is not supported: nvcc builds one only in separate compilation mode \(-rdc=true" \
     "a child-kernel launch: the error names its line and nvcc's reason"
+# Verdict paste (docs/verdict-paste.md): whole files pasted from elsewhere or written by an
+# assistant. Their host side (main with cudaMalloc and a <<<>>> launch, launchers, an unused
+# inline gpuAssert, a CPU reference) is refused by the simulator build first, naming the
+# function and its line as host code (it was "dynamic parallelism" for the host launch, or
+# g++'s "cudaMemcpyHostToDevice was not declared"); an unannotated helper called from a
+# kernel gets nvcc's reason at the call; a puzzle kernel hidden in a namespace and a
+# declaration named like kernels.h's constants are named in the kernel file, not in
+# kernel_table.cu or kernels.h. What nvcc builds and SPEC allows still passes the scan.
+pscan() {  # pscan NAME: runs kernel-includes --sim on $TMP/NAME.cu
+    run sh scripts/kernel-includes --sim "$TMP/$1.cu" "$TMP/$1.h"
+}
+printf '#include <cstdio>\n#include "kernels.h"\n__global__ void k(float *o) { o[0] = 1.0f; }\nint main()\n{\n    float *d;\n    cudaMalloc(&d, 4);\n    k<<<1, 1>>>(d);\n    cudaMemcpy(&d, d, 4, cudaMemcpyDeviceToHost);\n    return 0;\n}\n' >"$TMP/paste_main.cu"
+pscan paste_main
+expect_rc 1 "a pasted main() stops the simulator build"
+expect_text err "paste_main.cu:4: error: refused: host code in a kernel file: int main\(\) is a host function \(it has no __device__ or __global__\)" \
+    "a pasted main(): the error names it as host code at its line"
+no_text err "dynamic parallelism|was not declared" "a pasted main(): its host launch is not called dynamic parallelism"
+printf '#include "kernels.h"\n#define gpuErrchk(ans) { gpuAssert((ans), __FILE__, __LINE__); }\ninline void gpuAssert(cudaError_t code, const char *file, int line, bool abort = true)\n{\n    if (code != cudaSuccess) { fprintf(stderr, "%%s\\n", cudaGetErrorString(code)); if (abort) exit(code); }\n}\n' >"$TMP/paste_gpuassert.cu"
+pscan paste_gpuassert
+expect_text err "paste_gpuassert.cu:3: error: refused: host code in a kernel file: gpuAssert\(\) is a host function" \
+    "an unused inline gpuAssert: named as host code, not as a missing cudaGetErrorString"
+printf '#include "kernels.h"\ninline float scale_for(unsigned r) { return r + 1.0f; }\n__global__ void k(float *o)\n{\n    o[0] = scale_for(1u);\n}\n' >"$TMP/paste_host_call.cu"
+pscan paste_host_call
+expect_text err "paste_host_call.cu:5: error: p34 simulator: scale_for\(\) has no __device__ or __global__, which makes it a __host__ function .* \(\"calling a __host__ function\(\"scale_for\"\) from a __global__ function is not allowed\"\)" \
+    "an unannotated helper called from a kernel: nvcc's reason at the call (the simulator built it before)"
+printf '#include "kernels.h"\nnamespace p34 {\n__global__ void cluster_coordination_basics(float *o, const float *i, int n) {}\n}\n' >"$TMP/paste_namespace.cu"
+pscan paste_namespace
+expect_text err "paste_namespace.cu:3: error: p34 simulator: the kernel cluster_coordination_basics is defined inside namespace p34, but p34 launches the four puzzle kernels by their names at file scope" \
+    "a puzzle kernel inside a namespace: named in the kernel file (not kernel_table.cu)"
+printf '#include "kernels.h"\n\nconstexpr int WARP_SIZE = 32;\n' >"$TMP/paste_const_macro.cu"
+pscan paste_const_macro
+expect_text err "paste_const_macro.cu:3: error: p34 simulator: WARP_SIZE is a macro of kernels.h \(#define WARP_SIZE 32\)" \
+    "constexpr int WARP_SIZE: named in the kernel file (not kernels.h)"
+# Controls: what nvcc builds and SPEC allows passes the scan (the rest of the file's checks too).
+printf '%s\n' '#ifndef __CUDACC__' 'void __syncthreads() {}' '#endif' '#include "kernels.h"' \
+    '#define HD __host__ __device__' 'HD inline float f(float x) { return x; }' \
+    '#ifndef __CUDA_ARCH__' 'static void host_only() {}' '#endif' \
+    'template <class T> T twice(T x) { return x + x; }' 'struct S { float v; float get() const { return v; } };' \
+    'namespace mine { __global__ void cluster_coordination_basics(float *o, const float *i, int n) {} }' \
+    'using mine::cluster_coordination_basics;' 'namespace { __device__ float g(float x) { return x; } }' \
+    'extern "C" __global__ void cluster_collective_operations(float *o, const float *i, float *t, int n) {}' \
+    'extern "C" { __global__ void advanced_cluster_patterns(float *o, const float *i, int n) {} }' \
+    'float table[] = {TPB, WARP_SIZE};' '__device__ int h(int a, int b = TPB) { return min(a, b) * WARP_SIZE; }' >"$TMP/paste_controls.cu"
+pscan paste_controls
+expect_rc 0 "device code, IDE shims, host paths under #ifndef __CUDA_ARCH__, templates, members, using-declared and extern \"C\" kernels pass the scan"
+# Specifiers from a macro of a header the file includes with #include "..." count too.
+printf '#define PASTE_DEVICE __device__ __forceinline__\n' >"$TMP/paste_defs.cuh"
+printf '#include "kernels.h"\n#include "paste_defs.cuh"\nPASTE_DEVICE float f(float x) { return x; }\n' >"$TMP/paste_hdr_macro.cu"
+pscan paste_hdr_macro
+expect_rc 0 "a function whose __device__ comes from a macro of an included header passes the scan"
+# A byte-order mark before `#include <cub/cub.cuh>` on line 1: the header is still opened
+# before the kernel file's namespace (it was opened inside it: "cuda has no member ceil_div").
+printf '\xef\xbb\xbf#include <cub/cub.cuh>\r\n#include "kernels.h"\r\n' >"$TMP/paste_bom.cu"
+pscan paste_bom
+expect_rc 0 "a BOM file scans"
+if grep -q '^#include <cub/cub.cuh>' "$TMP/paste_bom.h"; then
+    pass "a UTF-8 BOM before line 1's #include <...>: the header is still hoisted"
+else
+    fail "a UTF-8 BOM before line 1's #include <...>: the header was not hoisted"
+fi
+# The whole Windows file (BOM, CRLF, extern "C" kernels, static __shared__, cub on line 1) builds
+# and passes on both puzzles it writes.
+build_fixtures paste_ok_windows_extern_c
+ok_check paste_ok_windows_extern_c coordination
+ok_check paste_ok_windows_extern_c advanced
+
 # Kepler-Pascal habits nvcc 13 refuses for sm_90a (verdict veteran v07, v09, v10): the device
 # runtime API in device code, texture references and fetches; the build names them. The
 # texture object type itself (a parameter of a helper) compiles, as with nvcc.

@@ -23,7 +23,7 @@ for n in "${names[@]}"; do
     puzzle=$(echo "$line" | cut -f2); truth=$(echo "$line" | cut -f3)
     bin=$B/fixtures/${hunt}_$n/p34
     if ! "${MK[@]}" BIN=$bin PBUILD=$B/fixtures/${hunt}_$n PROBLEM=$H/$n.cu $bin >"$OUTD/$n.build" 2>&1; then
-        printf '%s\t%s\t%s\tBUILD-FAILED\t%s\n' "$n" "$puzzle" "$truth" "$(grep -m1 -E 'error|p34 simulator' "$OUTD/$n.build" | cut -c1-200)"; continue
+        printf '%s\t%s\t%s\tBUILD-FAILED\t%s\n' "$n" "$puzzle" "$truth" "$(grep -m1 -E 'error|p34 simulator|refused' "$OUTD/$n.build" | cut -c1-200)"; continue
     fi
     rcs=""
     for s in forward reverse random:1 random:2; do
