@@ -208,7 +208,7 @@ case('b06_float2int_rn_digit_table', 'coordination', 'pass',
      coord(decl='__shared__ float table[10];\n    if (tid < 10) table[tid] = ((float)tid * 0.1f) * (rank + 1.0f);\n    __syncthreads();',
            load='const int d = __float2int_rn(x * 10.0f);\n    sdata[tid] = table[d];'))
 
-case('b07_int_cast_of_nan_scratch', 'reduction', 'fail 1',
+case('b07_int_cast_of_nan_scratch', 'reduction', 'fail 5',
      'Thread 0 of rank 0 casts each temp_storage partial to int and back after cluster_sync: the partials are written (no NaN), but the learner also adds (int)temp_storage[4]: index 4 is past the 4-float scratch buffer (SPEC: temp_storage holds 4 floats): an out-of-bounds read, a fault or garbage on the GPU: exit 5 expected (an illegal address is not guaranteed; fail either way).',
      red(final='int t = 0;\n        for (int r = 0; r <= CLUSTER_SIZE; r++) t += (int)temp_storage[r];\n        output[0] = (float)t;'))
 

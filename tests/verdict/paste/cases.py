@@ -1431,8 +1431,8 @@ static float cpu_reference(const float *in, int rank)
 @OTHERS@
 ''' + COORD)
 
-whole('a18_half_block_skips_barriers', 'reduction', 'pass',
-      'An assistant\'s "only the threads with work" guard: `if (threadIdx.x < TPB / 2) { tree with __syncthreads(); temp_storage; cluster_sync(); rank 0 adds }` and nothing after it, so warps 4-7 of each block skip every barrier and exit. PTX exit: "if the exiting threads are holding up the barrier, the barrier is released" (bar.sync and barrier.cluster alike), and the guard is warp-uniform (.aligned holds). The tree\'s first step reads sdata[128..255], stored before the first __syncthreads by all threads. Same as learn c05 (half block exits): pass. (PG __syncthreads asks for a block-uniform condition; PTX\'s exit rule is what the hardware does; the lead may mark it unclear.)',
+whole('a18_half_block_skips_barriers', 'reduction', 'unclear',
+      'An assistant\'s "only the threads with work" guard: `if (threadIdx.x < TPB / 2) { tree with __syncthreads(); temp_storage; cluster_sync(); rank 0 adds }` and nothing after it, so warps 4-7 of each block skip every barrier and exit. PTX exit: "if the exiting threads are holding up the barrier, the barrier is released" (bar.sync and barrier.cluster alike), and the guard is warp-uniform (.aligned holds). The tree\'s first step reads sdata[128..255], stored before the first __syncthreads by all threads. Same as learn c05 (half block exits): pass. UNCLEAR (lead, after GPU run 18: the H100 passes it): the Programming Guide allows __syncthreads() in conditional code only where the condition is the same for the whole block, which this breaks; PTX\'s exit rule is what the hardware does. p34 fails a barrier skipped in a branch (exit 1) and passes an explicit early `return` (learn c05).)',
       r'''
 #include "kernels.h"
 
