@@ -115,3 +115,23 @@ case('m04_dsmem_plain_add', 'reduction', 'fail 1',
     cluster.sync();
     if (rank == 0 && tid == 0)
         output[0] = acc + sdata[0];''')
+
+case('h01_cg_shfl_half2_no_fp16_include', 'advanced', 'build-fail',
+     'A warp tile sum through tile.shfl_down of a __half2, in a file with no #include <cuda_fp16.h>: kernels.h opens <cooperative_groups.h> first and __half2 comes later through <cuda/atomic>, so cg has no _CG_HAS_FP16_COLLECTIVE and shuffles through its trivially-copyable path, which CUDA\'s __half2 (user-provided copy constructor) fails: "Type is not compatible with device shuffle" (nvcc 13.0, checked). With the #include nvcc builds it. The simulator builds both (not fixed, docs/verdict-review1.md 3).', r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const float v = input[blockIdx.x * blockDim.x + threadIdx.x] * (float)(rank + 1);
+    auto tile = cg::tiled_partition<WARP_SIZE>(cg::this_thread_block());
+    __half2 h = __floats2half2_rn(v, 0.0f);
+    for (int d = 16; d > 0; d /= 2)
+        h = __hadd2(h, tile.shfl_down(h, d));  // CAUSE: cg shuffle of __half2
+    if (tile.thread_rank() == 0)
+        ws[tile.meta_group_rank()] = __low2float(h);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            s += ws[w];
+        output[rank] = s;
+    }
+    cluster_sync();''')
