@@ -833,6 +833,37 @@ static void note_poll(Thread *t, int buffer, uint32_t slot, uint32_t word, const
         t->npolls++;
 }
 
+/* A word's list of peer atomics is full (a long mbarrier pipeline: every
+ * peer thread arrives on the owner's barrier round after round): keep one
+ * entry per thread, its latest (what g_remote_seen and find_signal use of
+ * a thread: its largest clock), so the arrives of the last rounds are still
+ * recorded (review1 m05: without this they were dropped, and a correct owner
+ * that waited for the last phase was reported as exiting too early). */
+static void compact_remote_atomics(Cell &c)
+{
+    std::unordered_map<uint32_t, size_t> at;
+    size_t keep = 0;
+    for (size_t k = 0; k < c.remote_atomics.size(); k++) {
+        const auto &a = c.remote_atomics[k];
+        const void *apc = k < c.remote_atomic_pcs.size() ? c.remote_atomic_pcs[k] : nullptr;
+        const auto it = at.find(a.first);
+        if (it == at.end()) {
+            at[a.first] = keep;
+            c.remote_atomics[keep] = a;
+            if (keep < c.remote_atomic_pcs.size())
+                c.remote_atomic_pcs[keep] = apc;
+            keep++;
+        } else if (c.remote_atomics[it->second].second <= a.second) {
+            c.remote_atomics[it->second].second = a.second;
+            if (it->second < c.remote_atomic_pcs.size())
+                c.remote_atomic_pcs[it->second] = apc;
+        }
+    }
+    c.remote_atomics.resize(keep);
+    if (c.remote_atomic_pcs.size() > keep)
+        c.remote_atomic_pcs.resize(keep);
+}
+
 void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
@@ -878,9 +909,13 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                 for (const auto &a : c.remote_atomics)
                     note_remote_seen(slot, a.first, a.second);
             }
-            if (!own && atomic && c.remote_atomics.size() < 4096) {
-                c.remote_atomics.push_back({t->tid, t->clk});
-                c.remote_atomic_pcs.push_back(pc);
+            if (!own && atomic) {
+                if (c.remote_atomics.size() >= 4096)
+                    compact_remote_atomics(c);
+                if (c.remote_atomics.size() < 4096) {
+                    c.remote_atomics.push_back({t->tid, t->clk});
+                    c.remote_atomic_pcs.push_back(pc);
+                }
             }
         }
         if (atomic && !g.atomic_cta) {

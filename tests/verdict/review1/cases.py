@@ -135,3 +135,16 @@ case('h01_cg_shfl_half2_no_fp16_include', 'advanced', 'build-fail',
         output[rank] = s;
     }
     cluster_sync();''')
+
+case('m05_ok_mbar_many_rounds', 'reduction', 'pass',
+     'Rank 0\'s mbarrier counts 768 (every thread of ranks 1-3). Six rounds: cluster.sync(), then every peer thread arrives on it (release.cluster) and rank 0 thread 0 waits for that round\'s phase (parity r & 1). A round\'s phase cannot complete before the next cluster.sync(), which rank 0 thread 0 reaches only after its wait, so the parity always names the right phase. After round 5 rank 0 has seen the last phase complete, i.e. all 768 of its arrives done, and the earlier rounds\' arrives are ordered before it by the cluster barriers; so every peer access to its shared memory happens before its exit (PG Distributed Shared Memory): pass.', HEAD.replace('CLUSTER_SIZE - 1', '(CLUSTER_SIZE - 1) * TPB') + r'''
+    for (int r = 0; r < 6; r++) {
+        if (r > 0)
+            rv_cluster_sync();
+        if (rank != 0)
+            rv_mbar_arrive_remote(&bar, 0);
+        if (rank == 0 && tid == 0)
+            rv_mbar_wait(&bar, r & 1);
+    }
+    if (rank == 0 && tid == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', pre=MBAR)
