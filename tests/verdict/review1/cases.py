@@ -117,7 +117,7 @@ case('m04_dsmem_plain_add', 'reduction', 'fail 1',
         output[0] = acc + sdata[0];''')
 
 case('h01_cg_shfl_half2_no_fp16_include', 'advanced', 'build-fail',
-     'A warp tile sum through tile.shfl_down of a __half2, in a file with no #include <cuda_fp16.h>: kernels.h opens <cooperative_groups.h> first and __half2 comes later through <cuda/atomic>, so cg has no _CG_HAS_FP16_COLLECTIVE and shuffles through its trivially-copyable path, which CUDA\'s __half2 (user-provided copy constructor) fails: "Type is not compatible with device shuffle" (nvcc 13.0, checked). With the #include nvcc builds it. The simulator builds both (not fixed, docs/verdict-review1.md 3).', r'''
+     'A warp tile sum through tile.shfl_down of a __half2, in a file with no #include <cuda_fp16.h>: kernels.h opens <cooperative_groups.h> first and __half2 comes later through <cuda/atomic>, so cg has no _CG_HAS_FP16_COLLECTIVE and shuffles through its trivially-copyable path, which CUDA\'s __half2 (user-provided copy constructor) fails: "Type is not compatible with device shuffle" (nvcc 13.0, checked). With the #include nvcc builds it. The simulator builds both (not fixed, docs/verdict-review1.md 4).', r'''
     __shared__ float ws[TPB / WARP_SIZE];
     const unsigned int rank = block_rank_in_cluster();
     const float v = input[blockIdx.x * blockDim.x + threadIdx.x] * (float)(rank + 1);
