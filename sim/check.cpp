@@ -833,6 +833,37 @@ static void note_poll(Thread *t, int buffer, uint32_t slot, uint32_t word, const
         t->npolls++;
 }
 
+/* A word's list of peer atomics is full (a long mbarrier pipeline: every
+ * peer thread arrives on the owner's barrier round after round): keep one
+ * entry per thread, its latest (what g_remote_seen and find_signal use of
+ * a thread: its largest clock), so the arrives of the last rounds are still
+ * recorded (review1 m05: without this they were dropped, and a correct owner
+ * that waited for the last phase was reported as exiting too early). */
+static void compact_remote_atomics(Cell &c)
+{
+    std::unordered_map<uint32_t, size_t> at;
+    size_t keep = 0;
+    for (size_t k = 0; k < c.remote_atomics.size(); k++) {
+        const auto &a = c.remote_atomics[k];
+        const void *apc = k < c.remote_atomic_pcs.size() ? c.remote_atomic_pcs[k] : nullptr;
+        const auto it = at.find(a.first);
+        if (it == at.end()) {
+            at[a.first] = keep;
+            c.remote_atomics[keep] = a;
+            if (keep < c.remote_atomic_pcs.size())
+                c.remote_atomic_pcs[keep] = apc;
+            keep++;
+        } else if (c.remote_atomics[it->second].second <= a.second) {
+            c.remote_atomics[it->second].second = a.second;
+            if (it->second < c.remote_atomic_pcs.size())
+                c.remote_atomic_pcs[it->second] = apc;
+        }
+    }
+    c.remote_atomics.resize(keep);
+    if (c.remote_atomic_pcs.size() > keep)
+        c.remote_atomic_pcs.resize(keep);
+}
+
 void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     /* A range access (memcpy of an array) may run past this block's bytes. */
@@ -878,9 +909,13 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
                 for (const auto &a : c.remote_atomics)
                     note_remote_seen(slot, a.first, a.second);
             }
-            if (!own && atomic && c.remote_atomics.size() < 4096) {
-                c.remote_atomics.push_back({t->tid, t->clk});
-                c.remote_atomic_pcs.push_back(pc);
+            if (!own && atomic) {
+                if (c.remote_atomics.size() >= 4096)
+                    compact_remote_atomics(c);
+                if (c.remote_atomics.size() < 4096) {
+                    c.remote_atomics.push_back({t->tid, t->clk});
+                    c.remote_atomic_pcs.push_back(pc);
+                }
             }
         }
         if (atomic && !g.atomic_cta) {
@@ -1929,12 +1964,14 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_shared(slot, off, size, write, atomic, pc);
         if (plain_read)
             note_plain_spin(a, size, pc);
-        /* A peer's access through map_shared_rank gets a clock of its own:
-         * the owner seeing this one done (g_remote_seen: it read what the
-         * access wrote, or an mbarrier phase it completed) says nothing of
-         * the peer's later accesses (textbook r18: a read after the arrive
-         * that the owner waited for). */
-        if (g.cur && (g.cur->tid >> g.bt_shift) != g.blocks[slot].grid_block)
+        /* A peer's write through map_shared_rank (a store, an atomic, an
+         * mbarrier arrive) ends its clock: the owner seeing it done
+         * (g_remote_seen: it read what the write left, or an mbarrier phase
+         * it completed) says nothing of the peer's later accesses (textbook
+         * r18: a read after the arrive that the owner waited for). Only
+         * writes can be seen, so a read keeps the clock: the load and the
+         * store of one `+=` share it (check_cell's plain read-modify-write). */
+        if (write && g.cur && (g.cur->tid >> g.bt_shift) != g.blocks[slot].grid_block)
             g.cur->clk++;
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
@@ -2313,18 +2350,31 @@ void note_early_exit(uint32_t grid_block, const std::vector<uint32_t> &gone, con
     g_early_exit.return_place = return_place;
 }
 
-void check_shared_seen(uint32_t slot, uintptr_t offset)
+void check_mbar_phase_done(uint32_t slot, uintptr_t count_off, uintptr_t phase_off)
 {
     if (g_remote_seen.empty() || slot >= g_slot_gen.size())
         return;
-    const Cell &c = g_cells[slot * g_words_per_block + offset / 4];
-    if (c.gen != g_slot_gen[slot])
+    const Cell &from = g_cells[slot * g_words_per_block + count_off / 4];
+    Cell &to = g_cells[slot * g_words_per_block + phase_off / 4];
+    if (from.gen != g_slot_gen[slot] || to.gen != g_slot_gen[slot])
         return;
-    const Access &w = c.last_write;
-    if (w.clk && (w.tid >> g.bt_shift) != g.blocks[slot].grid_block)
-        note_remote_seen(slot, w.tid, w.clk);
-    for (const auto &a : c.remote_atomics)
-        note_remote_seen(slot, a.first, a.second);
+    for (size_t k = 0; k < from.remote_atomics.size(); k++) {
+        const auto &a = from.remote_atomics[k];
+        size_t j = 0;
+        while (j < to.remote_atomics.size() && to.remote_atomics[j].first != a.first)
+            j++;
+        const void *pc = k < from.remote_atomic_pcs.size() ? from.remote_atomic_pcs[k] : nullptr;
+        if (j == to.remote_atomics.size()) {
+            if (to.remote_atomics.size() >= 4096 || to.remote_atomics.size() != to.remote_atomic_pcs.size())
+                continue;
+            to.remote_atomics.push_back(a);
+            to.remote_atomic_pcs.push_back(pc);
+        } else if (to.remote_atomics[j].second < a.second) {
+            to.remote_atomics[j].second = a.second;
+            if (j < to.remote_atomic_pcs.size())
+                to.remote_atomic_pcs[j] = pc;
+        }
+    }
 }
 
 void check_block_exit(uint32_t slot)

@@ -432,10 +432,12 @@ VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
 void mm_note_cta_mbar_wait(const void *pc);  /* a .cta mbarrier wait that missed a peer's cluster release */
 void check_block_exit(uint32_t block);
-/* A thread of block `slot` saw the word at `offset` of its shared memory
- * in a state that every peer update of it so far led to (a completed
- * mbarrier phase): those remote accesses are done (ptx.cpp). */
-void check_shared_seen(uint32_t slot, uintptr_t offset);
+/* An mbarrier in block `slot`'s shared memory completed a phase (ptx.cpp):
+ * the word that holds its phase (phase_off) now carries the peers' remote
+ * arrives on its count word (count_off) so far, so a thread of that block
+ * that reads the phase sees them done (g_remote_seen); arrives on the next
+ * phase come later and are not carried. */
+void check_mbar_phase_done(uint32_t slot, uintptr_t count_off, uintptr_t phase_off);
 void check_report_races();
 void check_finish_launch(p34_run_result *result, int launch);  /* output writers, flags */
 /* A lane of a shuffle's mask read a lane outside it (an undefined value, read

@@ -1302,6 +1302,19 @@ private:
             t->rel_vc = mm_join(t->rel_vc, released);
             t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
             check(p + 4, 4, true, true, false, count_scope);
+            /* A completed phase is the result of every arrival on it: a
+             * thread of the barrier's own block that reads the phase word
+             * (test_wait/try_wait above: check_shared) has seen the peers'
+             * remote arrives on it done, so the block may exit after it with
+             * no cluster barrier (PG Distributed Shared Memory asks that
+             * accesses complete before the owner exits; textbook r16). Not
+             * the arrives of a later phase (review1 m02), nor any for a wait
+             * of the wrong parity that returns before a phase completes
+             * (m01). */
+            uint32_t slot;
+            uintptr_t off;
+            if (shared_slot(p, slot, off))
+                check_mbar_phase_done(slot, off, off + 4);
             memcpy(w, p, 8);
             w[0] = w[1] & kMbarExpectedMask;
             w[1] = (((w[1] >> 21) + 1u) << 21) | (w[1] & kMbarExpectedMask);
@@ -1634,19 +1647,6 @@ private:
             }
             if (complete && scope == Scope::Cta && g.cluster_blocks > 1 && g_mbar_remote_release.count(mbar_key(p)))
                 mm_note_cta_mbar_wait(pc_);
-            if (complete) {
-                /* A completed phase is the result of every arrival on it: a
-                 * thread of the barrier's own block that sees it has seen
-                 * the peers' remote arrives done, so the block may exit
-                 * after it with no cluster barrier (PG Distributed Shared
-                 * Memory asks that accesses complete before the owner
-                 * exits). The count word holds the arrivals; the phase word
-                 * was read above. */
-                uint32_t slot;
-                uintptr_t off;
-                if (shared_slot(p, slot, off) && g.blocks[slot].grid_block == (t->tid >> g.bt_shift))
-                    check_shared_seen(slot, off);
-            }
             if (complete && sem != "relaxed")
                 mm_acquire_pending(t);
             else

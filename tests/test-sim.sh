@@ -885,6 +885,17 @@ build_fixtures tb_ok_mbarrier_owner_waits tb_mbarrier_no_init_fence tb_mbarrier_
 ok_check tb_ok_mbarrier_owner_waits reduction
 mm_check tb_mbarrier_no_init_fence reduction 1 'shared-memory data race on `bar\[0\]` in block 0 through map_shared_rank'
 mm_check tb_mbarrier_peer_reads_after_arrive reduction 5 'distributed shared memory: block 0 exited while block [0-9]+ thread 0 .*could still access its shared memory'
+# review1 (docs/verdict-review1.md): only the arrives of a completed phase are seen done (an
+# arrive that counts in the next phase is not), and a peer's `+=` through map_shared_rank stays
+# one read-modify-write (its load and store share a clock).
+# rv1_ok_mbar_many_rounds: 6 x 768 remote arrives on one mbarrier, more than a word's list of
+# peer atomics holds (4096): the last rounds' arrives must still be seen.
+build_fixtures rv1_mbar_extra_arrive_unobserved rv1_ok_mbar_four_remote_arrives rv1_dsmem_plain_add_peers \
+    rv1_ok_mbar_many_rounds
+mm_check rv1_mbar_extra_arrive_unobserved reduction 5 'distributed shared memory: block 0 exited while block [0-9]+ thread [0-9]+ .*could still access its shared memory'
+ok_check rv1_ok_mbar_four_remote_arrives reduction
+ok_check rv1_ok_mbar_many_rounds reduction
+mm_check rv1_dsmem_plain_add_peers reduction 1 'shared-memory data race on `acc` in block 0: a plain read-modify-write'
 
 # Verdict litmus (docs/verdict-litmus.md): message passing enumerated by axes.
 #   - a block-scope release (__threadfence_block(), then a strong write) of a word
