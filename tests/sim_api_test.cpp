@@ -14,8 +14,11 @@
  */
 #include "kernels.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <random>
+#include <vector>
 
 namespace {
 
@@ -502,6 +505,188 @@ bool same_bf(unsigned short r, unsigned short want)
     return r == want || ((want & 0x7fff) == 0 && (r & 0x7fff) == 0 && want == 0); /* an exact zero's sign: spot-checked */
 }
 
+/* SIMD video intrinsics against a reference that reads the lanes through
+ * memcpy into uint16_t[2] / uint8_t[4] (the host is little-endian, as the
+ * GPU: lane 0 is the low half or byte), takes signed lanes by a cast to
+ * int16_t / int8_t and limits from std::numeric_limits, and computes in
+ * long long: every lane pair of interest and random words. */
+enum SimdOp {
+    V_ADD, V_ADDSS, V_ADDUS, V_SUB, V_SUBSS, V_SUBUS, V_AVGS, V_AVGU, V_HADDU, V_ABSDIFFU, V_ABSDIFFS,
+    V_MAXS, V_MAXU, V_MINS, V_MINU, V_CMPEQ, V_CMPNE, V_CMPGES, V_CMPGEU, V_CMPGTS, V_CMPGTU, V_CMPLES,
+    V_CMPLEU, V_CMPLTS, V_CMPLTU, V_SETEQ, V_SETNE, V_SETGES, V_SETGEU, V_SETGTS, V_SETGTU, V_SETLES,
+    V_SETLEU, V_SETLTS, V_SETLTU, V_ABS, V_ABSSS, V_NEG, V_NEGSS, V_SADU, V_SADS
+};
+struct SimdFn {
+    const char *name;
+    unsigned int (*f)(unsigned int, unsigned int);
+    int op;
+    bool wide; /* 16-bit lanes */
+};
+
+template <class U, class S>
+unsigned int simd_ref(int op, unsigned int a, unsigned int b)
+{
+    constexpr int N = 4 / sizeof(U);
+    U la[N], lb[N], lr[N];
+    std::memcpy(la, &a, 4);
+    std::memcpy(lb, &b, 4);
+    const long long smin = std::numeric_limits<S>::min(), smax = std::numeric_limits<S>::max();
+    const long long umax = std::numeric_limits<U>::max();
+    long long sad = 0;
+    for (int i = 0; i < N; i++) {
+        const long long u = la[i], v = lb[i], s = (S)la[i], t = (S)lb[i];
+        long long r = 0;
+        auto sat = [](long long x, long long lo, long long hi) { return std::min(hi, std::max(lo, x)); };
+        switch (op) {
+        case V_ADD: r = u + v; break;
+        case V_ADDSS: r = sat(s + t, smin, smax); break;
+        case V_ADDUS: r = sat(u + v, 0, umax); break;
+        case V_SUB: r = u - v; break;
+        case V_SUBSS: r = sat(s - t, smin, smax); break;
+        case V_SUBUS: r = sat(u - v, 0, umax); break;
+        case V_AVGS: { /* (s+t)/2 rounded half away from zero */
+            const long long m = std::llabs(s + t);
+            r = (s + t < 0 ? -1 : 1) * ((m + 1) / 2);
+            break;
+        }
+        case V_AVGU: r = (u + v) / 2 + (u + v) % 2; break;
+        case V_HADDU: r = (u + v) / 2; break;
+        case V_ABSDIFFU: r = u > v ? u - v : v - u; break;
+        case V_ABSDIFFS: r = s > t ? s - t : t - s; break;
+        case V_MAXS: r = std::max(s, t); break;
+        case V_MAXU: r = std::max(u, v); break;
+        case V_MINS: r = std::min(s, t); break;
+        case V_MINU: r = std::min(u, v); break;
+        case V_ABS: r = std::llabs(s); break;
+        case V_ABSSS: r = std::min(std::llabs(s), smax); break;
+        case V_NEG: r = -s; break;
+        case V_NEGSS: r = sat(-s, smin, smax); break;
+        case V_SADU: sad += u > v ? u - v : v - u; break;
+        case V_SADS: sad += s > t ? s - t : t - s; break;
+        default: {
+            const int k = (op - V_CMPEQ) % 10; /* eq ne ges geu gts gtu les leu lts ltu */
+            const bool c[10] = {u == v, u != v, s >= t, u >= v, s > t, u > v, s <= t, u <= v, s < t, u < v};
+            r = c[k] ? (op < V_SETEQ ? (long long)umax : 1) : 0;
+        }
+        }
+        lr[i] = (U)(r & umax);
+    }
+    if (op == V_SADU || op == V_SADS)
+        return (unsigned int)sad;
+    unsigned int out;
+    std::memcpy(&out, lr, 4);
+    return out;
+}
+
+#define SIMD_BIN(n, op) {#n "2", [](unsigned int a, unsigned int b) { return n##2(a, b); }, op, true}, \
+                        {#n "4", [](unsigned int a, unsigned int b) { return n##4(a, b); }, op, false},
+#define SIMD_UN(n, op) {#n "2", [](unsigned int a, unsigned int) { return n##2(a); }, op, true}, \
+                       {#n "4", [](unsigned int a, unsigned int) { return n##4(a); }, op, false},
+const SimdFn simd_fns[] = {
+    SIMD_BIN(__vadd, V_ADD) SIMD_BIN(__vaddss, V_ADDSS) SIMD_BIN(__vaddus, V_ADDUS) SIMD_BIN(__vsub, V_SUB)
+    SIMD_BIN(__vsubss, V_SUBSS) SIMD_BIN(__vsubus, V_SUBUS) SIMD_BIN(__vavgs, V_AVGS) SIMD_BIN(__vavgu, V_AVGU)
+    SIMD_BIN(__vhaddu, V_HADDU) SIMD_BIN(__vabsdiffu, V_ABSDIFFU) SIMD_BIN(__vabsdiffs, V_ABSDIFFS)
+    SIMD_BIN(__vmaxs, V_MAXS) SIMD_BIN(__vmaxu, V_MAXU) SIMD_BIN(__vmins, V_MINS) SIMD_BIN(__vminu, V_MINU)
+    SIMD_BIN(__vcmpeq, V_CMPEQ) SIMD_BIN(__vcmpne, V_CMPNE) SIMD_BIN(__vcmpges, V_CMPGES)
+    SIMD_BIN(__vcmpgeu, V_CMPGEU) SIMD_BIN(__vcmpgts, V_CMPGTS) SIMD_BIN(__vcmpgtu, V_CMPGTU)
+    SIMD_BIN(__vcmples, V_CMPLES) SIMD_BIN(__vcmpleu, V_CMPLEU) SIMD_BIN(__vcmplts, V_CMPLTS)
+    SIMD_BIN(__vcmpltu, V_CMPLTU) SIMD_BIN(__vseteq, V_SETEQ) SIMD_BIN(__vsetne, V_SETNE)
+    SIMD_BIN(__vsetges, V_SETGES) SIMD_BIN(__vsetgeu, V_SETGEU) SIMD_BIN(__vsetgts, V_SETGTS)
+    SIMD_BIN(__vsetgtu, V_SETGTU) SIMD_BIN(__vsetles, V_SETLES) SIMD_BIN(__vsetleu, V_SETLEU)
+    SIMD_BIN(__vsetlts, V_SETLTS) SIMD_BIN(__vsetltu, V_SETLTU) SIMD_UN(__vabs, V_ABS) SIMD_UN(__vabsss, V_ABSSS)
+    SIMD_UN(__vneg, V_NEG) SIMD_UN(__vnegss, V_NEGSS) SIMD_BIN(__vsadu, V_SADU) SIMD_BIN(__vsads, V_SADS)
+};
+#undef SIMD_BIN
+#undef SIMD_UN
+
+void test_simd()
+{
+    static_assert(sizeof(simd_fns) / sizeof(simd_fns[0]) == 82, "every SIMD intrinsic, 2- and 4-lane");
+    /* inputs: every pair of edge halves in both halves; every byte pair in each byte; random words */
+    const unsigned int edge16[] = {0x0000, 0x0001, 0x0002, 0x007f, 0x0080, 0x00ff, 0x0100, 0x7ffe,
+                                   0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff, 0x1234, 0xaba5};
+    std::vector<std::pair<unsigned int, unsigned int>> in;
+    for (unsigned int a0 : edge16)
+        for (unsigned int a1 : edge16)
+            for (unsigned int b0 : edge16)
+                for (unsigned int b1 : edge16)
+                    in.push_back({a0 | a1 << 16, b0 | b1 << 16});
+    std::mt19937 rng(34);
+    for (unsigned int x = 0; x < 256; x++)
+        for (unsigned int y = 0; y < 256; y++) {
+            const int k = 8 * (int)((x + y) & 3);
+            const unsigned int keep = ~(0xffu << k);
+            in.push_back({((unsigned int)rng() & keep) | x << k, ((unsigned int)rng() & keep) | y << k});
+            in.push_back({(x * 0x01010101u) ^ 0x00800000u, (y * 0x01010101u) ^ 0x7f000000u});
+        }
+    for (int i = 0; i < 100000; i++)
+        in.push_back({(unsigned int)rng(), (unsigned int)rng()});
+    for (const SimdFn &fn : simd_fns) {
+        long bad = 0;
+        unsigned int fa = 0, fb = 0, got = 0, want = 0;
+        for (const auto &p : in) {
+            const unsigned int r = fn.f(p.first, p.second);
+            const unsigned int w = fn.wide ? simd_ref<std::uint16_t, std::int16_t>(fn.op, p.first, p.second)
+                                           : simd_ref<std::uint8_t, std::int8_t>(fn.op, p.first, p.second);
+            if (r != w && bad++ == 0) {
+                fa = p.first;
+                fb = p.second;
+                got = r;
+                want = w;
+            }
+        }
+        CHECK(bad == 0, "%s: %ld of %zu inputs differ, first %s(0x%08x, 0x%08x) = 0x%08x, want 0x%08x", fn.name, bad,
+              in.size(), fn.name, fa, fb, got, want);
+    }
+    /* the CUDA Math API's examples, and values by hand */
+    CHECK(__vcmpeq2(0x1234aba5u, 0x1234aba6u) == 0xffff0000u && __vcmpges2(0x1234aba5u, 0x1234aba6u) == 0xffff0000u &&
+              __vcmpgts2(0x1234aba5u, 0x1234aba6u) == 0u && __vcmples2(0x1234aba5u, 0x1234aba6u) == 0xffffffffu &&
+              __vcmplts2(0x1234aba5u, 0x1234aba6u) == 0x0000ffffu && __vcmpne2(0x1234aba5u, 0x1234aba6u) == 0x0000ffffu,
+          "__vcmp*2: the documented examples");
+    CHECK(__vcmpeq4(0x1234aba5u, 0x1234aba6u) == 0xffffff00u && __vcmpgeu4(0x1234aba5u, 0x1234aba6u) == 0xffffff00u &&
+              __vcmpgtu4(0x1234aba5u, 0x1234aba6u) == 0u && __vcmpleu4(0x1234aba5u, 0x1234aba6u) == 0xffffffffu &&
+              __vcmpltu4(0x1234aba5u, 0x1234aba6u) == 0x000000ffu,
+          "__vcmp*4: the documented examples");
+    CHECK(__vseteq2(5u, 5u) == 0x00010001u && __vsetne4(0x01000100u, 0u) == 0x01000100u &&
+              __vsetgts4(0x017f80ffu, 0x00800000u) == 0x01010000u,
+          "__vset*: 1 in each lane that holds");
+    CHECK(__vadd2(0x0001ffffu, 0x00010001u) == 0x00020000u && __vadd4(0x01ff01ffu, 0x01010101u) == 0x02000200u,
+          "__vadd: no carry between lanes");
+    CHECK(__vaddss2(0x7fff8000u, 0x0001ffffu) == 0x7fff8000u && __vaddus4(0xff7f0000u, 0x01810000u) == 0xffff0000u &&
+              __vsubss4(0x807f0000u, 0x01ff0000u) == 0x807f0000u && __vsubus2(0x00010005u, 0x00020003u) == 0x00000002u,
+          "saturating add/sub");
+    CHECK(__vavgs2(0xfffd0003u, 0u) == 0xfffe0002u && __vavgs2(0xffff0001u, 0u) == 0xffff0001u &&
+              __vavgu4(0x01ff0003u, 0x00ff0000u) == 0x01ff0002u && __vhaddu4(0x01ff0003u, 0x00ff0000u) == 0x00ff0001u,
+          "averages: __vavgs rounds half away from zero, __vavgu up, __vhaddu truncates");
+    CHECK(__vabs2(0x8000ffffu) == 0x80000001u && __vabsss2(0x8000ffffu) == 0x7fff0001u && __vneg4(0x80010000u) == 0x80ff0000u &&
+              __vnegss4(0x80010000u) == 0x7fff0000u,
+          "__vabs/__vneg wrap, ss saturates");
+    CHECK(__vabsdiffs2(0x7fffu, 0x8000u) == 0xffffu && __vabsdiffu4(0x00ff0001u, 0xff0000ffu) == 0xffff00feu &&
+              __vsads4(0x7f7f7f7fu, 0x80808080u) == 1020u && __vsadu2(0xffff0000u, 0x0000ffffu) == 131070u,
+          "absolute differences and their sums");
+    bool ph = false, pl = true;
+    CHECK(__vibmax_s16x2(0x7fff8000u, 0x80007fffu, &ph, &pl) == 0x7fff7fffu && ph && !pl, "__vibmax_s16x2");
+    CHECK(__vibmax_u16x2(0x7fff8000u, 0x80007fffu, &ph, &pl) == 0x80008000u && !ph && pl, "__vibmax_u16x2");
+    CHECK(__vibmin_s16x2(0x00050005u, 0x00050004u, &ph, &pl) == 0x00050004u && ph && !pl, "__vibmin_s16x2 (ties pick a)");
+    CHECK(__vibmin_u16x2(0xffff0001u, 0x0001ffffu, &ph, &pl) == 0x00010001u && !ph && pl, "__vibmin_u16x2");
+    for (int i = 0; i < 20000; i++) {
+        const unsigned int a = i < 225 ? edge16[i % 15] | edge16[i / 15] << 16 : (unsigned int)rng();
+        const unsigned int b = i < 225 ? edge16[(i * 7) % 15] | edge16[(i / 15 + 3) % 15] << 16 : (unsigned int)rng();
+        const short sa[2] = {(short)a, (short)(a >> 16)}, sb[2] = {(short)b, (short)(b >> 16)};
+        const unsigned short ua[2] = {(unsigned short)a, (unsigned short)(a >> 16)},
+                             ub[2] = {(unsigned short)b, (unsigned short)(b >> 16)};
+        bool hi = false, lo = false;
+        CHECK(__vibmax_s16x2(a, b, &hi, &lo) == __vmaxs2(a, b) && hi == (sa[1] >= sb[1]) && lo == (sa[0] >= sb[0]),
+              "__vibmax_s16x2(0x%08x, 0x%08x)", a, b);
+        CHECK(__vibmax_u16x2(a, b, &hi, &lo) == __vmaxu2(a, b) && hi == (ua[1] >= ub[1]) && lo == (ua[0] >= ub[0]),
+              "__vibmax_u16x2(0x%08x, 0x%08x)", a, b);
+        CHECK(__vibmin_s16x2(a, b, &hi, &lo) == __vmins2(a, b) && hi == (sa[1] <= sb[1]) && lo == (sa[0] <= sb[0]),
+              "__vibmin_s16x2(0x%08x, 0x%08x)", a, b);
+        CHECK(__vibmin_u16x2(a, b, &hi, &lo) == __vminu2(a, b) && hi == (ua[1] <= ub[1]) && lo == (ua[0] <= ub[0]),
+              "__vibmin_u16x2(0x%08x, 0x%08x)", a, b);
+    }
+}
+
 void test_bf16()
 {
     std::mt19937_64 rng(34);
@@ -758,6 +943,7 @@ int main()
     test_integer();
     test_math();
     test_bf16();
+    test_simd();
     std::printf("sim-api unit: %d checks, %d failed\n", checks, failures);
     return failures ? 1 : 0;
 }

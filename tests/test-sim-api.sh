@@ -2,7 +2,8 @@
 # tests/test-sim-api.sh - CUDA's device function library in the simulator
 # (sim/device_api.h, sim/math.cpp):
 #   1. tests/sim_api_test.cpp: rounding-mode arithmetic and conversions,
-#      float-to-integer saturation, integer intrinsics and CUDA-only math
+#      float-to-integer saturation, integer intrinsics (SIMD video and DPX
+#      included, lane by lane) and CUDA-only math
 #      against answers computed another way;
 #   2. what the simulator refuses stops the build with "p34 simulator: ..."
 #      and no other error;
@@ -42,7 +43,6 @@ refused() {  # refused NAME CODE: CODE must stop the build with "p34 simulator: 
         grep 'error:' "$TMP/err" | head -5 | sed 's/^/    /'
     fi
 }
-refused "__vadd2 is not supported" "__vadd2(1u, 2u)"
 refused "__isGlobal is not supported" "__isGlobal(u)"
 refused "__cvta_generic_to_local is not supported" "__cvta_generic_to_local(u)"
 refused "__any is not supported" "__any(1)"
