@@ -1493,6 +1493,12 @@ fi
 build_fixtures paste_ok_windows_extern_c
 ok_check paste_ok_windows_extern_c coordination
 ok_check paste_ok_windows_extern_c advanced
+# review2: a definition through a function-like macro that expands to __device__, a function
+# declared __device__ and defined later without it (nvcc: __host__ __device__), and locals,
+# parameters and members named like C library functions (exit, abort, time, rand, system)
+# are device code: neither scan may refuse them (docs/verdict-review2.md).
+build_fixtures r2_ok_names_like_host_code
+ok_check r2_ok_names_like_host_code coordination
 
 # Kepler-Pascal habits nvcc 13 refuses for sm_90a (verdict veteran v07, v09, v10): the device
 # runtime API in device code, texture references and fetches; the build names them. The
