@@ -975,7 +975,7 @@ PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed i
 # and x86 compute differently. A shift by 32 and a float-to-int conversion out
 # of range get the GPU's PTX value (shl clamps, cvt saturates) and a warning
 # naming the line; a function that ends without its return is an error.
-VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return"
+VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return r2_ok_ub_count_reread"
 build_fixtures $VN_FIXTURES
 # vn_ok_check NAME PUZZLE WARNING: passes on forward, reverse, random:1-5,
 # with no error and the warning /WARNING/ at the fixture's line.
@@ -1001,6 +1001,9 @@ vn_ok_check() {
 }
 vn_ok_check vn_ok_ub_values coordination 'undefined behaviour: (shift|conversion) '
 vn_ok_check vn_ok_shift32_lane_mask advanced 'undefined behaviour: shift by 32 of a 32-bit `unsigned int` in block [0-3] thread [0-9]+ at '
+# review2: the count or value read again from memory after the handler (blockDim.x,
+# threadIdx.x, input[1]: g++ -O0 checks the read again first) still gets the GPU's value
+vn_ok_check r2_ok_ub_count_reread coordination 'undefined behaviour: (shift by 32|conversion of 9.9999998e\+10) '
 vn_ok_check vn_ok_nan_to_int_unused coordination 'undefined behaviour: conversion of NaN \(`float`\) to `int` in block [0-3] thread [0-9]+ at '
 PUZZLE=coordination fixture_check vn_cast_unsigned_negative 1 \
     "^$F/vn_cast_unsigned_negative.cu:[0-9]+:[0-9]+: warning: undefined behaviour: conversion of -1 \(\`float\`\) to \`unsigned int\`.*GPU's cvt saturates \(NaN gives 0; here 0\)" \
@@ -1504,6 +1507,12 @@ fi
 build_fixtures paste_ok_windows_extern_c
 ok_check paste_ok_windows_extern_c coordination
 ok_check paste_ok_windows_extern_c advanced
+# review2: a definition through a function-like macro that expands to __device__, a function
+# declared __device__ and defined later without it (nvcc: __host__ __device__), and locals,
+# parameters and members named like C library functions (exit, abort, time, rand, system)
+# are device code: neither scan may refuse them (docs/verdict-review2.md).
+build_fixtures r2_ok_names_like_host_code
+ok_check r2_ok_names_like_host_code coordination
 
 # Kepler-Pascal habits nvcc 13 refuses for sm_90a (verdict veteran v07, v09, v10): the device
 # runtime API in device code, texture references and fetches; the build names them. The
