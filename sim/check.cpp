@@ -1589,7 +1589,11 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
-    if (r.signal_pc && cross_block && g.cluster_blocks > 1 && b.write && !a.write) {
+    /* (a poll that is a .cta-scope mbarrier wait saw a cluster-scope release,
+     * st.async's complete-tx or a remote arrive: the wait's scope is the
+     * cause, said below, not a relaxed signal) */
+    const bool cta_wait_poll = g_cta_mbar_wait_pc && r.poll_pc == g_cta_mbar_wait_pc && !g_relaxed_arrive_pc;
+    if (r.signal_pc && cross_block && g.cluster_blocks > 1 && b.write && !a.write && !cta_wait_poll) {
         /* Message passing between blocks of a cluster: the writer stored,
          * then signalled with a strong write the reader polled, but nothing
          * made the signal a release (PTX ISA, Memory Consistency Model:
