@@ -307,6 +307,12 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
     }
     const unsigned width = int_width(data->to_type);
     const bool is_signed = data->to_type && data->to_type->kind == 0 && (data->to_type->info & 1);
+    /* What the single step below can give the GPU's value to: a conversion
+     * to a 32-bit integer or a signed 64-bit one is one cvttss2si/cvttsd2si;
+     * to an 8- or 16-bit one it is a 32-bit cvtt... whose low bits are kept
+     * (review3: `(short)40000.0f` was said to get the GPU's 32767, and kept
+     * x86's -25536). The unsigned 64-bit one is a branchy sequence: not. */
+    const bool fixable = kCanFix && known && (width == 8 || width == 16 || width == 32 || (width == 64 && is_signed));
     /* PTX cvt.rzi: NaN gives 0, the rest saturates */
     uint64_t gpu = 0;
     if (known && !nan && width) {
@@ -328,7 +334,7 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
                        "toward zero, does not fit the integer type (NaN never fits). A GPU's cvt "
                        "saturates (NaN gives 0; here " + std::string(known ? gpu_text : "the nearest end of the range") +
                        "), x86 gives another value; " +
-                       (kCanFix ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
+                       (fixable ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
                        ". But nvcc may also assume it never happens.\n  If that value reaches a result, the "
                        "result is wrong: convert only values in range (clamp or test them first), or use "
                        "the intrinsics that saturate by definition (__float2int_rz, __float2uint_rz: CUDA "
@@ -337,8 +343,7 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
     const size_t d = site_diag("ub-float-cast", (uintptr_t)data);
     if (d != (size_t)-1)
         g.diags[d].warning = true;
-    /* the 64-bit unsigned conversion is a branchy sequence: not fixed */
-    if (!kCanFix || !known || !(width == 32 || (width == 64 && is_signed)))
+    if (!fixable)
         return;
     g_fix = PendingFix();
     g_fix.armed = true;
@@ -420,11 +425,13 @@ bool apply_fix(const unsigned char *ip, greg_t *r)
     i += 2;
     const unsigned reg = ((ip[i] >> 3) & 7) | ((rex & 4) << 1);
     const unsigned width = (rex & 8) ? 64 : 32;
-    if (width < g_fix.width || (width == 32 && !g_fix.is_signed))
+    /* (an unsigned 32-bit result is a 64-bit conversion; an 8- or 16-bit
+     * one a conversion to a 32-bit register whose low bits are kept) */
+    if (width < g_fix.width || (width == 32 && g_fix.width == 32 && !g_fix.is_signed))
         return false;
     uint64_t v = g_fix.value;
-    if (g_fix.width == 32 && g_fix.is_signed)
-        v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;  /* sign-extended if the register is 64-bit */
+    if (g_fix.is_signed && g_fix.width < 64)  /* sign-extended to the register */
+        v = (uint64_t)((int64_t)(v << (64 - g_fix.width)) >> (64 - g_fix.width));
     set_reg(r, reg, width, v);
     r[REG_RIP] = (greg_t)(ip + i + modrm_length(ip + i));
     return true;
