@@ -77,3 +77,14 @@ __device__ int half_sat(float x)
     const __half h = __float2half(70000.0f + 0.0f * x);  // rounds to +inf in binary16
     return (int)h;
 }''')
+
+case('k06_device_ctor_defined_outside', 'coordination', 'pass',
+     'A struct declares a __device__ constructor and destructor in its class and defines them outside it, with __device__: ordinary device code (PG, Function Execution Space Specifiers). nvcc\'s host pass still emits a stand-in of each (a body that calls free(0), not exit() as for other __device__ functions), which is no host code of the file.',
+     BODY.replace('PROBE_SCALE(rank)', 'Scale(rank).v'), pre=r'''
+struct Scale {
+    __device__ explicit Scale(unsigned int r);
+    __device__ ~Scale();
+    float v;
+};
+__device__ Scale::Scale(unsigned int r) : v(r + 1.0f) {}
+__device__ Scale::~Scale() {}''')
