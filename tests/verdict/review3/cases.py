@@ -59,7 +59,7 @@ Scale::operator float() const { return v; }
 Scale &Scale::operator+=(float d) { v += d; return *this; }''')
 
 case('k04_short_cast_out_of_range', 'coordination', 'unclear',
-     'The sum is scaled by (float)((short)big) / 32767.0f, which is 1 if the conversion saturates (PTX cvt.rzi.s16.f32 saturates) and wrong if it wraps (x86: -25536). C++ leaves the conversion undefined ([conv.fpint]), so the GPU may give anything: unclear, not scored. The simulator must warn at the line and either give the GPU value (cvt saturates) or say that it kept the host value.',
+     'The sum is scaled by (float)(short)40000.0f / 32767. C++ leaves the conversion undefined ([conv.fpint]: 40000 does not fit short): unclear, not scored. What nvcc 13.0 emits (its PTX for this file): cvt.rzi.s32.f32 (saturating) then cvt.s32.s16, the low 16 bits: -25536, a negative scale, so the H100 most likely gives wrong sums (exit 1), as x86 does. Before review3 the simulator kept x86\'s -25536 and said it went on with "the GPU\'s value ... here 32767"; after, it says nvcc converts to 32 bits and keeps the low bits (here -25536).',
      BODY.replace('PROBE_SCALE(rank)', '(rank + 1.0f) * sat_scale(input[0])'), pre=r'''
 __device__ float sat_scale(float x)
 {
