@@ -33,6 +33,7 @@
 #include "sim/internal.h"
 
 #include <cctype>
+#include <cmath>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
@@ -307,6 +308,12 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
     }
     const unsigned width = int_width(data->to_type);
     const bool is_signed = data->to_type && data->to_type->kind == 0 && (data->to_type->info & 1);
+    /* What the single step below can give the GPU's value to: a conversion
+     * to a 32-bit integer or a signed 64-bit one is one cvttss2si/cvttsd2si;
+     * to an 8- or 16-bit one it is a 32-bit cvtt... whose low bits are kept
+     * (review3: these were said to get the GPU's value and kept x86's). The
+     * unsigned 64-bit one is a branchy sequence: not (the text says so). */
+    const bool fixable = kCanFix && known && (width == 8 || width == 16 || width == 32 || (width == 64 && is_signed));
     /* PTX cvt.rzi: NaN gives 0, the rest saturates */
     uint64_t gpu = 0;
     if (known && !nan && width) {
@@ -315,6 +322,21 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
             gpu = is_signed ? umax >> 1 : umax;
         else
             gpu = is_signed ? ~(umax >> 1) & umax : 0;
+    }
+    /* An 8- or 16-bit result: nvcc (13.0) converts to 32 bits with cvt.rzi.s32
+     * or .u32 (saturating there) and keeps the low bits (cvt.s32.s16, and.b32
+     * 255): (short)40000.0f is -25536 on the GPU as on x86, (unsigned
+     * short)-40000.0f is 0 there (x86: 25536). reg: the 32-bit value. */
+    uint64_t reg = gpu;
+    if (known && width && width < 32) {
+        const double t = std::trunc(v);
+        int64_t r32 = 0;
+        if (!nan && is_signed)
+            r32 = t >= 2147483647.0 ? 2147483647 : t <= -2147483648.0 ? -2147483648LL : (int64_t)t;
+        else if (!nan)
+            r32 = t >= 4294967295.0 ? 4294967295LL : t <= 0 ? 0 : (int64_t)t;
+        reg = (uint64_t)r32 & 0xffffffffu;
+        gpu = reg & ((uint64_t(1) << width) - 1);
     }
     char gpu_text[32];
     if (is_signed && width)
@@ -325,10 +347,14 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
     std::string text = "undefined behaviour: conversion of " + value + " (`" + fromt + "`) to `" + to + "` in " +
                        thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
                        ": C++ leaves a float-to-integer conversion undefined when the value, truncated "
-                       "toward zero, does not fit the integer type (NaN never fits). A GPU's cvt "
-                       "saturates (NaN gives 0; here " + std::string(known ? gpu_text : "the nearest end of the range") +
-                       "), x86 gives another value; " +
-                       (kCanFix ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
+                       "toward zero, does not fit the integer type (NaN never fits). " +
+                       (width && width < 32
+                            ? "nvcc converts to 32 bits with cvt.rzi, which saturates (NaN gives 0), and keeps "
+                              "the low bits (here " + std::string(known ? gpu_text : "those of the range's nearest end") +
+                              "), x86 may give another value; "
+                            : "A GPU's cvt saturates (NaN gives 0; here " +
+                              std::string(known ? gpu_text : "the nearest end of the range") + "), x86 gives another value; ") +
+                       (fixable ? "the simulator went on with the GPU's value" : "the simulator went on with the host's value") +
                        ". But nvcc may also assume it never happens.\n  If that value reaches a result, the "
                        "result is wrong: convert only values in range (clamp or test them first), or use "
                        "the intrinsics that saturate by definition (__float2int_rz, __float2uint_rz: CUDA "
@@ -337,15 +363,14 @@ void float_cast_overflow(FloatCastOverflowData *data, void *from, const void *pc
     const size_t d = site_diag("ub-float-cast", (uintptr_t)data);
     if (d != (size_t)-1)
         g.diags[d].warning = true;
-    /* the 64-bit unsigned conversion is a branchy sequence: not fixed */
-    if (!kCanFix || !known || !(width == 32 || (width == 64 && is_signed)))
+    if (!fixable)
         return;
     g_fix = PendingFix();
     g_fix.armed = true;
     g_fix.after = static_cast<const unsigned char *>(pc);
     g_fix.width = width;
     g_fix.is_signed = is_signed;
-    g_fix.value = gpu;
+    g_fix.value = width < 32 ? reg : gpu;
     g_fix.diag = d;
 }
 
@@ -420,10 +445,13 @@ bool apply_fix(const unsigned char *ip, greg_t *r)
     i += 2;
     const unsigned reg = ((ip[i] >> 3) & 7) | ((rex & 4) << 1);
     const unsigned width = (rex & 8) ? 64 : 32;
-    if (width < g_fix.width || (width == 32 && !g_fix.is_signed))
+    /* (an unsigned 32-bit result is a 64-bit conversion; an 8- or 16-bit
+     * one a conversion to a 32-bit register whose low bits are kept) */
+    const unsigned vw = g_fix.width < 32 ? 32 : g_fix.width;  /* the value's width */
+    if (width < vw || (width == 32 && g_fix.width == 32 && !g_fix.is_signed))
         return false;
     uint64_t v = g_fix.value;
-    if (g_fix.width == 32 && g_fix.is_signed)
+    if (g_fix.is_signed && vw == 32)
         v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;  /* sign-extended if the register is 64-bit */
     set_reg(r, reg, width, v);
     r[REG_RIP] = (greg_t)(ip + i + modrm_length(ip + i));

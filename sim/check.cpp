@@ -2362,15 +2362,21 @@ void check_mbar_phase_done(uint32_t slot, uintptr_t count_off, uintptr_t phase_o
     Cell &to = g_cells[slot * g_words_per_block + phase_off / 4];
     if (from.gen != g_slot_gen[slot] || to.gen != g_slot_gen[slot])
         return;
+    /* each thread's first entry in `to` (a map: both lists hold up to 4096
+     * entries, and a pipeline completes a phase every round; review3) */
+    std::unordered_map<uint32_t, size_t> first;
+    first.reserve(to.remote_atomics.size());
+    for (size_t j = 0; j < to.remote_atomics.size(); j++)
+        first.emplace(to.remote_atomics[j].first, j);
     for (size_t k = 0; k < from.remote_atomics.size(); k++) {
         const auto &a = from.remote_atomics[k];
-        size_t j = 0;
-        while (j < to.remote_atomics.size() && to.remote_atomics[j].first != a.first)
-            j++;
+        const auto it = first.find(a.first);
+        const size_t j = it == first.end() ? to.remote_atomics.size() : it->second;
         const void *pc = k < from.remote_atomic_pcs.size() ? from.remote_atomic_pcs[k] : nullptr;
         if (j == to.remote_atomics.size()) {
             if (to.remote_atomics.size() >= 4096 || to.remote_atomics.size() != to.remote_atomic_pcs.size())
                 continue;
+            first.emplace(a.first, j);
             to.remote_atomics.push_back(a);
             to.remote_atomic_pcs.push_back(pc);
         } else if (to.remote_atomics[j].second < a.second) {

@@ -975,7 +975,7 @@ PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed i
 # and x86 compute differently. A shift by 32 and a float-to-int conversion out
 # of range get the GPU's PTX value (shl clamps, cvt saturates) and a warning
 # naming the line; a function that ends without its return is an error.
-VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return r2_ok_ub_count_reread"
+VN_FIXTURES="vn_ok_ub_values vn_ok_shift32_lane_mask vn_ok_nan_to_int_unused vn_cast_unsigned_negative vn_missing_return r2_ok_ub_count_reread r3_ok_ub_narrow_casts"
 build_fixtures $VN_FIXTURES
 # vn_ok_check NAME PUZZLE WARNING: passes on forward, reverse, random:1-5,
 # with no error and the warning /WARNING/ at the fixture's line.
@@ -1004,6 +1004,9 @@ vn_ok_check vn_ok_shift32_lane_mask advanced 'undefined behaviour: shift by 32 o
 # review2: the count or value read again from memory after the handler (blockDim.x,
 # threadIdx.x, input[1]: g++ -O0 checks the read again first) still gets the GPU's value
 vn_ok_check r2_ok_ub_count_reread coordination 'undefined behaviour: (shift by 32|conversion of 9.9999998e\+10) '
+# review3: an 8/16-bit result is nvcc's 32-bit cvt.rzi (saturating) with its low bits kept:
+# (unsigned short)-40000.0f is 0 and (signed char)3e9f is -1 (x86: 25536 and 0)
+vn_ok_check r3_ok_ub_narrow_casts coordination 'undefined behaviour: conversion of -?[0-9.e+]+ \(`float`\) to `(short int|unsigned char|short unsigned int|signed char)`.*nvcc converts to 32 bits with cvt.rzi'
 vn_ok_check vn_ok_nan_to_int_unused coordination 'undefined behaviour: conversion of NaN \(`float`\) to `int` in block [0-3] thread [0-9]+ at '
 PUZZLE=coordination fixture_check vn_cast_unsigned_negative 1 \
     "^$F/vn_cast_unsigned_negative.cu:[0-9]+:[0-9]+: warning: undefined behaviour: conversion of -1 \(\`float\`\) to \`unsigned int\`.*GPU's cvt saturates \(NaN gives 0; here 0\)" \
@@ -1487,6 +1490,38 @@ printf '%s\n' '#ifndef __CUDACC__' 'void __syncthreads() {}' '#endif' '#include 
     'float table[] = {TPB, WARP_SIZE};' '__device__ int h(int a, int b = TPB) { return min(a, b) * WARP_SIZE; }' >"$TMP/paste_controls.cu"
 pscan paste_controls
 expect_rc 0 "device code, IDE shims, host paths under #ifndef __CUDA_ARCH__, templates, members, using-declared and extern \"C\" kernels pass the scan"
+# review3: device code the scans refused: abort() on the host branch of #ifdef __CUDA_ARCH__
+# in a __device__ function (nvcc compiles device code with __CUDA_ARCH__ defined), a
+# function-like specifier macro whose specifier is #defined after it, a destructor, a
+# conversion operator and operator() defined outside their class, and a function of a
+# namespace defined outside it (declared __device__ inside: nvcc, __host__ __device__).
+printf '%s\n' '#include "kernels.h"' '#include <cstdlib>' '__device__ void die_if(bool bad)' '{' \
+    '    if (bad) {' '#ifdef __CUDA_ARCH__' '        __trap();' '#else' '        abort();' '#endif' '    }' '}' \
+    '#if !defined(__CUDA_ARCH__)' '__device__ void die2() { exit(1); }' '#endif' \
+    '#define DEV_INLINE(T) R3_FORCE T' '#define R3_FORCE __forceinline__ __device__' \
+    'DEV_INLINE(float) scale_of(unsigned r) { return r + 1.0f; }' \
+    'struct Sc { __device__ explicit Sc(unsigned r); __device__ ~Sc(); __device__ operator float() const;' \
+    '            __device__ float operator()(float x) const; __device__ Sc &operator+=(float d); float v; };' \
+    'Sc::Sc(unsigned r) : v((float)r) {}' 'Sc::~Sc() {}' 'Sc::operator float() const { return v; }' \
+    'float Sc::operator()(float x) const { return v * x; }' 'Sc &Sc::operator+=(float d) { v += d; return *this; }' \
+    'namespace u { __device__ float f(float x); }' 'float u::f(float x) { return x + 1.0f; }' \
+    '__global__ void k(float *o) { die_if(o == nullptr); o[0] = scale_of(1u) + (float)(Sc(2u) += 1.0f) + Sc(1u)(2.0f) + u::f(1.0f); }' \
+    >"$TMP/r3_scan_ok.cu"
+pscan r3_scan_ok
+expect_rc 0 "abort() under #else of #ifdef __CUDA_ARCH__, a specifier macro #defined later, members and namespace functions defined outside pass the scan"
+printf '%s\n' '#include "kernels.h"' '#include <cstdlib>' 'struct H { ~H(); operator int() const; int n; };' \
+    'H::~H() {}' 'H::operator int() const { return n; }' '__device__ void g(int *p) {' '#ifdef __CUDA_ARCH__' \
+    '    if (*p) abort();' '#endif' '}' >"$TMP/r3_scan_bad.cu"
+pscan r3_scan_bad
+expect_text err "r3_scan_bad.cu:4: error: refused: host code in a kernel file: H::~H\(\) is a host function" \
+    "a destructor defined outside its class with no __device__ anywhere is host code, named as ~H"
+expect_text err "r3_scan_bad.cu:5: error: refused: host code in a kernel file: H::operator int\(\) is a host function" \
+    "a conversion operator with no __device__ anywhere is host code, named as operator int"
+printf '%s\n' '#include "kernels.h"' '#include <cstdlib>' '__device__ void g(int *p) {' '#ifdef __CUDA_ARCH__' \
+    '    if (*p) abort();' '#endif' '}' >"$TMP/r3_scan_clib.cu"
+pscan r3_scan_clib
+expect_text err "r3_scan_clib.cu:5: error: p34 simulator: abort\\(\\) is a host function of the C library" \
+    "abort() on the device branch of #ifdef __CUDA_ARCH__ is still refused"
 # Specifiers from a macro of a header the file includes with #include "..." count too.
 printf '#define PASTE_DEVICE __device__ __forceinline__\n' >"$TMP/paste_defs.cuh"
 printf '#include "kernels.h"\n#include "paste_defs.cuh"\nPASTE_DEVICE float f(float x) { return x; }\n' >"$TMP/paste_hdr_macro.cu"
