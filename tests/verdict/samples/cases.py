@@ -475,11 +475,51 @@ TWO_ROUNDS = RLOAD + r'''
     }
     smp_cluster_arrive();
     smp_cluster_wait();'''
-case('r07_cluster_barrier_two_phases', 'reduction', 'pass',
-     'A CUTLASS ClusterBarrier-style mbarrier in rank 0 (count 4, fence.mbarrier_init.release.cluster, relaxed cluster arrive + wait before use) used for two rounds: every block\'s thread 0 publishes the low-half sum and arrives (phase 0), then the high-half sum in a __device__ array and arrives again (phase 1). Rank 0 waits parity 0, reads, then waits parity 1 (the CUTLASS phase flip), reads. Each arrive is .release.cluster and each wait .acquire.cluster (PTX mbarrier: try_wait.parity waits for the completion of the phase with that parity). A final cluster barrier keeps rank 0\'s shared memory alive. Integer sums: exact.', TWO_ROUNDS.replace('PARITY2', '1'), pre=CUTE)
+case('r07_cluster_barrier_two_phases', 'reduction', 'fail 1',
+     'TRUTH CORRECTED AFTER THE RUN (my error; was pass): the rounds are not separated, so a block may make its round-2 arrive before other blocks\'s round-1 arrives; phase 0 can then complete with a mix of rounds (rank 0 reads temp_storage[] not yet stored: a data race), and if both phases complete before rank 0 waits, the current phase is 2 (parity 0) and its parity-0 wait never returns (a hang). p34 was right (4 4 4 1). Original reasoning: A CUTLASS ClusterBarrier-style mbarrier in rank 0 (count 4, fence.mbarrier_init.release.cluster, relaxed cluster arrive + wait before use) used for two rounds: every block\'s thread 0 publishes the low-half sum and arrives (phase 0), then the high-half sum in a __device__ array and arrives again (phase 1). Rank 0 waits parity 0, reads, then waits parity 1 (the CUTLASS phase flip), reads. Each arrive is .release.cluster and each wait .acquire.cluster (PTX mbarrier: try_wait.parity waits for the completion of the phase with that parity). A final cluster barrier keeps rank 0\'s shared memory alive. Integer sums: exact.', TWO_ROUNDS.replace('PARITY2', '1'), pre=CUTE)
 
 case('r08_cluster_barrier_second_wait_same_parity', 'reduction', 'fail 1',
-     'As r07 but the second wait reuses parity 0 (the phase bit not flipped, a common CUTLASS-port mistake): phase 0 has completed, so try_wait.parity 0 succeeds at once (PTX mbarrier.try_wait.parity: true when the phase of that parity has completed) and rank 0 reads smp_second[1..3] with nothing ordering the peers\' stores before it: a data race on smp_second.', TWO_ROUNDS.replace('PARITY2', '0'), pre=CUTE)
+     '(Wrong for r07\'s reasons too: rounds not separated; a hang or a race.) As r07 but the second wait reuses parity 0 (the phase bit not flipped, a common CUTLASS-port mistake): phase 0 has completed, so try_wait.parity 0 succeeds at once (PTX mbarrier.try_wait.parity: true when the phase of that parity has completed) and rank 0 reads smp_second[1..3] with nothing ordering the peers\' stores before it: a data race on smp_second.', TWO_ROUNDS.replace('PARITY2', '0'), pre=CUTE)
+
+SEPARATED = RLOAD + r"""
+    sdata[tid] = v;
+    __syncthreads();
+    __shared__ __align__(8) unsigned long long bar;
+    if (rank == 0 && tid == 0) {
+        smp_mbar_init(&bar, CLUSTER_SIZE);
+        asm volatile("fence.mbarrier_init.release.cluster;\n" : : : "memory");
+    }
+    smp_cluster_arrive_relaxed();
+    smp_cluster_wait();
+    float lo = 0.0f, hi = 0.0f, t = 0.0f;
+    if (tid == 0) {
+        for (int i = 0; i < TPB / 2; i++) lo += sdata[i];
+        for (int i = TPB / 2; i < TPB; i++) hi += sdata[i];
+        temp_storage[rank] = lo;
+        smp_mbar_arrive_on(&bar, 0);           // round 1: phase 0
+    }
+    if (rank == 0 && tid == 0) {
+        smp_mbar_wait(&bar, 0);
+        t = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+    }
+    smp_cluster_arrive();                      // round 1 is over in every block
+    smp_cluster_wait();
+    if (tid == 0) {
+        smp_second[rank] = hi;
+        smp_mbar_arrive_on(&bar, 0);           // round 2: phase 1
+    }
+    if (rank == 0 && tid == 0) {
+        smp_mbar_wait(&bar, PARITY2);
+        t += smp_second[0] + smp_second[1] + smp_second[2] + smp_second[3];
+        output[0] = t;
+    }
+    smp_cluster_arrive();
+    smp_cluster_wait();"""
+case('r17_cluster_barrier_rounds_separated', 'reduction', 'pass',
+     'Written after r07 ran (truth before its run): as r07, but a cluster barrier after round 1 (which rank 0 reaches only after its phase-0 wait), so no round-2 arrive can precede the completion of phase 0; rank 0 waits parity 0, then parity 1 (PTX mbarrier.try_wait.parity: true once the phase of that parity has completed; after phase 1 the current phase is 2). Release/acquire at cluster scope orders the stores; a final cluster barrier keeps rank 0 alive.', SEPARATED.replace('PARITY2', '1'), pre=CUTE)
+
+case('r18_cluster_barrier_rounds_separated_same_parity', 'reduction', 'fail 1',
+     'Written after r07 ran (truth before its run): r17 with the second wait on parity 0 (the phase bit not flipped). While phase 1 is incomplete the current phase has parity 1, so waiting parity 0 succeeds at once and rank 0 reads smp_second[] the peers may not have stored (a data race); if all four round-2 arrives land first, the current phase is 2 (parity 0) and the wait never returns (a hang, exit 4). Either way wrong; exit 1 or 4 are both right verdicts.', SEPARATED.replace('PARITY2', '0'), pre=CUTE)
 
 DSMEM_ATOM = RLOAD + TREE + r'''
     cg::cluster_group cluster = cg::this_cluster();
