@@ -52,7 +52,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
     va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop
-    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence"
+    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -885,6 +885,12 @@ build_fixtures tb_ok_mbarrier_owner_waits tb_mbarrier_no_init_fence tb_mbarrier_
 ok_check tb_ok_mbarrier_owner_waits reduction
 mm_check tb_mbarrier_no_init_fence reduction 1 'shared-memory data race on `bar\[0\]` in block 0 through map_shared_rank'
 mm_check tb_mbarrier_peer_reads_after_arrive reduction 5 'distributed shared memory: block 0 exited while block [0-9]+ thread 0 .*could still access its shared memory'
+# Verdict samples (docs/verdict-samples.md): a wait on an mbarrier phase by its state (cuda::barrier's
+# wait(token)) acquires that phase's arrivals only, also when a later phase has completed by the
+# time the waiter runs (a count of half the block: the other half completes the next phase).
+build_fixtures smp_cuda_barrier_half_count smp_ok_cuda_barrier_block
+mm_check smp_cuda_barrier_half_count coordination 1 'shared-memory data race on `sdata\[[0-9]+\]` in block [0-3]'
+ok_check smp_ok_cuda_barrier_block coordination
 # review1 (docs/verdict-review1.md): only the arrives of a completed phase are seen done (an
 # arrive that counts in the next phase is not), and a peer's `+=` through map_shared_rank stays
 # one read-modify-write (its load and store share a clock).
