@@ -891,6 +891,11 @@ mm_check tb_mbarrier_peer_reads_after_arrive reduction 5 'distributed shared mem
 build_fixtures smp_cuda_barrier_half_count smp_ok_cuda_barrier_block
 mm_check smp_cuda_barrier_half_count coordination 1 'shared-memory data race on `sdata\[[0-9]+\]` in block [0-3]'
 ok_check smp_ok_cuda_barrier_block coordination
+# samples l10: a ticket counter in shared memory, never zeroed: the run fails with output[0]
+# not written, and the first error names the counter atomically updated before any store.
+if slow "smp_lb_shared_ticket_uninit"; then
+mm_check smp_lb_shared_ticket_uninit last-block 1 '`smp_count` in block [0-9]+ is atomically updated before any thread stored it in its block'
+fi
 # review1 (docs/verdict-review1.md): only the arrives of a completed phase are seen done (an
 # arrive that counts in the next phase is not), and a peer's `+=` through map_shared_rank stays
 # one read-modify-write (its load and store share a clock).
