@@ -1344,6 +1344,18 @@ if need vx_launch_bounds_small 2>/dev/null; then
         "__launch_bounds__ below the block size: the Advice names the launch bound, not an index"
 fi
 
+# Verdict samples c12/c13: the third argument of __launch_bounds__ (maxBlocksPerCluster, PTX
+# .maxclusterrank) below the puzzle's cluster size is a launch failure too; equal to it runs.
+if slow "smp_launch_bounds_cluster_rank"; then
+build_fixtures smp_launch_bounds_cluster_rank smp_ok_launch_bounds_cluster_rank
+PUZZLE=coordination fixture_check smp_launch_bounds_cluster_rank 5 \
+    'launch error: cluster_coordination_basics declares __launch_bounds__\(\.\.\., \.\.\., 2\): at most 2 blocks per cluster' \
+    "maxBlocksPerCluster below the cluster size: the launch fails"
+expect_text both "Advice: the launch failed before the kernel ran: the third argument of the kernel's __launch_bounds__" \
+    "maxBlocksPerCluster below the cluster size: the Advice names it"
+ok_check smp_ok_launch_bounds_cluster_rank coordination
+fi
+
 # Verdict pro (docs/verdict-pro.md): kernels written as performance-minded
 # Hopper programmers write them, where the simulator was wrong.
 #   - a naturally aligned access (a float4 through reinterpret_cast) at an
