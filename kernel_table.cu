@@ -114,6 +114,30 @@ constexpr unsigned int p34_sim_launch_bounds[4] = {
 extern "C" const unsigned int P34_CAT(P34_TABLE, _launch_bounds)[4] = {
     P34_NS::p34_sim_launch_bounds[0], P34_NS::p34_sim_launch_bounds[1], P34_NS::p34_sim_launch_bounds[2],
     P34_NS::p34_sim_launch_bounds[3]};
+/* Each kernel's maxBlocksPerCluster, the third argument of its
+ * __launch_bounds__ (0: none): a launch in larger clusters fails. */
+#ifndef P34_SIM_CLUSTER_BOUNDS_cluster_coordination_basics
+#define P34_SIM_CLUSTER_BOUNDS_cluster_coordination_basics 0
+#endif
+#ifndef P34_SIM_CLUSTER_BOUNDS_cluster_collective_operations
+#define P34_SIM_CLUSTER_BOUNDS_cluster_collective_operations 0
+#endif
+#ifndef P34_SIM_CLUSTER_BOUNDS_advanced_cluster_patterns
+#define P34_SIM_CLUSTER_BOUNDS_advanced_cluster_patterns 0
+#endif
+#ifndef P34_SIM_CLUSTER_BOUNDS_last_block_reduction
+#define P34_SIM_CLUSTER_BOUNDS_last_block_reduction 0
+#endif
+namespace P34_NS {
+constexpr unsigned int p34_sim_cluster_bounds[4] = {
+    (unsigned int)(P34_SIM_CLUSTER_BOUNDS_cluster_coordination_basics),
+    (unsigned int)(P34_SIM_CLUSTER_BOUNDS_cluster_collective_operations),
+    (unsigned int)(P34_SIM_CLUSTER_BOUNDS_advanced_cluster_patterns),
+    (unsigned int)(P34_SIM_CLUSTER_BOUNDS_last_block_reduction)};
+}
+extern "C" const unsigned int P34_CAT(P34_TABLE, _cluster_bounds)[4] = {
+    P34_NS::p34_sim_cluster_bounds[0], P34_NS::p34_sim_cluster_bounds[1], P34_NS::p34_sim_cluster_bounds[2],
+    P34_NS::p34_sim_cluster_bounds[3]};
 #endif
 
 #ifdef P34_SIM_DEFINED_CUDA_ARCH

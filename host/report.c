@@ -621,6 +621,10 @@ const char *p34_advice(const p34_outcome *o)
             return "Advice: the launch failed before the kernel ran: make the kernel's "
                    "__cluster_dims__ the puzzle's cluster size, or remove it (the message "
                    "above says both).";
+        if (strstr(o->message, "(maxBlocksPerCluster, PTX .maxclusterrank)"))
+            return "Advice: the launch failed before the kernel ran: the third argument "
+                   "of the kernel's __launch_bounds__ (maxBlocksPerCluster) is below the "
+                   "puzzle's cluster size; make it the cluster size or more, or leave it out.";
         if (strstr(o->message, "declares __launch_bounds__") ||
             strstr(o->message, "too many resources requested for launch"))
             return "Advice: the launch failed before the kernel ran: a __launch_bounds__ "

@@ -2724,6 +2724,36 @@ void check_finish_launch(p34_run_result *result, int launch)
                      early_exit_note(shared, pcs) + async_unwaited_note(pcs) + bulk_unlanded_note(pcs),
                  pcs);
     }
+    /* A counter in shared memory that its block updates atomically before
+     * any thread stored it (a retirement count or ticket declared
+     * `__shared__`, never zeroed), in a launch where an output was never
+     * stored and nothing else was found: its atomics return garbage (p34
+     * fills shared memory with NaN bytes), so no ticket is the one that
+     * stores the output. Shared memory starts with no defined value and is
+     * per block (CUDA C++ Programming Guide, Variable Memory Space
+     * Specifiers: __shared__), so a count of the grid's blocks cannot live
+     * there (samples l10). */
+    {
+        bool unwritten = false;
+        for (int i = 0; i < outputs; i++)
+            unwritten |= !g_out[i].stored;
+        if (unwritten && !nan_stored && g_uninit.seen && g_uninit.atomic && g_uninit.buffer < 0 &&
+            g.diags.size() == g_diags_at_launch && !g.abort_status) {
+            std::vector<const void *> pcs;
+            const UninitRead &u = g_uninit;
+            const std::string name = location_name(u.buffer, u.grid_block, u.offset, 4);
+            add_diag(P34_EXIT_WRONG,
+                     name + " is atomically updated before any thread stored it in its block, so it holds no "
+                            "defined value\n  " +
+                         thread_name(u.tid) + " atomically updates it at " + pc_ref(pcs, u.pc, false) +
+                         "; what that atomic returns (a ticket, a count) is garbage (p34 fills shared memory "
+                         "with NaN bytes), and an output that only the right value leads to is never stored."
+                         "\n  Store a value there first (e.g. 0, by one thread, then a barrier). Shared "
+                         "memory is per block: a count of the grid's blocks belongs in global memory (the "
+                         "puzzle's counter).",
+                     pcs);
+        }
+    }
     /* A shared flag its block read but never stored, in a launch that
      * fails for another reason found above (a branch taken on the NaN fill's
      * bytes: blocks merging that are not last, ...): the flag is the cause.

@@ -27,6 +27,7 @@
 #include <cctype>
 #include <cmath>
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -61,6 +62,20 @@ std::unordered_map<uint64_t, int64_t> g_mbar_tx;
 /* The mbarriers (same keys) that a thread of another block updated with a
  * cluster-scope release. */
 std::set<uint64_t> g_mbar_remote_release;
+/* What the completion of each of an mbarrier's last four phases handed on
+ * (the completing update's release clocks), by mbar_key: a wait on a phase
+ * by its state (mbarrier.test_wait/try_wait without .parity; cuda::barrier's
+ * wait(token)) acquires the arrivals of that phase only (PTX ISA,
+ * mbarrier.test_wait: the accesses "prior to mbarrier.arrive ... by the
+ * participating threads of the current phase" become visible), not those of
+ * a later phase that has completed too by the time the waiter runs (samples
+ * c18: a count of half the block, so the other half's arrivals complete the
+ * next phase before thread 0 reads their stores). */
+struct MbarPhaseRel {
+    uint32_t phase = ~0u;
+    VClock rel = nullptr, rel_cta = nullptr;
+};
+std::unordered_map<uint64_t, std::array<MbarPhaseRel, 4>> g_mbar_phase_rel;
 
 /* A bulk copy issued and not yet made (sim/ptx.cpp, land_bulk). */
 struct BulkCopy {
@@ -1301,6 +1316,12 @@ private:
             const VClock rel = t->rel_vc, rel_cta = t->rel_cta_vc;
             t->rel_vc = mm_join(t->rel_vc, released);
             t->rel_cta_vc = mm_join(t->rel_cta_vc, released);
+            {
+                MbarPhaseRel &r = g_mbar_phase_rel[mbar_key(p)][phase % 4u];
+                r.phase = phase;
+                r.rel = t->rel_vc;
+                r.rel_cta = t->rel_cta_vc;
+            }
             check(p + 4, 4, true, true, false, count_scope);
             /* A completed phase is the result of every arrival on it: a
              * thread of the barrier's own block that reads the phase word
@@ -1647,6 +1668,20 @@ private:
             }
             if (complete && scope == Scope::Cta && g.cluster_blocks > 1 && g_mbar_remote_release.count(mbar_key(p)))
                 mm_note_cta_mbar_wait(pc_);
+            if (complete && !parity && sem != "relaxed" && done > (uint32_t)(want & 0x7ffu) + 1u) {
+                /* Later phases completed too: acquire what the waited
+                 * phase's completion handed on, not the phase word's newest
+                 * release (g_mbar_phase_rel). */
+                const auto ri = g_mbar_phase_rel.find(mbar_key(p));
+                const uint32_t k = (uint32_t)(want & 0x7ffu);
+                if (ri != g_mbar_phase_rel.end() && ri->second[k % 4u].phase == k) {
+                    const MbarPhaseRel &r = ri->second[k % 4u];
+                    t->acq_pending = saved;
+                    if (scope != Scope::Cta)
+                        t->acq_pending = mm_join(t->acq_pending, r.rel);
+                    t->acq_pending = mm_join(t->acq_pending, r.rel_cta);
+                }
+            }
             if (complete && sem != "relaxed")
                 mm_acquire_pending(t);
             else
@@ -1950,6 +1985,7 @@ void p34sim::ptx_reset_launch()
     g_mbar_waits.clear();
     g_mbar_tx.clear();
     g_mbar_remote_release.clear();
+    g_mbar_phase_rel.clear();
     g_bulk.clear();
     g_proxy_fence.clear();
 }

@@ -1478,6 +1478,24 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
                          names[args->puzzle], bounds[args->puzzle], g.block_threads, g.block_threads);
                 return result->status;
             }
+            /* __launch_bounds__(MAX, MIN, maxBlocksPerCluster): nvcc writes
+             * the third as PTX .maxclusterrank, and a launch in clusters of
+             * more blocks fails (PTX ISA, .maxclusterrank; the CUDA driver
+             * API: a cluster must be "no more than maxBlocksPerCluster, if it
+             * is set in the kernel's __launch_bounds__"). */
+            const std::string csym = std::string(info.dli_sname) + "_cluster_bounds";
+            const unsigned int *cb = static_cast<const unsigned int *>(dlsym(RTLD_DEFAULT, csym.c_str()));
+            if (cb && cb[args->puzzle] != 0 && g.cluster_blocks > 1 && (unsigned int)g.cluster_blocks > cb[args->puzzle]) {
+                result->status = P34_EXIT_FAULT;
+                snprintf(result->message, sizeof result->message,
+                         "launch error: %s declares __launch_bounds__(..., ..., %u): at most %u blocks per cluster "
+                         "(maxBlocksPerCluster, PTX .maxclusterrank), but the puzzle launches clusters of %u. A "
+                         "launch in larger clusters fails (cudaErrorInvalidClusterSize or a launch failure): make "
+                         "the third argument %u or more, or leave it out.",
+                         names[args->puzzle], cb[args->puzzle], cb[args->puzzle], (unsigned int)g.cluster_blocks,
+                         (unsigned int)g.cluster_blocks);
+                return result->status;
+            }
         }
     }
     g.diags.clear();

@@ -52,7 +52,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
     va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop
-    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence"
+    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -885,6 +885,17 @@ build_fixtures tb_ok_mbarrier_owner_waits tb_mbarrier_no_init_fence tb_mbarrier_
 ok_check tb_ok_mbarrier_owner_waits reduction
 mm_check tb_mbarrier_no_init_fence reduction 1 'shared-memory data race on `bar\[0\]` in block 0 through map_shared_rank'
 mm_check tb_mbarrier_peer_reads_after_arrive reduction 5 'distributed shared memory: block 0 exited while block [0-9]+ thread 0 .*could still access its shared memory'
+# Verdict samples (docs/verdict-samples.md): a wait on an mbarrier phase by its state (cuda::barrier's
+# wait(token)) acquires that phase's arrivals only, also when a later phase has completed by the
+# time the waiter runs (a count of half the block: the other half completes the next phase).
+build_fixtures smp_cuda_barrier_half_count smp_ok_cuda_barrier_block
+mm_check smp_cuda_barrier_half_count coordination 1 'shared-memory data race on `sdata\[[0-9]+\]` in block [0-3]'
+ok_check smp_ok_cuda_barrier_block coordination
+# samples l10: a ticket counter in shared memory, never zeroed: the run fails with output[0]
+# not written, and the first error names the counter atomically updated before any store.
+if slow "smp_lb_shared_ticket_uninit"; then
+mm_check smp_lb_shared_ticket_uninit last-block 1 '`smp_count` in block [0-9]+ is atomically updated before any thread stored it in its block'
+fi
 # review1 (docs/verdict-review1.md): only the arrives of a completed phase are seen done (an
 # arrive that counts in the next phase is not), and a peer's `+=` through map_shared_rank stays
 # one read-modify-write (its load and store share a clock).
@@ -1334,6 +1345,18 @@ PUZZLE=coordination fixture_check vx_launch_bounds_small 5 \
 if need vx_launch_bounds_small 2>/dev/null; then
     expect_text both "Advice: the launch failed before the kernel ran: a __launch_bounds__ below the puzzle's block size" \
         "__launch_bounds__ below the block size: the Advice names the launch bound, not an index"
+fi
+
+# Verdict samples c12/c13: the third argument of __launch_bounds__ (maxBlocksPerCluster, PTX
+# .maxclusterrank) below the puzzle's cluster size is a launch failure too; equal to it runs.
+if slow "smp_launch_bounds_cluster_rank"; then
+build_fixtures smp_launch_bounds_cluster_rank smp_ok_launch_bounds_cluster_rank
+PUZZLE=coordination fixture_check smp_launch_bounds_cluster_rank 5 \
+    'launch error: cluster_coordination_basics declares __launch_bounds__\(\.\.\., \.\.\., 2\): at most 2 blocks per cluster' \
+    "maxBlocksPerCluster below the cluster size: the launch fails"
+expect_text both "Advice: the launch failed before the kernel ran: the third argument of the kernel's __launch_bounds__" \
+    "maxBlocksPerCluster below the cluster size: the Advice names it"
+ok_check smp_ok_launch_bounds_cluster_rank coordination
 fi
 
 # Verdict pro (docs/verdict-pro.md): kernels written as performance-minded
