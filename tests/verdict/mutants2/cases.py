@@ -887,3 +887,61 @@ case('l23_volatile_counter_read_ticket', 'last-block', 'fail 1',
     }
     __syncthreads();
 '''))
+
+# ---------------------------------------------------------------- shared array size (static limit)
+# PG, Compute Capabilities / Technical Specifications: the maximum shared memory per block of
+# compute capability 9.0 is 227 KB, with the note that kernels relying on more than 48 KB per
+# block must use dynamic shared memory, not statically sized arrays; ptxas refuses an entry
+# function whose static __shared__ data exceed 0xc000 bytes ("uses too much shared data").
+case('s01_lb_shared_lb_size', 'last-block', 'fail 5',
+     'Operator: the size of a __shared__ array: shared_mem[TPB] -> shared_mem[LB_SIZE] (the whole input instead of the block\'s slice, 256 KB): more than the 48 KB of static shared memory a kernel may declare (PG Technical Specifications; ptxas: "uses too much shared data (0x40000 bytes, 0xc000 max)"); the kernel does not build for the GPU.', lb(LB_TICKET, tree=LB_TREE.replace('shared_mem[TPB]', 'shared_mem[LB_SIZE]')))
+
+case('s02_coord_shared_2d', 'coordination', 'fail 5',
+     'Operator: `__shared__ float shared_data[TPB]` -> `[TPB][TPB]` (a 2-D array by mistake, 256 KB; the code uses row 0): above the 48 KB static limit; ptxas refuses it.', r'''
+    __shared__ float shared_data[TPB][TPB];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+    const float data_scale = (float)(my_block_rank + 1);
+    shared_data[0][local_i] = global_i < size ? input[global_i] * data_scale : 0.0f;
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float block_sum = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            block_sum += shared_data[0][i];
+        output[my_block_rank] = block_sum;
+    }
+    cluster_wait();''')
+
+case('s03_red_two_arrays_over', 'reduction', 'fail 5',
+     'Operator: a second __shared__ array of doubles for the tree (double dtree[6 * 1024], 48 KB) besides shared_mem[TPB] (1 KB): each is within 48 KB, their sum (50176 bytes) is not; ptxas counts every __shared__ variable the kernel uses.', RED_HEAD + r'''
+    __shared__ float shared_mem[TPB];
+    __shared__ double dtree[6 * 1024];
+    shared_mem[local_i] = global_i < size ? input[global_i] : 0.0f;
+    dtree[local_i] = shared_mem[local_i];
+    __syncthreads();
+    for (int stride = TPB / 2; stride > 0; stride /= 2) {
+        if (local_i < stride)
+            dtree[local_i] += dtree[local_i + stride];
+        __syncthreads();
+    }
+    if (local_i == 0)
+        shared_mem[0] = (float)dtree[0];
+''' + RED_TAIL)
+
+case('s04_red_two_arrays_under', 'reduction', 'pass',
+     'Operator: as s03 with double dtree[5 * 1024] (40 KB) + shared_mem (1 KB) = 41 KB, within the 48 KB static limit: builds and is correct (the double tree of integer inputs is exact).', RED_HEAD + r'''
+    __shared__ float shared_mem[TPB];
+    __shared__ double dtree[5 * 1024];
+    shared_mem[local_i] = global_i < size ? input[global_i] : 0.0f;
+    dtree[local_i] = shared_mem[local_i];
+    __syncthreads();
+    for (int stride = TPB / 2; stride > 0; stride /= 2) {
+        if (local_i < stride)
+            dtree[local_i] += dtree[local_i + stride];
+        __syncthreads();
+    }
+    if (local_i == 0)
+        shared_mem[0] = (float)dtree[0];
+''' + RED_TAIL)
