@@ -1254,6 +1254,56 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* Static shared memory has a limit per kernel: the Programming Guide's
+ * technical specifications give compute capability 9.0 up to 227 KB of
+ * shared memory per block, but "kernels relying on shared memory
+ * allocations over 48 KB per block ... must use dynamic shared memory
+ * (rather than statically sized arrays)", and ptxas refuses an entry
+ * function whose __shared__ variables add up to more than 0xc000 bytes
+ * ("uses too much shared data"). The simulator builds such a kernel file,
+ * so the first launch whose kernel has accessed __shared__ variables of
+ * more than 48 KB in all (each counted once, whole: ptxas counts every
+ * variable the kernel uses, so this is a lower bound of its count) ends
+ * like a build error on the GPU would have stopped it. */
+constexpr size_t kStaticSharedLimit = 48 * 1024;
+
+[[gnu::noinline]] void note_shared_use(size_t var, const void *pc)
+{
+    if (g.shared_used.size() != g.shared_vars.size())
+        g.shared_used.assign(g.shared_vars.size(), 0);
+    g.shared_used[var] = 1;
+    g.shared_used_bytes += g.shared_vars[var].size;
+    if (g.shared_used_bytes <= kStaticSharedLimit)
+        return;
+    std::vector<size_t> used;
+    for (size_t i = 0; i < g.shared_vars.size(); i++)
+        if (g.shared_used[i])
+            used.push_back(i);
+    std::sort(used.begin(), used.end(),
+              [](size_t a, size_t b) { return g.shared_vars[a].size > g.shared_vars[b].size; });
+    std::string list;
+    for (size_t k = 0; k < used.size(); k++) {
+        if (k == 4) {
+            list += ", ...";
+            break;
+        }
+        list += (k ? ", `" : "`") + g.shared_vars[used[k]].name + "` " + std::to_string(g.shared_vars[used[k]].size);
+    }
+    char hex[32];
+    snprintf(hex, sizeof hex, "0x%zx", g.shared_used_bytes);
+    std::vector<const void *> pcs;
+    const std::string text =
+        "too much static shared memory: this kernel's __shared__ variables take " +
+        std::to_string(g.shared_used_bytes) + " bytes (" + list + "), more than the 48 KB (49152 bytes) a kernel may "
+        "declare statically; " + thread_name(g.cur->tid) + " reached the last of them at " + pc_ref(pcs, pc, false) +
+        ".\n  nvcc does not build this kernel for the GPU (ptxas: \"uses too much shared data (" + hex +
+        " bytes, 0xc000 max)\"; CUDA Programming Guide, Technical Specifications: more than 48 KB per block "
+        "needs dynamic shared memory). Size each __shared__ array for one block (TPB elements, the block's "
+        "slice of the input), not for the whole input.";
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, uintptr_t off, unsigned size,
                                                                bool write, bool remote, const void *pc)
 {
@@ -1261,8 +1311,11 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
     if (v.empty())
         return;  /* no symbol table: nothing known about the variables */
     static size_t hint = 0;  /* the variable of the last access */
-    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size)
+    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size) {
+        if (__builtin_expect(hint >= g.shared_used.size() || !g.shared_used[hint], 0))
+            note_shared_use(hint, pc);
         return;
+    }
     size_t lo = 0, hi = v.size();
     while (lo < hi) {
         const size_t mid = (lo + hi) / 2;
@@ -1273,6 +1326,8 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
     }
     if (lo > 0 && off + size <= v[lo - 1].lo + v[lo - 1].size) {
         hint = lo - 1;
+        if (hint >= g.shared_used.size() || !g.shared_used[hint])
+            note_shared_use(hint, pc);
         return;
     }
     shared_out_of_bounds(slot, off, size, write, remote, pc);
