@@ -588,7 +588,7 @@ const char *p34_advice(const p34_outcome *o)
                "block and thread; check the loop bound (< rather than <=) and the index.";
     case ERR_SHARED_LIMIT:
         return "Advice: nvcc would not build this kernel: its __shared__ arrays add up to more "
-               "than 48 KB. Each block needs room for its own TPB values only (the block's "
+               "than the 227 KB a block can have. Each block needs room for its own TPB values only (the block's "
                "slice), not for the whole input.";
     case ERR_SPIN:
         return "Advice: a loop that never ends is the usual cause (often a wait on a flag no "
