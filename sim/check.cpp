@@ -1295,7 +1295,7 @@ constexpr size_t kStaticSharedLimit = 0x38c00;
     snprintf(hex, sizeof hex, "0x%zx", g.shared_used_bytes);
     std::vector<const void *> pcs;
     const std::string text =
-        "too much static shared memory: this kernel's __shared__ variables take " +
+        "too much static shared memory: this kernel's __shared__ variables take at least " +
         std::to_string(g.shared_used_bytes) + " bytes (" + list + "), more than the 227 KB (232448 bytes) of shared "
         "memory a block can have; " + thread_name(g.cur->tid) + " reached the last of them at " + pc_ref(pcs, pc, false) +
         ".\n  nvcc does not build this kernel for the GPU (ptxas: \"uses too much shared data (" + hex +
