@@ -948,3 +948,65 @@ case('s04_red_two_arrays_under', 'reduction', 'pass',
     if (local_i == 0)
         shared_mem[0] = (float)dtree[0];
 ''' + RED_TAIL)
+
+# ---------------------------------------------------------------- second round: DSMEM mapping, cluster queries, stores below barriers
+case('r23_map_rank_off_by_one', 'reduction', 'fail 5',
+     'Operator: off-by-one on the rank given to map_shared_rank (r from 1 to CLUSTER_SIZE, reading a peer\'s shared_mem[0]): rank 4 names no block of a cluster of 4 (PG Cooperative Groups, cluster_group::map_shared_rank: the rank must be in [0, num_blocks()); PTX mapa: the target CTA must be in the cluster); undefined, on a GPU an illegal address.', RED_HEAD + RED_TREE + r'''
+    cluster_sync();
+    if (my_block_rank == 0 && local_i == 0) {
+        float total = shared_mem[0];
+        for (int r = 1; r <= CLUSTER_SIZE; r++)
+            total += *cg::this_cluster().map_shared_rank(&shared_mem[0], r);
+        output[0] = total;
+    }
+    cluster_sync();''')
+
+case('r24_map_rank_of_global_pointer', 'reduction', 'fail 5',
+     'Operator: map_shared_rank applied to a global pointer (temp_storage) instead of a __shared__ variable: map_shared_rank maps an address of the calling block\'s shared memory (PG Distributed Shared Memory; PTX mapa takes a shared::cta address); a global address is undefined, on a GPU an illegal address or a wrong value.', RED_HEAD + RED_TREE + r'''
+    if (local_i == 0)
+        temp_storage[my_block_rank] = shared_mem[0];
+    cluster_sync();
+    if (my_block_rank == 0 && local_i == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            total += *cg::this_cluster().map_shared_rank(&temp_storage[r], r);
+        output[0] = total;
+    }
+    cluster_sync();''')
+
+case('r25_dim_blocks_bound', 'reduction', 'pass',
+     'Operator: CLUSTER_SIZE -> cg::this_cluster().dim_blocks().x in rank 0\'s loop: the launch\'s cluster is (4,1,1) (SPEC Launches), so both are 4.', RED_HEAD + RED_TREE + RED_TAIL.replace('r < CLUSTER_SIZE', 'r < (int)cg::this_cluster().dim_blocks().x'))
+
+case('r26_num_threads_bound', 'reduction', 'fail 5',
+     'Operator: CLUSTER_SIZE -> cg::this_cluster().num_threads() in rank 0\'s loop: 1024, so it reads temp_storage[4..1023], past the 4-float buffer (out of bounds).', RED_HEAD + RED_TREE + RED_TAIL.replace('r < CLUSTER_SIZE', 'r < (int)cg::this_cluster().num_threads()'))
+
+case('r27_store_below_cluster_sync', 'reduction', 'fail 1',
+     'Operator: swap the partial\'s store with the cluster_sync() after it (a store moved below its barrier): block r stores temp_storage[r] after the barrier, so rank 0\'s read is unordered with it: data race across blocks (PTX Memory Consistency Model).', RED_HEAD + RED_TREE + r'''
+    cluster_sync();
+    if (local_i == 0)
+        temp_storage[my_block_rank] = shared_mem[0];
+    if (my_block_rank == 0 && local_i == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            total += temp_storage[r];
+        output[0] = total;
+    }''')
+
+case('a11_store_below_second_barrier', 'advanced', 'fail 1',
+     'Operator: the elected lanes\' warp_sums store moved below the second __syncthreads(): thread 0 then reads warp_sums[1..7] unordered with the other warps\' stores: data race.', ADV_HEAD + '    __syncthreads();\n' + r'''
+    const int warp = local_i / WARP_SIZE;
+    float warp_sum = 0.0f;
+    const bool elected = elect_one_sync();
+    if (elected)
+        for (int i = 0; i < WARP_SIZE; i++)
+            warp_sum += shared_data[warp * WARP_SIZE + i];
+    __syncthreads();
+    if (elected)
+        warp_sums[warp] = warp_sum;
+''' + ADV_TAIL)
+
+case('l24_partial_stcg', 'last-block', 'pass',
+     'Operator: the partial\'s store `partials[b] = v` -> __stcg(&partials[b], v) (st.global.cg, a cache hint on a weak store; PG Store Functions Using Cache Hints): the fence and ticket order it as before.', lb(LB_TICKET, store='    if (local_i == 0)\n        __stcg(&partials[blockIdx.x], shared_mem[0]);\n'))
+
+case('l25_partial_store_below_ticket_barrier', 'last-block', 'fail 1',
+     'Operator: the partial\'s store moved below the ticket (after the __syncthreads() that follows it): the fence and the ticket come before the store, so the last block may read the partial before it is stored: data race on partials (PG Memory Fence Functions).', lb(LB_TICKET + '    if (local_i == 0)\n        partials[blockIdx.x] = shared_mem[0];\n', store=''))
