@@ -1010,3 +1010,25 @@ case('l24_partial_stcg', 'last-block', 'pass',
 
 case('l25_partial_store_below_ticket_barrier', 'last-block', 'fail 1',
      'Operator: the partial\'s store moved below the ticket (after the __syncthreads() that follows it): the fence and the ticket come before the store, so the last block may read the partial before it is stored: data race on partials (PG Memory Fence Functions).', lb(LB_TICKET + '    if (local_i == 0)\n        partials[blockIdx.x] = shared_mem[0];\n', store=''))
+
+# ---------------------------------------------------------------- local array size (the local-memory limit)
+LOCAL_BIG = r'''
+    __shared__ float sdata[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    sdata[threadIdx.x] = input[blockIdx.x * blockDim.x + threadIdx.x] * (float)(rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float prefix[NPREFIX];
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) {
+            s += sdata[i];
+            prefix[i * (NPREFIX / TPB)] = s;
+        }
+        output[rank] = prefix[(TPB - 1) * (NPREFIX / TPB)];
+    }
+    cluster_wait();'''
+case('c27_local_array_1mb', 'coordination', 'unclear',
+     'UNCLEAR (changed after nvcc: ptxas keeps no local array at all here, "0 bytes stack frame", since only 256 strided slots are written and one is read, so the GPU runs it; the source still declares more than the PG\'s 512 KB per thread). Operator: the size of a local array (ve_ok_large_local_array\'s 64 KiB prefix[]) -> 1 MiB (262144 floats): more than the 512 KiB of local memory a thread may have (PG Technical Specifications: maximum amount of local memory per thread 512 KB); ptxas refuses it.', LOCAL_BIG.replace('NPREFIX', '262144'))
+case('c28_local_array_480k', 'coordination', 'pass',
+     'Operator: the local array at 480 KiB (122880 floats): within the 512 KiB per thread (PG Technical Specifications); slow on a GPU, not a fault.', LOCAL_BIG.replace('NPREFIX', '122880'))
