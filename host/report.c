@@ -182,7 +182,8 @@ typedef enum error_kind {
     ERR_TICKETS_LOST,
     ERR_BLOCK_BARRIER,
     ERR_STORE_NOT_FENCED,
-    ERR_SIGNAL_RELEASE
+    ERR_SIGNAL_RELEASE,
+    ERR_SHARED_LIMIT
 } error_kind;
 
 static bool has(const char *text, size_t len, const char *word)
@@ -222,6 +223,8 @@ static error_kind first_error(const char *message)
 
 static error_kind classify(const char *at, size_t len)
 {
+    if (has(at, len, "too much static shared memory"))
+        return ERR_SHARED_LIMIT;
     /* The memory-model kinds first: several of their headlines also say
      * "data race". */
     if (has(at, len, "the merging block takes no ticket") ||
@@ -583,6 +586,10 @@ const char *p34_advice(const p34_outcome *o)
     case ERR_BOUNDS:
         return "Advice: an index past the end of an array: the first error names the line, "
                "block and thread; check the loop bound (< rather than <=) and the index.";
+    case ERR_SHARED_LIMIT:
+        return "Advice: nvcc would not build this kernel: its __shared__ arrays add up to more "
+               "than the 227 KB a block can have. Each block needs room for its own TPB values only (the block's "
+               "slice), not for the whole input.";
     case ERR_SPIN:
         return "Advice: a loop that never ends is the usual cause (often a wait on a flag no "
                "thread sets); the message above says where each thread was.";

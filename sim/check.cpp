@@ -1254,6 +1254,58 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* Static shared memory has a limit per kernel: ptxas (CUDA 13, sm_90 and
+ * sm_90a) refuses an entry function whose __shared__ variables add up to
+ * more than 0x38c00 bytes for sm_90a, the 227 KB of shared memory a block of
+ * compute capability 9.0 may have ("uses too much shared data (0x40000
+ * bytes, 0x38c00 max)"; PG Technical Specifications), and more than 0xc000
+ * (48 KB) for sm_90. The simulator builds such a
+ * kernel file, so the first launch whose kernel has accessed __shared__
+ * variables of more than that in all (each counted once, whole: ptxas
+ * counts every variable the kernel uses, so this is a lower bound of its
+ * count) ends as the build on the GPU would have. Between 48 KB and 227 KB
+ * ptxas builds it for sm_90a (p34's default target) and refuses it for
+ * sm_90; the Programming Guide asks for dynamic shared memory above 48 KB,
+ * but what a launch of the sm_90a build then does is not judged here. */
+constexpr size_t kStaticSharedLimit = 0x38c00;
+
+[[gnu::noinline]] void note_shared_use(size_t var, const void *pc)
+{
+    if (g.shared_used.size() != g.shared_vars.size())
+        g.shared_used.assign(g.shared_vars.size(), 0);
+    g.shared_used[var] = 1;
+    g.shared_used_bytes += g.shared_vars[var].size;
+    if (g.shared_used_bytes <= kStaticSharedLimit)
+        return;
+    std::vector<size_t> used;
+    for (size_t i = 0; i < g.shared_vars.size(); i++)
+        if (g.shared_used[i])
+            used.push_back(i);
+    std::sort(used.begin(), used.end(),
+              [](size_t a, size_t b) { return g.shared_vars[a].size > g.shared_vars[b].size; });
+    std::string list;
+    for (size_t k = 0; k < used.size(); k++) {
+        if (k == 4) {
+            list += ", ...";
+            break;
+        }
+        list += (k ? ", `" : "`") + g.shared_vars[used[k]].name + "` " + std::to_string(g.shared_vars[used[k]].size);
+    }
+    char hex[32];
+    snprintf(hex, sizeof hex, "0x%zx", g.shared_used_bytes);
+    std::vector<const void *> pcs;
+    const std::string text =
+        "too much static shared memory: this kernel's __shared__ variables take at least " +
+        std::to_string(g.shared_used_bytes) + " bytes (" + list + "), more than the 227 KB (232448 bytes) of shared "
+        "memory a block can have; " + thread_name(g.cur->tid) + " reached the last of them at " + pc_ref(pcs, pc, false) +
+        ".\n  nvcc does not build this kernel for the GPU (ptxas: \"uses too much shared data (" + hex +
+        " bytes, 0x38c00 max)\" for sm_90a, 0xc000 max for sm_90; CUDA Programming Guide, Technical Specifications: "
+        "compute capability 9.0 gives a block at most 227 KB of shared memory, and more than 48 KB only as dynamic "
+        "shared memory). Size each __shared__ array for one block (TPB elements, the block's slice of the input), not for the whole input.";
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
 __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, uintptr_t off, unsigned size,
                                                                bool write, bool remote, const void *pc)
 {
@@ -1261,8 +1313,11 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
     if (v.empty())
         return;  /* no symbol table: nothing known about the variables */
     static size_t hint = 0;  /* the variable of the last access */
-    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size)
+    if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size) {
+        if (__builtin_expect(hint >= g.shared_used.size() || !g.shared_used[hint], 0))
+            note_shared_use(hint, pc);
         return;
+    }
     size_t lo = 0, hi = v.size();
     while (lo < hi) {
         const size_t mid = (lo + hi) / 2;
@@ -1273,6 +1328,8 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
     }
     if (lo > 0 && off + size <= v[lo - 1].lo + v[lo - 1].size) {
         hint = lo - 1;
+        if (hint >= g.shared_used.size() || !g.shared_used[hint])
+            note_shared_use(hint, pc);
         return;
     }
     shared_out_of_bounds(slot, off, size, write, remote, pc);

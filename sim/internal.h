@@ -329,6 +329,11 @@ struct Sim {
     /* The __shared__ variables by offset; empty when the symbol table could
      * not be read (then the whole section counts as in bounds). */
     std::vector<SharedVar> shared_vars;
+    /* The __shared__ variables this launch's kernel has accessed (one flag
+     * each, as shared_vars) and the sum of their sizes: the static shared
+     * memory the kernel uses at least (check.cpp, note_shared_use). */
+    std::vector<uint8_t> shared_used;
+    size_t shared_used_bytes = 0;
 
     /* global buffers of the puzzle, inside one arena with gaps between */
     uintptr_t arena_lo = 0, arena_len = 0;

@@ -1173,6 +1173,8 @@ const void *library_fault_caller(const void *pc)
 void run_launch()
 {
     g.abort_status = 0;
+    g.shared_used.assign(g.shared_vars.size(), 0);
+    g.shared_used_bytes = 0;
     g.preemptions = 0;
     g.sleeps = 0;
     /* The deadlines first: a stale signal of the last launch that lands

@@ -52,7 +52,7 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
     va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop
-    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block"
+    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block mu2_ok_shared_64k"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -1921,6 +1921,18 @@ if slow "vs_released_flag_never_set: a poll of a released flag ends by the step 
         fi
     fi
 fi
+
+# Static shared memory past what ptxas builds for any target (docs/verdict-mutants2.md): a
+# kernel whose __shared__ variables add up to more than 227 KB is refused (exit 5) at the
+# access that crosses the limit, with its own advice; 65 KB (built for sm_90a) is not judged.
+build_fixtures mu2_shared_over_limit mu2_ok_shared_64k
+mm_check mu2_shared_over_limit coordination 5 'too much static shared memory: this kernel.s __shared__ variables take at least 262144 bytes \(`shared_data` 262144\)'
+if slow "mu2_shared_over_limit: the advice of the static shared limit"; then
+PUZZLE=coordination fixture_check mu2_shared_over_limit 5 \
+    "Advice: nvcc would not build this kernel: its __shared__ arrays add up to more than the 227 KB" \
+    "static shared memory past 227 KB gets its own advice"
+fi
+ok_check mu2_ok_shared_64k reduction
 
 # every block summing the whole input (docs/verdict-mojo.md): the advice names that class
 PUZZLE=reduction fixture_check mojo_whole_input_per_block 1 \
