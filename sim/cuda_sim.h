@@ -427,6 +427,27 @@ __forceinline__ unsigned int p34_sim_fns(unsigned int mask, unsigned int base, i
 class thread_group;
 class coalesced_group;
 class thread_block;
+
+/* What this_thread_block(), this_cluster(), this_grid(), tiled_partition<N>()
+ * and this_thread() pass to make their group. CUDA's groups have no public
+ * default constructor (cooperative_groups.h: private, made by those functions
+ * only), so `cg::cluster_group cluster;` or `cg::thread_block_tile<32> tile;`
+ * is refused by nvcc and must be refused here too. */
+struct p34_sim_group_key {
+    explicit constexpr p34_sim_group_key() = default;
+};
+template <class>
+struct p34_sim_group_no_default : std::false_type {};
+/* A default constructor that refuses to build, naming the function to call. */
+#define P34_SIM_NO_DEFAULT_GROUP(T, HOW, ...)                                                     \
+    template <class P34_K = void>                                                                 \
+    T() __VA_ARGS__                                                                               \
+    {                                                                                             \
+        static_assert(p34_sim_group_no_default<P34_K>::value,                                     \
+                      "p34 simulator: cg::" #T " has no default constructor in CUDA (nvcc: its "  \
+                      "constructor is inaccessible / no default constructor exists); get the "    \
+                      "group from " HOW);                                                         \
+    }
 thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
 thread_group tiled_partition(const thread_block &parent, unsigned int tilesz);
 coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
@@ -467,7 +488,8 @@ class thread_block : public thread_group {
 
 public:
     static constexpr unsigned int _group_id = details::thread_block_id;
-    thread_block() : thread_group(details::thread_block_id) {}
+    explicit thread_block(p34_sim_group_key) : thread_group(details::thread_block_id) {}
+    P34_SIM_NO_DEFAULT_GROUP(thread_block, "cg::this_thread_block()", : thread_group(details::thread_block_id))
     /* Static, as in CUDA: cg::thread_block::sync() and block.sync() both work. */
     static __forceinline__ void sync() { __syncthreads(); }
     static __forceinline__ unsigned int thread_rank()
@@ -490,7 +512,7 @@ public:
     __forceinline__ void barrier_wait(arrival_token &&) const { __syncthreads(); }
 };
 
-__forceinline__ thread_block this_thread_block() { return thread_block(); }
+__forceinline__ thread_block this_thread_block() { return thread_block(p34_sim_group_key()); }
 /* CUDA's scratch for tiles of more than 32 threads before sm_80; on sm_80+
  * (and here) the block's reserved shared memory is used and this is empty. */
 template <unsigned int MaxBlockSize = 1024>
@@ -499,13 +521,14 @@ struct block_tile_memory {
 template <unsigned int MaxBlockSize>
 __forceinline__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &)
 {
-    return thread_block();
+    return thread_block(p34_sim_group_key());
 }
 
 class cluster_group : public thread_group {
 public:
     static constexpr unsigned int _group_id = details::cluster_group_id;
-    cluster_group() : thread_group(details::cluster_group_id) {}
+    explicit cluster_group(p34_sim_group_key) : thread_group(details::cluster_group_id) {}
+    P34_SIM_NO_DEFAULT_GROUP(cluster_group, "cg::this_cluster()", : thread_group(details::cluster_group_id))
     /* What barrier_arrive() hands to barrier_wait(): the phase it arrived at. */
     struct arrival_token {
         unsigned long long phase;
@@ -571,7 +594,7 @@ public:
     }
 };
 
-__forceinline__ cluster_group this_cluster() { return cluster_group(); }
+__forceinline__ cluster_group this_cluster() { return cluster_group(p34_sim_group_key()); }
 
 /* Stops the launch as a GPU's cooperative groups abort (a trap): a tile size
  * tiled_partition(parent, n) does not take, a grid sync outside a
@@ -895,7 +918,8 @@ template <unsigned int Size, class ParentT>
 class thread_block_tile
     : public std::conditional<(Size > 32), p34_sim_multi_tile<Size, ParentT>, p34_sim_warp_tile<Size, ParentT>>::type {
 public:
-    thread_block_tile() = default;
+    explicit thread_block_tile(p34_sim_group_key) {}
+    P34_SIM_NO_DEFAULT_GROUP(thread_block_tile, "cg::tiled_partition<N>(parent)")
     /* CUDA lets a tile of a known parent convert to thread_block_tile<Size>
      * (for more than a warp its header syncs the tile there). */
     template <class OtherParentT>
@@ -923,10 +947,10 @@ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &
 {
     if constexpr (Size > 32)
         p34_sim_parent_sync(parent);
-    return thread_block_tile<Size, ParentT>();
+    return thread_block_tile<Size, ParentT>(p34_sim_group_key());
 }
 /* The calling thread as a group of one (CUDA: this_thread()). */
-__forceinline__ thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(); }
+__forceinline__ thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(p34_sim_group_key()); }
 
 /* tiled_partition(parent, n): a run-time tile size, 1 to 32 and a power of
  * two, as CUDA's header takes (any other size aborts the kernel there). The
@@ -1157,7 +1181,8 @@ __forceinline__ void wait_prior(const TyGroup &group)
 class grid_group : public thread_group {
 public:
     static constexpr unsigned int _group_id = details::grid_group_id;
-    grid_group() : thread_group(details::grid_group_id) {}
+    explicit grid_group(p34_sim_group_key) : thread_group(details::grid_group_id) {}
+    P34_SIM_NO_DEFAULT_GROUP(grid_group, "cg::this_grid()", : thread_group(details::grid_group_id))
     __forceinline__ void sync() const
     {
         p34_sim_cg_abort("grid.sync() (cg::grid_group::sync) needs a cooperative launch "
@@ -1215,7 +1240,7 @@ public:
     /* Valid only in a cooperative launch, which p34 never makes. */
     static __forceinline__ bool is_valid() { return false; }
 };
-__forceinline__ grid_group this_grid() { return grid_group(); }
+__forceinline__ grid_group this_grid() { return grid_group(p34_sim_group_key()); }
 
 /* thread_group's calls go to the kind it holds, as in CUDA's header. */
 __forceinline__ unsigned long long thread_group::num_threads() const

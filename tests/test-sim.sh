@@ -1311,6 +1311,34 @@ if scripts/kernel-includes --sim "$TMP/vd_if0.cu" "$TMP/vd_if0.h" 2>"$TMP/vd_if0
 else
     fail "vd_if0: text under #if 0 was refused: $(head -c 300 "$TMP/vd_if0.err")"
 fi
+# Verdict llm (docs/verdict-llm.md): a cooperative group declared with no initializer
+# (`cg::cluster_group cluster;`, `cg::thread_block block;`, `cg::grid_group grid;`,
+# `cg::thread_block_tile<32> tile;`). CUDA's groups have no public default constructor, so
+# nvcc refuses them; the simulator build stops too, naming the group, the function to call
+# and (g++'s "required from here") the kernel file's line.
+# llm_refuse NAME FILE LINE GROUP: FILE must not build, with the message for GROUP at LINE.
+llm_refuse() {
+    local name=$1 file=$2 line=$3 group=$4
+    if simmake BIN="$SIMBUILD/fixtures/$name/p34" PBUILD="$SIMBUILD/fixtures/$name" \
+           PROBLEM="$file" "$SIMBUILD/fixtures/$name/p34"; then
+        fail "$name: the simulator build should stop, as nvcc's does"
+    elif grep -q "error: static assertion failed: p34 simulator: cg::$group has no default constructor in CUDA" "$TMP/make.log" &&
+         grep -qE "$(basename "$file"):$line:[0-9]+: +required from here" "$TMP/make.log"; then
+        pass "$name: the simulator build stops (cg::$group has no default constructor), naming line $line"
+    else
+        fail "$name: no clear message (want cg::$group's and $(basename "$file"):$line)"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -10
+    fi
+}
+llm_refuse llm_default_cluster_group "$F/llm_default_cluster_group.cu" 17 cluster_group
+if slow "llm_default_groups: thread_block, grid_group, thread_block_tile<32> (three simulator builds)"; then
+for v in 1:20:thread_block 2:25:grid_group 3:29:thread_block_tile; do
+    sed "s/^#define LLM_GROUP 0/#define LLM_GROUP ${v%%:*}/; s#\.\./\.\./solutions#$ROOT/solutions#" \
+        "$F/llm_default_groups.cu" >"$TMP/llm_default_groups_${v%%:*}.cu"
+    g=${v#*:}
+    llm_refuse "llm_default_groups_${v%%:*}" "$TMP/llm_default_groups_${v%%:*}.cu" "${g%%:*}" "${g#*:}"
+done
+fi
 # A fault inside the C library the kernel called (printf given a %s that is no string):
 # the first line names the kernel's call, not "FILE:1:1 ... (no debug info)"; and a store
 # into the input (through a cast) races with another block's unordered read of it.
