@@ -402,6 +402,7 @@ bool setup_arena(char *why, size_t why_len)
 struct ElfObject {
     uintptr_t value, size;
     std::string raw, name;
+    std::string section;  /* the name of its section */
 };
 
 const std::vector<ElfObject> &elf_objects()
@@ -431,6 +432,9 @@ const std::vector<ElfObject> &elf_objects()
             if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= eh->e_shnum)
                 continue;
             const ElfW(Shdr) &strs = sh[sh[i].sh_link];
+            const ElfW(Shdr) *names = eh->e_shstrndx < eh->e_shnum ? &sh[eh->e_shstrndx] : nullptr;
+            if (names && names->sh_offset + names->sh_size > len)
+                names = nullptr;
             if (sh[i].sh_offset + sh[i].sh_size > len || strs.sh_offset + strs.sh_size > len)
                 continue;
             const ElfW(Sym) *sym = reinterpret_cast<const ElfW(Sym) *>(base + sh[i].sh_offset);
@@ -442,7 +446,10 @@ const std::vector<ElfObject> &elf_objects()
                 const char *raw = reinterpret_cast<const char *>(base + strs.sh_offset + y.st_name);
                 int ok = -1;
                 char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
-                objects.push_back(ElfObject{y.st_value, y.st_size, raw, ok == 0 && dem ? dem : raw});
+                std::string section;
+                if (names && y.st_shndx < eh->e_shnum && sh[y.st_shndx].sh_name < names->sh_size)
+                    section = reinterpret_cast<const char *>(base + names->sh_offset + sh[y.st_shndx].sh_name);
+                objects.push_back(ElfObject{y.st_value, y.st_size, raw, ok == 0 && dem ? dem : raw, section});
                 free(dem);
             }
         }
@@ -547,6 +554,7 @@ void setup_device_vars()
         b.lo = y.value + load;
         b.hi = b.lo + y.size;
         b.elem = y.size % 4 == 0 ? 4 : 1;
+        b.constant = y.section.compare(0, 13, "p34_constant_") == 0;
     }
 }
 

@@ -1881,6 +1881,30 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | grep -m5 -E "error|required"
 fi
 
+# Verdict state (docs/verdict-state.md): a function's static variable is a __device__ one
+# (CUDA Programming Guide, "Static Variables within Function"), checked global memory like a
+# namespace-scope one: four blocks staging through it race (was: passed), and a ticket kept in
+# it is a ticket (was: "no ticket"); a store into a __constant__ variable is an error (nvcc:
+# "Cannot store to pointer that points to constant memory space"; was: passed); a kernel over
+# 48 KiB of static shared memory builds with a warning (nvcc refuses it for sm_90, builds it
+# for sm_90a) and runs.
+build_fixtures vst_static_local_race vst_constant_store
+mm_check vst_static_local_race coordination 1 'global-memory data race on `scratch`'
+mm_check vst_constant_store coordination 1 'store into the __constant__ variable `c_out` by block [0-3] thread 0 at '
+if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory"; then
+    build_fixtures vst_ok_static_local_ticket
+    ok_check vst_ok_static_local_ticket last-block
+    if sim_fixture vst_ok_static_shared_over_48k &&
+        grep -qE "vst_ok_static_shared_over_48k\.cu:24: warning: p34 simulator: \`cluster_coordination_basics\` uses 52224 bytes of static __shared__ memory \(\`sm\` 1024, \`big\` 51200 bytes\)" "$TMP/make.log"; then
+        BUILT[vst_ok_static_shared_over_48k]=1
+        pass "vst_ok_static_shared_over_48k: builds with a warning naming the kernel, its bytes and the largest array's line"
+        ok_check vst_ok_static_shared_over_48k coordination
+    else
+        fail "vst_ok_static_shared_over_48k: no build, or no warning about 52224 bytes of static shared memory"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -5
+    fi
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
