@@ -715,10 +715,15 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * between, and no barrier or fence of the thread: its clock is the
      * load's): the two halves of a `+=`. (A re-read of a counter and, after
      * the merge's barriers, its reset are two accesses, not one update.) */
+    /* The load comes before the store in the code, a few instructions back: a
+     * load at a later address (a helper's `return buf[0]` and, called again,
+     * its first `buf[i] = v`) is a read and a store with a barrier missing
+     * between them, not one update (verdict state c12). */
     const void *rmw_load_pc = nullptr;
     if (write && !atomic)
         for (const Access &r : c.reads)
-            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk &&
+                (uintptr_t)r.pc < (uintptr_t)pc && (uintptr_t)pc - (uintptr_t)r.pc < 1024)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace), (uint8_t)(rmw_load_pc != nullptr),

@@ -1891,7 +1891,16 @@ fi
 build_fixtures vst_static_local_race vst_constant_store
 mm_check vst_static_local_race coordination 1 'global-memory data race on `scratch`'
 mm_check vst_constant_store coordination 1 'store into the __constant__ variable `c_out` by block [0-3] thread 0 at '
-if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory"; then
+# memset/memcpy in kernel code are checked accesses (was: the C library's, unseen): every
+# thread clearing one shared array races; a helper's shared array reused by a second call with
+# no barrier after the first call's read is a race at the store, not "a plain read-modify-write".
+build_fixtures vst_memset_every_thread
+mm_check vst_memset_every_thread advanced 1 'shared-memory data race on `wsum` in block [0-3]: several threads store it'
+if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory, a helper's shared array reused"; then
+    build_fixtures vst_helper_shared_reused
+    cause_check vst_helper_shared_reused coordination 1 15 'shared-memory data race on `buf\[0\]` in block [0-3]$' \
+        'a thread reads a value that another thread writes with no barrier between them'
+
     build_fixtures vst_ok_static_local_ticket
     ok_check vst_ok_static_local_ticket last-block
     if sim_fixture vst_ok_static_shared_over_48k &&
