@@ -1894,6 +1894,16 @@ mm_check vst_constant_store coordination 1 'store into the __constant__ variable
 # memset/memcpy in kernel code are checked accesses (was: the C library's, unseen): every
 # thread clearing one shared array races; a helper's shared array reused by a second call with
 # no barrier after the first call's read is a race at the store, not "a plain read-modify-write".
+# A __shared__ variable with an initializer is refused at its line, as nvcc does (was: built,
+# and the first atomicAdd on it reported as an update of an uninitialised value).
+if sim_fixture vst_shared_initializer; then
+    fail "vst_shared_initializer: \`__shared__ float total = 0.0f;\` builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/vst_shared_initializer\.cu:14: error: p34 simulator: a __shared__ variable cannot have an initializer: nvcc refuses it" "$TMP/make.log"; then
+    pass "vst_shared_initializer: a __shared__ initializer is refused at its line, as nvcc does"
+else
+    fail "vst_shared_initializer: refused without the line or nvcc's reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
 build_fixtures vst_memset_every_thread
 mm_check vst_memset_every_thread advanced 1 'shared-memory data race on `wsum` in block [0-3]: several threads store it'
 if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory, a helper's shared array reused"; then
