@@ -1904,6 +1904,16 @@ else
     fail "vst_shared_initializer: refused without the line or nvcc's reason"
     sed 's/^/    make: /' "$TMP/make.log" | tail -5
 fi
+# A thread_local variable (host storage) used by kernel code is refused at the first use, as
+# nvcc does (was: built, one copy shared by every simulated thread).
+if sim_fixture vst_thread_local; then
+    fail "vst_thread_local: a thread_local variable used in a kernel builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/vst_thread_local\.cu:24: error: p34 simulator: \`acc\` is thread_local: a host variable" "$TMP/make.log"; then
+    pass "vst_thread_local: a thread_local variable used in a kernel is refused at its first use"
+else
+    fail "vst_thread_local: refused without the line or the reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
 build_fixtures vst_memset_every_thread
 mm_check vst_memset_every_thread advanced 1 'shared-memory data race on `wsum` in block [0-3]: several threads store it'
 if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory, a helper's shared array reused"; then
