@@ -446,7 +446,7 @@ case('a04_extern_shared_only_in_dead_branch', 'advanced', 'pass',
     cluster_wait();''')
 
 case('c10_static_shared_over_48k', 'coordination', 'unclear',
-     '`__shared__ float big[12800];` (51200 bytes) plus the 1 KiB tree array: static shared memory beyond 48 KiB per block is refused at build (ptxas: "Entry function ... uses too much shared data (0x... bytes, 0xc000 max)"; PG Technical Specifications / Shared Memory: more than 48 KiB needs dynamic shared memory and an opt-in).', TREE + r'''
+     '`__shared__ float big[12800];` (51200 bytes) plus the 1 KiB tree array: static shared memory beyond 48 KiB per block is refused at build (ptxas: "Entry function ... uses too much shared data (0x... bytes, 0xc000 max)"; PG Technical Specifications / Shared Memory: more than 48 KiB needs dynamic shared memory and an opt-in). CHECKED HERE with nvcc 13.0 before p34 ran: ptxas refuses it for sm_90 (and sm_80: "uses too much shared data (0x... bytes, 0xc000 max)") but ACCEPTS it for sm_90a, the target `make p34` builds on an H100. PG (Compute Capability 9.0, Shared Memory): allocations over 48 KiB "must use dynamic shared memory" with an opt-in. What the H100 does when p34 launches the sm_90a cubin (launch error, or it runs) is not settled: unclear, H100 needed.', TREE + r'''
     __shared__ float big[12800];  // CAUSE
     big[tid * 50] = sm[0];
     __syncthreads();
@@ -455,7 +455,7 @@ case('c10_static_shared_over_48k', 'coordination', 'unclear',
     cluster_wait();''', cause=r'shared|48 KiB|too much')
 
 case('r08_static_shared_exactly_48k', 'reduction', 'pass',
-     'A kernel whose static shared memory is exactly 48 KiB (12288 floats, the tree runs in its first 256): at the limit, not over (ptxas "0xc000 max"). Otherwise the reference reduction. CHECKED HERE with nvcc 13.0 before p34 ran: ptxas refuses it for sm_90 (and sm_80: "uses too much shared data (0x... bytes, 0xc000 max)") but ACCEPTS it for sm_90a, the target `make p34` builds on an H100. PG (Compute Capability 9.0, Shared Memory): allocations over 48 KiB "must use dynamic shared memory" with an opt-in. What the H100 does when p34 launches the sm_90a cubin (launch error, or it runs) is not settled: unclear, H100 needed.', r'''
+     'A kernel whose static shared memory is exactly 48 KiB (12288 floats, the tree runs in its first 256): at the limit, not over (ptxas "0xc000 max"). Otherwise the reference reduction.', r'''
     __shared__ float sm[12288];
     const int tid = threadIdx.x;
     const unsigned int rank = block_rank_in_cluster();
