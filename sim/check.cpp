@@ -715,10 +715,15 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * between, and no barrier or fence of the thread: its clock is the
      * load's): the two halves of a `+=`. (A re-read of a counter and, after
      * the merge's barriers, its reset are two accesses, not one update.) */
+    /* The load comes before the store in the code, a few instructions back: a
+     * load at a later address (a helper's `return buf[0]` and, called again,
+     * its first `buf[i] = v`) is a read and a store with a barrier missing
+     * between them, not one update (verdict state c12). */
     const void *rmw_load_pc = nullptr;
     if (write && !atomic)
         for (const Access &r : c.reads)
-            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk)
+            if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk &&
+                (uintptr_t)r.pc < (uintptr_t)pc && (uintptr_t)pc - (uintptr_t)r.pc < 1024)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace), (uint8_t)(rmw_load_pc != nullptr),
@@ -1889,6 +1894,27 @@ void track_carried_state(uintptr_t a, bool write, bool atomic)
     }
 }
 
+/* A store into a `__constant__` variable (through a cast pointer or an
+ * atomic): constant memory is read-only to kernels (CUDA Programming Guide,
+ * __constant__: the host sets it through the runtime; NVIDIA's CUDA C++
+ * Guidelines: "Constant memory objects shall not be modified from the device
+ * program"), and nvcc warns "Cannot store to pointer that points to constant
+ * memory space": what such a store does on a GPU is not defined. An error,
+ * once per variable, naming the first store. */
+static void constant_written(int buffer, const void *pc)
+{
+    std::vector<const void *> pcs;
+    const std::string name = g.buffers[buffer].name;
+    add_diag_once("constant-store", (uintptr_t)buffer, P34_EXIT_WRONG,
+                  "store into the __constant__ variable `" + name + "` by " + thread_name(g.cur->tid) + " at " +
+                      pc_ref(pcs, pc, false) +
+                      ": constant memory is read-only to kernels (only the host sets it, through the runtime), "
+                      "and nvcc says \"Cannot store to pointer that points to constant memory space\": what the "
+                      "store does on a GPU is not defined.\n  Keep values a kernel writes in a __device__ "
+                      "variable, or in shared memory.",
+                  pcs);
+}
+
 /* A store into the input (a `const float *` the kernel cast the const off):
  * legal (the buffer is not a const object), but every later reader sees the
  * changed values, the second --last-block launch among them. A warning, once
@@ -2057,6 +2083,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
             if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
                 const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
+                if (write && g.buffers[i].constant)
+                    constant_written(i, pc);
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
                 track_carried_state(a, write, atomic);
                 if (plain_read && a + size <= g.buffers[i].hi)

@@ -94,8 +94,13 @@ struct P34DynamicShared {
     T *const name = p34_dynamic_shared_##name.v
 /* `__constant__` variables are global memory that the kernel file
  * initialises (a kernel file has no host code to cudaMemcpyToSymbol them):
- * like `__device__` ones, runtime.cpp registers them as checked buffers. */
-#define __constant__
+ * like `__device__` ones, runtime.cpp registers them as checked buffers.
+ * Each gets a section of its own, p34_constant_N (one shared name would be a
+ * "section type conflict" between a const one and another), by which the
+ * runtime knows it: constant memory is read-only to kernels, and a store
+ * into one is reported (nvcc: "Cannot store to pointer that points to
+ * constant memory space"). */
+#define __constant__ __attribute__((section("p34_constant_" P34_SIM_STR(__COUNTER__))))
 /* `__managed__` variables: a kernel file has no host code, so to its
  * kernels a managed variable is global memory like a `__device__` one (PG
  * Unified Memory: __managed__ implies __device__); runtime.cpp registers it

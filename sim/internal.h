@@ -262,6 +262,7 @@ struct Buffer {
     const char *name;
     uintptr_t lo, hi;  /* [lo, hi) */
     unsigned elem;     /* element size, for indexes in reports */
+    bool constant;     /* a kernel file's __constant__ variable: read-only to kernels */
 };
 
 /* A __shared__ variable: its bytes in the section (runtime.cpp reads them

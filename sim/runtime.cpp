@@ -23,6 +23,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
 #include <ctime>
 #include <cxxabi.h>
@@ -401,6 +402,7 @@ bool setup_arena(char *why, size_t why_len)
 struct ElfObject {
     uintptr_t value, size;
     std::string raw, name;
+    std::string section;  /* the name of its section */
 };
 
 const std::vector<ElfObject> &elf_objects()
@@ -430,6 +432,9 @@ const std::vector<ElfObject> &elf_objects()
             if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= eh->e_shnum)
                 continue;
             const ElfW(Shdr) &strs = sh[sh[i].sh_link];
+            const ElfW(Shdr) *names = eh->e_shstrndx < eh->e_shnum ? &sh[eh->e_shstrndx] : nullptr;
+            if (names && names->sh_offset + names->sh_size > len)
+                names = nullptr;
             if (sh[i].sh_offset + sh[i].sh_size > len || strs.sh_offset + strs.sh_size > len)
                 continue;
             const ElfW(Sym) *sym = reinterpret_cast<const ElfW(Sym) *>(base + sh[i].sh_offset);
@@ -441,7 +446,10 @@ const std::vector<ElfObject> &elf_objects()
                 const char *raw = reinterpret_cast<const char *>(base + strs.sh_offset + y.st_name);
                 int ok = -1;
                 char *dem = abi::__cxa_demangle(raw, nullptr, nullptr, &ok);
-                objects.push_back(ElfObject{y.st_value, y.st_size, raw, ok == 0 && dem ? dem : raw});
+                std::string section;
+                if (names && y.st_shndx < eh->e_shnum && sh[y.st_shndx].sh_name < names->sh_size)
+                    section = reinterpret_cast<const char *>(base + names->sh_offset + sh[y.st_shndx].sh_name);
+                objects.push_back(ElfObject{y.st_value, y.st_size, raw, ok == 0 && dem ? dem : raw, section});
                 free(dem);
             }
         }
@@ -503,18 +511,39 @@ void setup_device_vars()
     file_address(reinterpret_cast<const void *>(&p34_sim_problem), &load);
     const uintptr_t slo = g.shared_lo - load, shi = slo + g.shared_len;
     for (const ElfObject &y : elf_objects()) {
-        const size_t colons = y.name.find("::");
-        if (colons == std::string::npos || colons < 8 || y.name.compare(colons - 8, 8, "_kernels") != 0 ||
-            y.name.compare(0, colons, other) == 0 || (y.value >= slo && y.value < shi) ||
-            y.name.compare(0, 8, "p34_gpu_") == 0 || y.name.compare(0, 3, "vmg") == 0)
+        /* The namespace: the first "NAME_kernels::" (a function's return type may come
+         * first in a function-local static's name: `float ns::tree<4>(float)::buf`). */
+        const size_t colons = y.name.find("_kernels::");
+        if (colons == std::string::npos || y.name.compare(0, 19, "guard variable for ") == 0 ||
+            (y.value >= slo && y.value < shi))
+            continue;
+        size_t ns = colons;
+        while (ns > 0 && (isalnum((unsigned char)y.name[ns - 1]) || y.name[ns - 1] == '_'))
+            ns--;
+        const std::string space = y.name.substr(ns, colons + 8 - ns);
+        if (space == other || space.compare(0, 8, "p34_gpu_") == 0 || space.compare(0, 3, "vmg") == 0)
             continue;  /* (nvcc's host shadows of the GPU tables' variables are not the simulator's) */
-        const std::string prefix = y.name.substr(0, colons + 2);
-        if (y.name.find('(') != std::string::npos || y.name.find("::p34_") != std::string::npos)
-            continue;  /* function-local statics, the simulator's own */
+        const std::string prefix = y.name.substr(0, colons + 10);
+        if (y.name.find("::p34_") != std::string::npos)
+            continue;  /* the simulator's own */
+        /* A function's static variable (`static float scratch;` in a __device__ or
+         * __global__ function) is a __device__ variable (CUDA Programming Guide, "Static
+         * Variables within Function": no memory space specifier means an implicit
+         * __device__ one): global memory, one for the whole grid, that keeps its value
+         * from launch to launch. Named by its own name; __func__ and the like (constant
+         * strings) are left out. */
+        std::string name = y.name.substr(prefix.size());
+        const size_t close = name.rfind(")::");
+        if (close != std::string::npos) {
+            name.erase(0, close + 3);
+            if (name.compare(0, 2, "__") == 0 || name.find_first_of("(){}<> ") != std::string::npos)
+                continue;
+        } else if (name.find('(') != std::string::npos) {
+            continue;
+        }
         if (g.nbuffers + g.ndevice_vars >= P34_SIM_MAX_BUFFERS)
             break;
         static std::deque<std::string> names;  /* Buffer::name points here (stable) */
-        std::string name = y.name.substr(prefix.size());
         size_t k = 0;
         while (k < names.size() && names[k] != name)
             k++;
@@ -525,6 +554,7 @@ void setup_device_vars()
         b.lo = y.value + load;
         b.hi = b.lo + y.size;
         b.elem = y.size % 4 == 0 ? 4 : 1;
+        b.constant = y.section.compare(0, 13, "p34_constant_") == 0;
     }
 }
 

@@ -13,7 +13,7 @@ SIM_CXX ?= g++
 # sim/shared-sections edits the kernel objects with the binutils of SIM_CXX's
 # target: aarch64-linux-gnu-objcopy for aarch64-linux-gnu-g++, else objcopy.
 SIM_TOOL_PREFIX = $(patsubst %g++,%,$(filter %-g++,$(notdir $(SIM_CXX))))
-SIM_SECTIONS = OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump NM=$(SIM_TOOL_PREFIX)nm sim/shared-sections
+SIM_SECTIONS = OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump NM=$(SIM_TOOL_PREFIX)nm ADDR2LINE=$(SIM_TOOL_PREFIX)addr2line sim/shared-sections
 
 # The runtime: warnings are errors, as in the rest of the project.
 SIM_CXXFLAGS ?= -O2 -g

@@ -1981,6 +1981,59 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | grep -m5 -E "error|required"
 fi
 
+# Verdict state (docs/verdict-state.md): a function's static variable is a __device__ one
+# (CUDA Programming Guide, "Static Variables within Function"), checked global memory like a
+# namespace-scope one: four blocks staging through it race (was: passed), and a ticket kept in
+# it is a ticket (was: "no ticket"); a store into a __constant__ variable is an error (nvcc:
+# "Cannot store to pointer that points to constant memory space"; was: passed); a kernel over
+# 48 KiB of static shared memory builds with a warning (nvcc refuses it for sm_90, builds it
+# for sm_90a) and runs.
+build_fixtures vst_static_local_race vst_constant_store
+mm_check vst_static_local_race coordination 1 'global-memory data race on `scratch`'
+mm_check vst_constant_store coordination 1 'store into the __constant__ variable `c_out` by block [0-3] thread 0 at '
+# memset/memcpy in kernel code are checked accesses (was: the C library's, unseen): every
+# thread clearing one shared array races; a helper's shared array reused by a second call with
+# no barrier after the first call's read is a race at the store, not "a plain read-modify-write".
+# A __shared__ variable with an initializer is refused at its line, as nvcc does (was: built,
+# and the first atomicAdd on it reported as an update of an uninitialised value).
+if sim_fixture vst_shared_initializer; then
+    fail "vst_shared_initializer: \`__shared__ float total = 0.0f;\` builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/vst_shared_initializer\.cu:14: error: p34 simulator: a __shared__ variable cannot have an initializer: nvcc refuses it" "$TMP/make.log"; then
+    pass "vst_shared_initializer: a __shared__ initializer is refused at its line, as nvcc does"
+else
+    fail "vst_shared_initializer: refused without the line or nvcc's reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+# A thread_local variable (host storage) used by kernel code is refused at the first use, as
+# nvcc does (was: built, one copy shared by every simulated thread).
+if sim_fixture vst_thread_local; then
+    fail "vst_thread_local: a thread_local variable used in a kernel builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/vst_thread_local\.cu:24: error: p34 simulator: \`acc\` is thread_local: a host variable" "$TMP/make.log"; then
+    pass "vst_thread_local: a thread_local variable used in a kernel is refused at its first use"
+else
+    fail "vst_thread_local: refused without the line or the reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+build_fixtures vst_memset_every_thread
+mm_check vst_memset_every_thread advanced 1 'shared-memory data race on `wsum` in block [0-3]: several threads store it'
+if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory, a helper's shared array reused"; then
+    build_fixtures vst_helper_shared_reused
+    cause_check vst_helper_shared_reused coordination 1 15 'shared-memory data race on `buf\[0\]` in block [0-3]$' \
+        'a thread reads a value that another thread writes with no barrier between them'
+
+    build_fixtures vst_ok_static_local_ticket
+    ok_check vst_ok_static_local_ticket last-block
+    if sim_fixture vst_ok_static_shared_over_48k &&
+        grep -qE "vst_ok_static_shared_over_48k\.cu:24: warning: p34 simulator: \`cluster_coordination_basics\` uses 52224 bytes of static __shared__ memory \(\`sm\` 1024, \`big\` 51200 bytes\)" "$TMP/make.log"; then
+        BUILT[vst_ok_static_shared_over_48k]=1
+        pass "vst_ok_static_shared_over_48k: builds with a warning naming the kernel, its bytes and the largest array's line"
+        ok_check vst_ok_static_shared_over_48k coordination
+    else
+        fail "vst_ok_static_shared_over_48k: no build, or no warning about 52224 bytes of static shared memory"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -5
+    fi
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
