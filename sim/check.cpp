@@ -1899,18 +1899,19 @@ void track_carried_state(uintptr_t a, bool write, bool atomic)
  * __constant__: the host sets it through the runtime; NVIDIA's CUDA C++
  * Guidelines: "Constant memory objects shall not be modified from the device
  * program"), and nvcc warns "Cannot store to pointer that points to constant
- * memory space": what such a store does on a GPU is not defined. An error,
- * once per variable, naming the first store. */
+ * memory space". On the H100 the store faults (docs/verify-verdict-gpu
+ * run 20: cudaErrorLaunchFailure), so it is the fault's exit 5, once per
+ * variable, naming the first store. */
 static void constant_written(int buffer, const void *pc)
 {
     std::vector<const void *> pcs;
     const std::string name = g.buffers[buffer].name;
-    add_diag_once("constant-store", (uintptr_t)buffer, P34_EXIT_WRONG,
+    add_diag_once("constant-store", (uintptr_t)buffer, P34_EXIT_FAULT,
                   "store into the __constant__ variable `" + name + "` by " + thread_name(g.cur->tid) + " at " +
                       pc_ref(pcs, pc, false) +
                       ": constant memory is read-only to kernels (only the host sets it, through the runtime), "
-                      "and nvcc says \"Cannot store to pointer that points to constant memory space\": what the "
-                      "store does on a GPU is not defined.\n  Keep values a kernel writes in a __device__ "
+                      "and nvcc says \"Cannot store to pointer that points to constant memory space\": on a GPU "
+                      "the store faults (an H100 stops the kernel with \"unspecified launch failure\").\n  Keep values a kernel writes in a __device__ "
                       "variable, or in shared memory.",
                   pcs);
 }

@@ -1990,7 +1990,7 @@ fi
 # for sm_90a) and runs.
 build_fixtures vst_static_local_race vst_constant_store
 mm_check vst_static_local_race coordination 1 'global-memory data race on `scratch`'
-mm_check vst_constant_store coordination 1 'store into the __constant__ variable `c_out` by block [0-3] thread 0 at '
+mm_check vst_constant_store coordination 5 'store into the __constant__ variable `c_out` by block [0-3] thread 0 at '
 # memset/memcpy in kernel code are checked accesses (was: the C library's, unseen): every
 # thread clearing one shared array races; a helper's shared array reused by a second call with
 # no barrier after the first call's read is a race at the store, not "a plain read-modify-write".

@@ -392,8 +392,8 @@ case('r07_managed_partials', 'reduction', 'pass',
     if (rank == 0 && tid == 0) output[0] = m_part[0] + m_part[1] + m_part[2] + m_part[3];''',
      pre='__managed__ float m_part[CLUSTER_SIZE];')
 
-case('c07_constant_written_through_pointer', 'coordination', 'fail 1',
-     'Thread 0 of each block writes its sum into a `__constant__ float c_out[4]` through a cast pointer, then copies it to output. Constant memory is read-only to kernels (PG __constant__: set from the host through the runtime; NVIDIA CUDA C++ Guidelines 1.12 "Constant memory objects shall not be modified from the device program"). CHECKED HERE with nvcc 13.0 (sm_90a) before p34 ran: it builds with "Warning: Cannot store to pointer that points to constant memory space" at the store: what the store does on the H100 is not defined (dropped, or a stale constant-cache read). A wrong program: exit 1 (H100: see what it prints).', TREE + r'''
+case('c07_constant_written_through_pointer', 'coordination', 'fail 5',
+     'Thread 0 of each block writes its sum into a `__constant__ float c_out[4]` through a cast pointer, then copies it to output. Constant memory is read-only to kernels (PG __constant__: set from the host through the runtime; NVIDIA CUDA C++ Guidelines 1.12 "Constant memory objects shall not be modified from the device program"). CHECKED HERE with nvcc 13.0 (sm_90a) before p34 ran: it builds with "Warning: Cannot store to pointer that points to constant memory space" at the store: what the store does on the H100 is not defined (dropped, or a stale constant-cache read). A wrong program: exit 1 (H100: see what it prints). H100, run 20 (docs/verify-verdict-gpu): the store faults, cudaErrorLaunchFailure: truth fail 5.', TREE + r'''
     if (tid == 0) {
         float *p = (float *)&c_out[rank];
         *p = sm[0];  // CAUSE
