@@ -53,6 +53,16 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
     va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop
     tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block mu2_ok_shared_64k"
+# (make test's budget is 3 minutes: these, second and later samples of
+# classes the fast tier already checks, run in make test-all)
+FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes cause_coord_syncthreads_half_grid
+    cause_coord_uninit_shared_sum cause_lb_partials_by_tid cause_lb_ticket_before_partial cause_red_elect_in_thread0
+    cause_red_sum_unwritten_slot cause_red_syncthreads_in_if cause_red_temp_by_tid cg_coalesced_shfl_tree
+    cg_cub_local_temp cg_cub_result_all_threads cg_cub_reuse_no_sync cg_dyn_tile_64 cg_scan_partial_tile
+    va_cluster_tile64_reduce va_tile64_reduce_half_tile va_ok_tile256_lastblock vg_ok_device_total_reset
+    vg_ok_malloc_checked vg_malloc_leak_second_launch vh_atomic_poll_no_fence vh_ok_volatile_poll
+    mm_exch_flag_no_fence mm_ok_cas_guide vs_ok_chain_every_thread_spins vs_ticket_never_served
+    vw_ok_nested_tile_index vw_ok_shfl_range_rules vn_ok_nan_to_int_unused"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -464,7 +474,13 @@ ALT_RUN=$ALT_FIXTURES
 slow "the other correct alternative solutions" || ALT_RUN="sim_alt_dsmem:reduction sim_alt_coord_token:coordination"
 # ok_check NAME PUZZLE [ARGS...]: a correct kernel file passes with no
 # diagnosis and no warning on forward, reverse and random:1-5.
+# (make test runs three schedules of each; make test-all all seven)
 OK_SCHEDULES="forward reverse random:1 random:2 random:3 random:4 random:5"
+SCHED_TEXT="forward, reverse, random:1-5"
+if [ "${P34_TIER:-all}" = fast ]; then
+    OK_SCHEDULES="forward reverse random:1"
+    SCHED_TEXT="forward, reverse, random:1"
+fi
 ok_check() {
     local name=$1 puzzle=$2 bad="" schedule
     shift 2
@@ -478,7 +494,7 @@ ok_check() {
         fi
     done
     if [ -z "$bad" ]; then
-        pass "$name: a correct --$puzzle passes with no diagnosis on forward, reverse, random:1-5"
+        pass "$name: a correct --$puzzle passes with no diagnosis on $SCHED_TEXT"
     else
         fail "$name: a correct --$puzzle is diagnosed or fails on:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
@@ -503,7 +519,7 @@ ok_check sim_api_surface all
 # (tests/fixtures/mm_*.cu must fail, mm_ok_*.cu must pass), each on every
 # schedule: exit code and the class named in the first error line.
 
-MM_SCHEDULES="forward reverse random:1 random:2 random:3 random:4 random:5"
+MM_SCHEDULES=$OK_SCHEDULES
 # mm_check NAME PUZZLE WANT_RC PATTERN: on every schedule, exit WANT_RC and a
 # first "FILE:LINE:COL: error:" line that names tests/fixtures/NAME.cu and
 # matches PATTERN.
@@ -518,7 +534,7 @@ mm_check() {
         fi
     done
     if [ -z "$bad" ]; then
-        pass "$name: exit $want and /$pattern/ first, on forward, reverse, random:1-5"
+        pass "$name: exit $want and /$pattern/ first, on $SCHED_TEXT"
     else
         fail "$name: want exit $want and /$pattern/ first; got:$bad"
     fi
@@ -963,7 +979,7 @@ if need ve_ok_int_div_by_zero_unused; then
         fi
     done
     if [ -z "$bad" ]; then
-        pass "ve_ok_int_div_by_zero_unused: a division by zero whose value is unused passes with a warning naming the line, on forward, reverse, random:1-5"
+        pass "ve_ok_int_div_by_zero_unused: a division by zero whose value is unused passes with a warning naming the line, on $SCHED_TEXT"
     else
         fail "ve_ok_int_div_by_zero_unused: want exit 0 and the division warning; got:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
@@ -1004,7 +1020,7 @@ vn_ok_check() {
         fi
     done
     if [ -z "$bad" ]; then
-        pass "$name: passes with the GPU's value and a warning naming the line, on forward, reverse, random:1-5"
+        pass "$name: passes with the GPU's value and a warning naming the line, on $SCHED_TEXT"
     else
         fail "$name: want exit 0, the GPU's value and /$warning/; got:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
@@ -1062,7 +1078,7 @@ if need vg_ok_output_read_discarded; then
         fi
     done
     if [ -z "$bad" ]; then
-        pass "vg_ok_output_read_discarded: a read of the NaN fill that never reaches the output passes with a warning, on forward, reverse, random:1-5"
+        pass "vg_ok_output_read_discarded: a read of the NaN fill that never reaches the output passes with a warning, on $SCHED_TEXT"
     else
         fail "vg_ok_output_read_discarded: want exit 0 and the warning; got:$bad"
         sed 's/^/    /' "$TMP/bad" | head -20
@@ -1185,7 +1201,7 @@ need cuda_barrier_no_wait && for schedule in $MM_SCHEDULES; do
     fi
 done
 if [ -z "$bad" ]; then
-    pass "cuda_barrier_no_wait: a wrong sum or a race, exit 1, on forward, reverse, random:1-5"
+    pass "cuda_barrier_no_wait: a wrong sum or a race, exit 1, on $SCHED_TEXT"
 else
     fail "cuda_barrier_no_wait: want exit 1 with a wrong sum or a race; got:$bad"
 fi
