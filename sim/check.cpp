@@ -1311,6 +1311,13 @@ constexpr size_t kStaticSharedLimit = 0x38c00;
     abort_launch(P34_EXIT_FAULT);
 }
 
+/* The first access of a launch to __shared__ variable `var` counts its size. */
+__attribute__((always_inline)) inline void mark_shared_used(size_t var, const void *pc)
+{
+    if (__builtin_expect(var >= g.shared_used.size() || !g.shared_used[var], 0))
+        note_shared_use(var, pc);
+}
+
 __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, uintptr_t off, unsigned size,
                                                                bool write, bool remote, const void *pc)
 {
@@ -1319,8 +1326,7 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
         return;  /* no symbol table: nothing known about the variables */
     static size_t hint = 0;  /* the variable of the last access */
     if (hint < v.size() && off - v[hint].lo < v[hint].size && off + size <= v[hint].lo + v[hint].size) {
-        if (__builtin_expect(hint >= g.shared_used.size() || !g.shared_used[hint], 0))
-            note_shared_use(hint, pc);
+        mark_shared_used(hint, pc);
         return;
     }
     size_t lo = 0, hi = v.size();
@@ -1333,8 +1339,7 @@ __attribute__((always_inline)) inline void check_shared_bounds(uint32_t slot, ui
     }
     if (lo > 0 && off + size <= v[lo - 1].lo + v[lo - 1].size) {
         hint = lo - 1;
-        if (hint >= g.shared_used.size() || !g.shared_used[hint])
-            note_shared_use(hint, pc);
+        mark_shared_used(hint, pc);
         return;
     }
     shared_out_of_bounds(slot, off, size, write, remote, pc);
