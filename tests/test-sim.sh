@@ -1467,7 +1467,7 @@ for e in $VA_ASYNC_OK; do
 done
 if slow "va_tma_expect_too_many, va_tma_partials_no_proxy_fence (a tx-count never reaching zero; the last block's bulk copy of the partials)"; then
     PUZZLE=coordination fixture_check va_tma_expect_too_many 4 \
-        "an mbarrier in the shared memory of block [0-3] \\(waited on by block [0-3] thread [0-9]+ at $F/va_tma_expect_too_many.cu:[0-9]+\\) still needs 16 bytes of asynchronous transactions" \
+        "an mbarrier in the shared memory of block [0-3] \\(waited on by block [0-3] thread [0-9]+ at $F/va_tma_expect_too_many.cu:[0-9]+( \\(in [a-z_]+, reached from [^()]*\\))?\\) still needs 16 bytes of asynchronous transactions" \
         "a phase whose tx-count never reaches zero hangs: exit 4, naming the bytes it lacks" --timeout 5
     mm_check va_tma_partials_no_proxy_fence last-block 1 'a bulk copy \(cp.async.bulk\) by block [0-9]+ thread 0 at .* reads memory that block [0-9]+ thread 0 stored at'
 fi
