@@ -1357,6 +1357,8 @@ std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, uns
 {
     if (buffer < 0)
         return shared_location(grid_block, offset, size);
+    if (buffer == P34_SIM_HEAP_BUFFER)
+        return heap_location(g.heap_lo + offset);
     const Buffer &b = g.buffers[buffer];
     if (b.hi - b.lo <= b.elem)  /* a scalar (a __device__ variable) */
         return std::string("`") + b.name + "`";
@@ -2084,6 +2086,14 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         }
         if (buffer > 0 && plain_read && a + size <= g.buffers[buffer].hi)
             note_plain_spin(a, size, pc);
+    } else if (a - g.heap_lo < g.heap_len) {
+        check_heap(a, size, write, pc);  /* ends the launch outside a live block */
+        const Buffer &hb = g.buffers[P34_SIM_HEAP_BUFFER];
+        if (a + size <= hb.hi) {
+            check_global_race(P34_SIM_HEAP_BUFFER, a - hb.lo, size, write, atomic, pc);
+            if (plain_read)
+                note_plain_spin(a, size, pc);
+        }
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
@@ -2948,6 +2958,18 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
         }
     }
+}
+
+/* A device-heap block just handed out (runtime.cpp): its words' histories
+ * belong to the block freed there before, which the heap ordered before it. */
+void heap_cells_reset(uintptr_t offset, size_t bytes)
+{
+    std::vector<Cell> &cells = g_global_cells[P34_SIM_HEAP_BUFFER];
+    for (uintptr_t w = offset / 4; w * 4 < offset + bytes && w < cells.size(); w++)
+        cells[w] = Cell{};
+    if (g_atomic_sync[P34_SIM_HEAP_BUFFER].size() > offset / 4)
+        for (uintptr_t w = offset / 4; w * 4 < offset + bytes && w < g_atomic_sync[P34_SIM_HEAP_BUFFER].size(); w++)
+            g_atomic_sync[P34_SIM_HEAP_BUFFER][w] = AtomicSync{0, nullptr, {}};
 }
 
 }  // namespace p34sim

@@ -256,7 +256,8 @@ void note_call(const void *in_callee, const void *call_site);
 /* ---------------------------------------------------------------------- */
 /* Global simulator state                                                  */
 
-#define P34_SIM_MAX_BUFFERS 36  /* 4 of the runner's and 32 of the kernel file's */
+#define P34_SIM_MAX_BUFFERS 37  /* 4 of the runner's, 32 of the kernel file's, the device heap */
+#define P34_SIM_HEAP_BUFFER (P34_SIM_MAX_BUFFERS - 1)  /* the device heap's blocks (runtime.cpp) */
 
 struct Buffer {
     const char *name;
@@ -338,6 +339,8 @@ struct Sim {
 
     /* global buffers of the puzzle, inside one arena with gaps between */
     uintptr_t arena_lo = 0, arena_len = 0;
+    /* the device heap's arena (runtime.cpp: malloc/new in kernel code) */
+    uintptr_t heap_lo = 0, heap_len = 0;
     /* the runner's buffers (input, output, scratch, counter: nbuffers of
      * them), then the kernel file's own variables (ndevice_vars) */
     Buffer buffers[P34_SIM_MAX_BUFFERS] = {};
@@ -457,6 +460,9 @@ void check_note_block_barrier(uint32_t grid_block, const void *pc);
 void thread_exited(Thread *t);
 [[noreturn]] void exit_current_thread();
 std::string device_heap_note(std::vector<const void *> &pcs);  /* why a NULL store faulted: malloc found the device heap full */
+void check_heap(uintptr_t a, unsigned size, bool write, const void *pc);  /* an access to the device heap */
+std::string heap_location(uintptr_t a);  /* a device-heap word, for reports */
+void heap_cells_reset(uintptr_t offset, size_t bytes);  /* check.cpp: a new block's words have no history */
 void device_heap_new_launch();  /* PTX exit: ends g.cur where it is */
 /* inline PTX (ptx.cpp) on the machinery of device.cpp, at the asm's pc */
 uint64_t ptx_warp(WarpOp op, uint32_t mask, uint64_t in, int shfl_op, int shfl_arg, int width, const void *pc);

@@ -694,7 +694,7 @@ private:
             const uintptr_t u = (uintptr_t)a;
             const uintptr_t frame = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
             const bool known = u - g.shared_lo < g.shared_len || u - g.save_lo < g.save_len ||
-                               u - g.arena_lo < g.arena_len ||
+                               u - g.arena_lo < g.arena_len || u - g.heap_lo < g.heap_len ||
                                (u >= reinterpret_cast<uintptr_t>(etext) && u < reinterpret_cast<uintptr_t>(end)) ||
                                (u + kStackMargin >= g.stack_limit && u < frame + (1u << 20));
             if (!known)

@@ -28,6 +28,8 @@
 #include <ctime>
 #include <cxxabi.h>
 #include <deque>
+#include <iterator>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <dlfcn.h>
@@ -48,63 +50,155 @@
 
 p34_sim_thread_coords p34_sim_coords;
 
-/* The device heap of malloc()/free() in kernel code (sim/shared-sections
- * renames the kernel objects' calls to these): a GPU's is fixed-size,
- * cudaLimitMallocHeapSize, 8 MB unless the host raises it (p34 does not),
- * and lives as long as the context, so what a launch leaks is gone for the
- * next (PG Dynamic Global Memory Allocation). When a request does not fit,
- * malloc returns NULL; the first such return of a launch is remembered so
- * that the fault of a store through it can say why. */
+/* The device heap of malloc()/free() and new/delete in kernel code
+ * (sim/shared-sections renames the kernel objects' calls to these): a GPU's
+ * is fixed-size, cudaLimitMallocHeapSize, 8 MB unless the host raises it (p34
+ * does not), and lives as long as the context, so what a launch leaks is gone
+ * for the next (PG Dynamic Global Memory Allocation). When a request does not
+ * fit, malloc returns NULL; the first such return of a launch is remembered
+ * so that the fault of a store through it can say why.
+ *
+ * The blocks lie in an arena of their own, each followed by a gap, so that
+ * an access is checked (check_heap): inside a live block is fine; past a
+ * block's end, or into a block already freed, is reported like a GPU's
+ * out-of-bounds access (exit 5). Memory malloc hands out holds no value
+ * (the PG: "uninitialized"): it is filled with 0xff bytes, a NaN as a float,
+ * so that a kernel that reads it before storing does not get zeros by luck. */
 namespace {
 constexpr size_t kDeviceHeapBytes = size_t(8) << 20;
+constexpr size_t kHeapArenaBytes = size_t(64) << 20;  /* address space for the blocks and their gaps */
+constexpr size_t kHeapGap = 64;
+constexpr size_t kHeapRaceBytes = size_t(1) << 20;  /* the heap's first MB is race-checked */
+struct HeapBlock {
+    size_t n = 0, charge = 0;
+    const void *pc = nullptr, *free_pc = nullptr;
+    uint32_t tid = 0, free_tid = 0;
+    bool freed = false, array_new = false, by_new = false;
+};
 size_t g_heap_used = 0;
-std::unordered_map<void *, size_t> *g_heap_blocks = nullptr;
+size_t g_heap_top = 0;  /* the arena's unused tail starts here */
+std::map<uintptr_t, HeapBlock> *g_heap_blocks = nullptr;  /* live and freed blocks, by address */
 const void *g_heap_null_pc = nullptr;
 uint32_t g_heap_null_tid = 0;
 unsigned long g_heap_null_count = 0;
 size_t g_heap_null_size = 0;
 size_t heap_charge(size_t n) { return (n + 15) & ~size_t(15); }
-}  // namespace
 
-extern "C" void *p34_sim_device_malloc(size_t n)
+/* A free stretch of the arena for `need` bytes: the tail, else the first gap
+ * between live blocks wide enough; 0 when there is none. */
+uintptr_t heap_place(size_t need)
 {
-    const void *pc = __builtin_return_address(0);
-    if (!g_heap_blocks)
-        g_heap_blocks = new std::unordered_map<void *, size_t>;
-    const size_t charge = heap_charge(n);
-    if (n > kDeviceHeapBytes || g_heap_used + charge > kDeviceHeapBytes) {
-        if (!g_heap_null_pc && p34sim::g.cur) {
+    using p34sim::g;
+    if (g_heap_top + need <= g.heap_len) {
+        const uintptr_t p = g.heap_lo + g_heap_top;
+        g_heap_top += need;
+        return p;
+    }
+    /* The tail is used up: forget the freed blocks (a use after free in them
+     * goes unnamed from here on) and look for room between the live ones. */
+    for (auto it = g_heap_blocks->begin(); it != g_heap_blocks->end();)
+        it = it->second.freed ? g_heap_blocks->erase(it) : std::next(it);
+    if (g_heap_blocks->empty()) {
+        g_heap_top = need;
+        return g.heap_lo;
+    }
+    uintptr_t at = g.heap_lo;
+    for (const auto &e : *g_heap_blocks) {
+        if (e.first >= at + need)
+            return at;
+        at = e.first + heap_charge(e.second.n ? e.second.n : 1) + kHeapGap;
+    }
+    return at + need <= g.heap_lo + g.heap_len ? at : 0;
+}
+
+void *heap_alloc(size_t n, const void *pc, bool by_new, bool array_new)
+{
+    using p34sim::g;
+    if (!g_heap_blocks) {
+        void *arena = mmap(nullptr, kHeapArenaBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                           -1, 0);
+        if (arena == MAP_FAILED)
+            return nullptr;
+        g.heap_lo = reinterpret_cast<uintptr_t>(arena);
+        g.heap_len = kHeapArenaBytes;
+        g_heap_blocks = new std::map<uintptr_t, HeapBlock>;
+    }
+    const size_t charge = heap_charge(n ? n : 1);
+    uintptr_t p = 0;
+    if (n <= kDeviceHeapBytes && g_heap_used + charge <= kDeviceHeapBytes)
+        p = heap_place(charge + kHeapGap);
+    if (!p) {
+        if (!g_heap_null_pc && g.cur) {
             g_heap_null_pc = pc;
-            g_heap_null_tid = p34sim::g.cur->tid;
+            g_heap_null_tid = g.cur->tid;
             g_heap_null_size = n;
         }
         g_heap_null_count++;
         return nullptr;
     }
-    void *p = ::malloc(n ? n : 1);
-    if (!p)
-        return nullptr;
-    (*g_heap_blocks)[p] = charge;
+    /* freed blocks this one reuses are forgotten */
+    auto it = g_heap_blocks->lower_bound(p);
+    if (it != g_heap_blocks->begin()) {
+        auto prev = std::prev(it);
+        if (prev->first + heap_charge(prev->second.n ? prev->second.n : 1) + kHeapGap > p)
+            it = prev;
+    }
+    while (it != g_heap_blocks->end() && it->first < p + charge + kHeapGap)
+        it = g_heap_blocks->erase(it);
+    HeapBlock b;
+    b.n = n;
+    b.charge = charge;
+    b.pc = pc;
+    b.tid = g.cur ? g.cur->tid : 0;
+    b.by_new = by_new;
+    b.array_new = array_new;
+    (*g_heap_blocks)[p] = b;
     g_heap_used += charge;
+    memset(reinterpret_cast<void *>(p), 0xff, charge);
+    /* Races on the heap are checked as on any global buffer (check.cpp), up
+     * to kHeapRaceBytes of the arena: its words get a race history each. */
+    p34sim::Buffer &hb = g.buffers[P34_SIM_HEAP_BUFFER];
+    hb.name = "device heap";
+    hb.lo = g.heap_lo;
+    hb.elem = 4;
+    hb.constant = false;
+    hb.hi = g.heap_lo + std::min(g_heap_top, kHeapRaceBytes);
+    if (p + charge <= hb.hi)
+        p34sim::heap_cells_reset(p - g.heap_lo, charge);
     /* The other threads run on meanwhile, as a GPU's do: the lanes of a warp
      * call malloc together, and every resident warp before most of them
      * free, so a per-thread buffer is live in many threads at once. */
-    if (p34sim::g.cur && !p34sim::g.in_runtime)
+    if (g.cur && !g.in_runtime)
         p34sim::yield_uncounted(pc);  /* not toward the endless-loop budget */
-    return p;
+    return reinterpret_cast<void *>(p);
 }
 
-extern "C" void p34_sim_device_free(void *p)
+void heap_release(void *p, const void *pc)
 {
     if (!p || !g_heap_blocks)
         return;
-    auto it = g_heap_blocks->find(p);
-    if (it == g_heap_blocks->end())
-        return;  /* not from the device heap: undefined on a GPU; left alone here */
-    g_heap_used -= it->second;
-    g_heap_blocks->erase(it);
-    ::free(p);
+    auto it = g_heap_blocks->find(reinterpret_cast<uintptr_t>(p));
+    if (it == g_heap_blocks->end() || it->second.freed)
+        return;  /* not from the device heap, or freed twice: undefined on a GPU; left alone here */
+    g_heap_used -= it->second.charge;
+    it->second.freed = true;
+    it->second.free_pc = pc;
+    it->second.free_tid = p34sim::g.cur ? p34sim::g.cur->tid : 0;
 }
+}  // namespace
+
+extern "C" void *p34_sim_device_malloc(size_t n) { return heap_alloc(n, __builtin_return_address(0), false, false); }
+extern "C" void p34_sim_device_free(void *p) { heap_release(p, __builtin_return_address(0)); }
+/* operator new and new[] (also the nothrow forms) and delete in kernel code: in
+ * device code they return NULL when the heap is full, as malloc does. */
+extern "C" void *p34_sim_device_new(size_t n) { return heap_alloc(n, __builtin_return_address(0), true, false); }
+extern "C" void *p34_sim_device_new_array(size_t n) { return heap_alloc(n, __builtin_return_address(0), true, true); }
+extern "C" void *p34_sim_device_new_nothrow(size_t n, const void *) { return heap_alloc(n, __builtin_return_address(0), true, false); }
+extern "C" void *p34_sim_device_new_array_nothrow(size_t n, const void *) { return heap_alloc(n, __builtin_return_address(0), true, true); }
+extern "C" void p34_sim_device_delete(void *p) { heap_release(p, __builtin_return_address(0)); }
+extern "C" void p34_sim_device_delete_sized(void *p, size_t) { heap_release(p, __builtin_return_address(0)); }
+extern "C" void p34_sim_device_delete_array(void *p) { heap_release(p, __builtin_return_address(0)); }
+extern "C" void p34_sim_device_delete_array_sized(void *p, size_t) { heap_release(p, __builtin_return_address(0)); }
 
 namespace p34sim {
 /* Why a store through a NULL pointer may have faulted: "" or a sentence. */
@@ -120,6 +214,72 @@ std::string device_heap_note(std::vector<const void *> &pcs)
            "free stays taken) was full. Check malloc's result for NULL, allocate less (one buffer per "
            "block, not per thread), or use shared memory.";
 }
+/* An access to the device heap's arena (check_access): it must lie inside
+ * one live block; past a block's end, before its start, or into a freed
+ * block, it is reported like a GPU's out-of-bounds access and the launch ends
+ * (the GPU's heap would often absorb it: it lands in another allocation or
+ * in the heap's own bookkeeping, undefined either way). */
+void check_heap(uintptr_t a, unsigned size, bool write, const void *pc)
+{
+    if (!g_heap_blocks)
+        return;
+    auto it = g_heap_blocks->upper_bound(a);
+    const HeapBlock *blk = nullptr;
+    uintptr_t lo = 0;
+    if (it != g_heap_blocks->begin()) {
+        auto prev = std::prev(it);
+        lo = prev->first;
+        blk = &prev->second;
+        if (!blk->freed && a + size <= lo + blk->n)
+            return;
+        /* nearer the next block's start than the end of this one: name that one */
+        if (it != g_heap_blocks->end() && a >= lo + blk->n && it->first - (a + size) < a - (lo + blk->n)) {
+            lo = it->first;
+            blk = &it->second;
+        }
+    } else if (it != g_heap_blocks->end()) {
+        lo = it->first;
+        blk = &it->second;
+    }
+    if (!blk)
+        return;
+    std::vector<const void *> pcs;
+    const std::string at = pc_ref(pcs, pc, false);  /* first: the report's FILE:LINE is the access */
+    const std::string alloc = std::string(blk->by_new ? (blk->array_new ? "new[]" : "new") : "malloc") +
+                              " returned to " + thread_name(blk->tid) + " at " + pc_ref(pcs, blk->pc, false);
+    const long long off = (long long)a - (long long)lo;
+    const std::string who = thread_name(g.cur->tid) + (write ? " writes " : " reads ");
+    std::string text;
+    if (blk->freed && off >= 0 && (size_t)off < blk->n) {
+        text = "use of freed device-heap memory: " + who + "it at " + at + ": byte " + std::to_string(off) +
+               " of the " + std::to_string(blk->n) + "-byte block that " + alloc + ", after " +
+               thread_name(blk->free_tid) + " freed it at " + pc_ref(pcs, blk->free_pc, false) + "; on a GPU this is undefined (the heap may hand the memory to the next malloc).\n  Free a buffer "
+               "only after every thread is done with it: a barrier (__syncthreads(), cluster_sync()) between the "
+               "last use and the free.";
+    } else {
+        text = std::string("out-of-bounds ") + (write ? "write" : "read") + " of device-heap memory: " + who +
+               std::to_string(size) + " bytes at " + at + ": byte " + std::to_string(off) + " of the " +
+               std::to_string(blk->n) + "-byte block that " + alloc + "; on a GPU this is an illegal memory access or corrupts another allocation.\n  Allocate room for "
+               "every element (malloc(count * sizeof(float)), new float[count]).";
+    }
+    add_diag(P34_EXIT_FAULT, text, pcs);
+    abort_launch(P34_EXIT_FAULT);
+}
+
+/* "byte N of the M-byte block that malloc returned to block B thread T". */
+std::string heap_location(uintptr_t a)
+{
+    if (!g_heap_blocks)
+        return "device-heap memory";
+    auto it = g_heap_blocks->upper_bound(a);
+    if (it == g_heap_blocks->begin())
+        return "device-heap memory";
+    --it;
+    const HeapBlock &b = it->second;
+    return "byte " + std::to_string(a - it->first) + " of the " + std::to_string(b.n) + "-byte device-heap block that " +
+           (b.by_new ? (b.array_new ? "new[]" : "new") : "malloc") + " returned to " + thread_name(b.tid);
+}
+
 void device_heap_new_launch()
 {
     g_heap_null_pc = nullptr;
@@ -541,7 +701,7 @@ void setup_device_vars()
         } else if (name.find('(') != std::string::npos) {
             continue;
         }
-        if (g.nbuffers + g.ndevice_vars >= P34_SIM_MAX_BUFFERS)
+        if (g.nbuffers + g.ndevice_vars >= P34_SIM_HEAP_BUFFER)
             break;
         static std::deque<std::string> names;  /* Buffer::name points here (stable) */
         size_t k = 0;

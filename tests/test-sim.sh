@@ -2053,6 +2053,19 @@ if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of stat
     fi
 fi
 
+# The device heap (malloc/free, new/delete in kernel code; sim/runtime.cpp): each block
+# is checked, an access past its end or into a freed block is exit 5 naming the access, the
+# allocation (and the free); its words are race-checked as global memory; a block the heap
+# hands out again has no history of its earlier owner.
+build_fixtures hp_new_array_overrun
+mm_check hp_new_array_overrun reduction 5 'out-of-bounds write of device-heap memory: block [0-3] thread 255 writes 4 bytes at [^ ]*hp_new_array_overrun\.cu:25: byte 1020 of the 1020-byte block that new\[\] returned'
+if slow "hp_freed_before_barrier, hp_shared_buffer_race, hp_ok_per_thread_new_loop (the device heap)"; then
+    build_fixtures hp_freed_before_barrier hp_shared_buffer_race hp_ok_per_thread_new_loop
+    mm_check hp_freed_before_barrier coordination 5 'use of freed device-heap memory: block [0-3] thread [0-9]+ reads it at [^ ]*:30: byte [0-9]+ of the 1024-byte block that malloc returned .* freed it at [^ ]*:28'
+    mm_check hp_shared_buffer_race reduction 1 'global-memory data race on byte 0 of the 4-byte device-heap block that malloc returned'
+    ok_check hp_ok_per_thread_new_loop advanced
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
