@@ -2063,10 +2063,10 @@ fi
 # without them). The exit marks (scripts/sim-asm-rewrite --exit-marks) tell the two apart.
 build_fixtures fl_guard_return_thread0_barrier fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return \
     fl_tid_loop_barrier_guard_return
-mm_check fl_guard_return_thread0_barrier reduction 1 'divergent barrier: threads 1-255 of block 0 exited without reaching the __syncthreads at .*fl_guard_return_thread0_barrier\.cu:30'
+mm_check fl_guard_return_thread0_barrier reduction 1 'divergent barrier: threads 1-255 of block [0-3] exited without reaching the __syncthreads at .*fl_guard_return_thread0_barrier\.cu:31'
 ok_check fl_ok_macro_early_return coordination
-mm_check fl_lb_ticket_thread0_guard_return last-block 1 'divergent barrier: threads 1-255 of block [0-9]+ exited without reaching the __syncthreads at .*fl_lb_ticket_thread0_guard_return\.cu:20'
-mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: threads 64-255 of block [0-3] exited without reaching the __syncthreads at .*fl_tid_loop_barrier_guard_return\.cu:23'
+mm_check fl_lb_ticket_thread0_guard_return last-block 1 'divergent barrier: threads 1-255 of block [0-9]+ exited without reaching the __syncthreads at .*fl_lb_ticket_thread0_guard_return\.cu:21'
+mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: threads 64-255 of block [0-3] exited without reaching the __syncthreads at .*fl_tid_loop_barrier_guard_return\.cu:24'
 # Lanes of one warp in different shuffle or vote intrinsics under one mask (PG Warp Shuffle /
 # Vote Functions: "the same intrinsic with the same mask"): a divergent warp at the first one.
 build_fixtures fl_shfl_modes_mixed fl_ballot_any_mixed
