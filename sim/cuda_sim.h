@@ -210,6 +210,11 @@ bool p34_sim_elect_sync(unsigned int mask);  /* elect.sync over `mask` (cg::invo
 unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int op,
                                 int arg, int width);
 void p34_sim_cluster_arrive();
+/* Exit marks (scripts/sim-asm-rewrite --exit-marks): the start and the end
+ * (closing brace) of a __global__ function's body. A thread that exited
+ * without reaching the end left through a return (or an exit instruction). */
+void p34_sim_kernel_begin();
+void p34_sim_kernel_end();
 void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
 void p34_sim_ldg(const void *addr, unsigned int size);  /* __ldg() (device_api.h) */
 /* The pipeline interfaces' asynchronous copies (sim/device.cpp): issued,

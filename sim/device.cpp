@@ -67,6 +67,31 @@ const char *barrier_name(BarrierKind k)
     return "__syncthreads";
 }
 
+/* How the threads in `gone` (exited, by thread index in block b) left the
+ * kernel. With the exit marks (every one of them entered a marked kernel:
+ * scripts/sim-asm-rewrite --exit-marks), 1 when none of them ran off the end
+ * (each left through a return or an exit instruction: an early exit) and 0
+ * when some did (they skipped the barrier in a branch or a loop and ran on to
+ * the end), those put in `skipped`. Without the marks, the textual rule:
+ * kernel_may_return (1 when the kernel has a `return` statement), `skipped`
+ * = gone. */
+int exited_early(const Block &b, const Thread &first, const std::vector<uint32_t> &gone,
+                 std::vector<uint32_t> &skipped)
+{
+    skipped.clear();
+    bool marked = !gone.empty();
+    for (uint32_t i : gone) {
+        const Thread &u = g.threads[b.first_tid + i];
+        marked &= u.kernel_begun;
+        if (u.ran_off_end)
+            skipped.push_back(i);
+    }
+    if (marked)
+        return skipped.empty() ? 1 : 0;
+    skipped = gone;
+    return kernel_may_return(first) == 1 ? 1 : 0;
+}
+
 void complete_block_barrier(uint32_t block)
 {
     Block &b = g.blocks[block];
@@ -160,25 +185,26 @@ void complete_block_barrier(uint32_t block)
          * called by thread 0 only): the Programming Guide allows
          * __syncthreads() in conditional code only where the condition is the
          * same for the whole block, and the run fails. */
-        if (kernel_may_return(*first) == 1) {
-            if (!g.barrier_after_exit) {
-                std::vector<uint32_t> gone;
-                for (uint32_t i = 0; i < g.block_threads; i++)
-                    if (g.threads[b.first_tid + i].state == ThreadState::Done)
-                        gone.push_back(i);
+        std::vector<uint32_t> gone, skipped;
+        for (uint32_t i = 0; i < g.block_threads; i++)
+            if (g.threads[b.first_tid + i].state == ThreadState::Done)
+                gone.push_back(i);
+        /* The exit marks tell an early return from running off the end
+         * after skipping the barrier (a kernel with an unrelated `return`,
+         * e.g. a bounds guard never taken, or a return inside a macro). */
+        if (exited_early(b, *first, gone, skipped) == 1) {
+            if (!g.barrier_after_exit)
                 note_early_exit(b.grid_block, gone, first->wait_pc, kernel_return_place(*first));
-            }
             g.barrier_after_exit = true;
         } else {
             std::vector<const void *> pcs;
-            std::vector<uint32_t> gone;
-            for (uint32_t i = 0; i < g.block_threads; i++)
-                if (g.threads[b.first_tid + i].state == ThreadState::Done)
-                    gone.push_back(i);
+            const bool marked = first->kernel_begun;
+            gone = skipped;
             std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
                                std::to_string(b.grid_block) +
                                " exited without reaching the __syncthreads at " +
-                               pc_ref(pcs, reached_site(*first), true) + ", where " +
+                               pc_ref(pcs, reached_site(*first), true) +
+                               (marked ? " (they skipped it and ran on to the end of the kernel)" : "") + ", where " +
                                (n == 1 ? "thread " + std::to_string(first->thread) + " waits"
                                        : "the other " + std::to_string(n) + " threads wait") +
                                ".\n  Every thread of a block must "
@@ -512,6 +538,21 @@ const char *warp_op_name(WarpOp op)
     return "__syncwarp";
 }
 
+/* The intrinsic a lane waits in, as the kernel wrote it (shfl_op: the
+ * shuffle's mode, or the vote's kind). */
+std::string warp_call_name(const Thread &u)
+{
+    if (u.warp_op == WarpOp::Shfl) {
+        static const char *const shfl[] = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"};
+        return shfl[u.shfl_op & 3];
+    }
+    if (u.warp_op == WarpOp::Ballot) {
+        static const char *const vote[] = {"__ballot_sync", "__any_sync", "__all_sync", "vote.sync.uni"};
+        return vote[u.shfl_op & 3];
+    }
+    return warp_op_name(u.warp_op);
+}
+
 uint32_t warp_lanes_present(const Thread *t)
 {
     uint32_t first = t->warp * 32;
@@ -540,7 +581,12 @@ void complete_warp(Thread *t)
             continue;
         members |= 1u << l;
         parts[n++] = &u;
-        same_op &= u.warp_op == t->warp_op;
+        /* PG Warp Shuffle / Vote Functions: the lanes must execute "the
+         * same intrinsic with the same mask": __shfl_down_sync against
+         * __shfl_xor_sync (shfl.sync.down / .bfly), or __ballot_sync against
+         * __any_sync, is undefined though both are one collective here. */
+        same_op &= u.warp_op == t->warp_op &&
+                   ((u.warp_op != WarpOp::Shfl && u.warp_op != WarpOp::Ballot) || u.shfl_op == t->shfl_op);
         if (u.warp_in)
             ballot |= 1u << l;
     }
@@ -549,9 +595,23 @@ void complete_warp(Thread *t)
         std::string text = "divergent warp: lanes of warp " + std::to_string(t->warp) + " in block " +
                            std::to_string(g.blocks[t->block].grid_block) + " (mask " + hex(mask) +
                            ") meet in different collectives:";
-        for (size_t i = 0; i < n; i++)
-            text += "\n  lane " + std::to_string(parts[i]->lane) + " in " + warp_op_name(parts[i]->warp_op) +
-                    " at " + pc_ref(pcs, parts[i]->wait_pc, false);
+        /* one line per intrinsic and call site, with its lanes */
+        std::vector<std::pair<std::pair<std::string, const void *>, std::vector<uint32_t>>> groups;
+        for (size_t i = 0; i < n; i++) {
+            const std::pair<std::string, const void *> key{warp_call_name(*parts[i]), parts[i]->wait_pc};
+            size_t k = 0;
+            while (k < groups.size() && groups[k].first != key)
+                k++;
+            if (k == groups.size())
+                groups.push_back({key, {}});
+            groups[k].second.push_back(parts[i]->lane);
+        }
+        for (auto &grp : groups)
+            text += std::string("\n  ") + (grp.second.size() == 1 ? "lane " : "lanes ") + ranges(grp.second) +
+                    " in " + grp.first.first + " at " + pc_ref(pcs, grp.first.second, false);
+        text += "\n  Every lane named in the mask must execute the same intrinsic with the same mask "
+                "(CUDA Programming Guide, Warp Shuffle Functions and Warp Vote Functions); on a GPU the "
+                "result is undefined.";
         add_diag_once("divergent warp", reinterpret_cast<uintptr_t>(t->wait_pc), P34_EXIT_WRONG, text, pcs);
     }
     /* The elected lane depends on the schedule, so that code which assumes a
@@ -854,12 +914,27 @@ void check_aligned_phase(const ClusterPhase &ph, uint32_t phase)
             }
         }
         if (!exited.empty()) {
-            const void *saved = t.wait_pc;
-            t.wait_pc = ph.arrive_pcs[i];
-            const int may_return = kernel_may_return(t);
-            t.wait_pc = saved;
-            if (may_return == 1)
-                exited.clear();
+            /* With the exit marks, the lanes that left through a return or an
+             * exit instruction are excused and those that ran off the end are
+             * not; without them, the kernel's `return` statements decide. */
+            bool marked = true;
+            std::vector<uint32_t> ran_off;
+            for (uint32_t th : exited) {
+                const Thread &u = g.threads[g.blocks[t.block].first_tid + th];
+                marked &= u.kernel_begun;
+                if (u.ran_off_end)
+                    ran_off.push_back(th);
+            }
+            if (marked) {
+                exited = ran_off;
+            } else {
+                const void *saved = t.wait_pc;
+                t.wait_pc = ph.arrive_pcs[i];
+                const int may_return = kernel_may_return(t);
+                t.wait_pc = saved;
+                if (may_return == 1)
+                    exited.clear();
+            }
         }
         if (exited.empty() && elsewhere.empty())
             continue;
@@ -1225,6 +1300,20 @@ void __barrier_sync_count(unsigned int id, unsigned int count)
 {
     barrier_sync_intrinsic(id, count, "__barrier_sync_count", P34_PC);
 }
+void p34_sim_kernel_begin()
+{
+    Thread *t = g.cur;
+    if (t)
+        t->kernel_begun = true;
+}
+
+void p34_sim_kernel_end()
+{
+    Thread *t = g.cur;
+    if (t)
+        t->ran_off_end = true;
+}
+
 void __syncwarp(unsigned int mask) { warp_collective(WarpOp::Sync, mask, 0, 0, 0, 32, P34_PC); }
 
 unsigned int __ballot_sync(unsigned int mask, int predicate)
@@ -1234,14 +1323,14 @@ unsigned int __ballot_sync(unsigned int mask, int predicate)
 
 int __any_sync(unsigned int mask, int predicate)
 {
-    return warp_collective(WarpOp::Ballot, mask, predicate != 0, 0, 0, 32, P34_PC) != 0;
+    return warp_collective(WarpOp::Ballot, mask, predicate != 0, 1, 0, 32, P34_PC) != 0;
 }
 
 int __all_sync(unsigned int mask, int predicate)
 {
     /* Every lane of the mask voted: ballot equals the mask's present lanes. */
     const void *pc = P34_PC;
-    uint32_t ballot = (uint32_t)warp_collective(WarpOp::Ballot, mask, predicate != 0, 0, 0, 32, pc);
+    uint32_t ballot = (uint32_t)warp_collective(WarpOp::Ballot, mask, predicate != 0, 2, 0, 32, pc);
     return (ballot & g.cur->warp_mask) == g.cur->warp_mask;
 }
 

@@ -127,6 +127,12 @@ struct Thread {
     const void *call_sites[kCallSites] = {};
     uint32_t call_depth = 0;
     const void *last_sync_pc = nullptr;
+    /* The kernel's exit marks (scripts/sim-asm-rewrite --exit-marks puts a
+     * call at the start of each __global__ body and one at its closing
+     * brace): kernel_begun, the thread entered a marked kernel; ran_off_end,
+     * it reached the closing brace (or a trailing `return;`), so it did not
+     * leave through an early return or an exit instruction. */
+    bool kernel_begun = false, ran_off_end = false;
 #if !defined(__x86_64__)
     void *ucontext = nullptr;
 #endif

@@ -962,7 +962,8 @@ private:
             if (m.size() != 3 || m[0] != "sync")
                 unsupported();
             const uint32_t mask = (uint32_t)get(args[2], 32);
-            const uint64_t ballot = ptx_warp(WarpOp::Ballot, mask, get(args[1], 1), 0, 0, 32, pc_);
+            const int kind = m[1] == "any" ? 1 : m[1] == "all" ? 2 : m[1] == "uni" ? 3 : 0;  /* as __any_sync... */
+            const uint64_t ballot = ptx_warp(WarpOp::Ballot, mask, get(args[1], 1), kind, 0, 32, pc_);
             const uint32_t members = g.cur->warp_mask;
             if (m[1] == "ballot" && m[2] == "b32")
                 set(args[0], ballot, 32);

@@ -915,8 +915,18 @@ std::string describe_threads(std::vector<const void *> &pcs)
     /* Running groups first, then waiting ones: they hold the place a report
      * names, and when the launch ran out of time or steps the threads still
      * running (a spin that never ends) are the cause, not the threads that
-     * wait at a barrier for them. */
-    auto order = [](const Group &gr) { return gr.pc == nullptr ? 2 : gr.state == ThreadState::Runnable ? 0 : 1; };
+     * wait at a barrier for them. Among the waiting ones, a warp collective
+     * first: lanes stuck in it wait for a lane of their mask held elsewhere
+     * (at a __syncthreads after it skipped the collective in a branch: `if
+     * (lane == 0 || elect_one_sync())`), and the collective is the cause the
+     * first line should name (flow hunt a13), not the barrier that lane waits
+     * at. */
+    auto order = [](const Group &gr) {
+        return gr.pc == nullptr                          ? 3
+               : gr.state == ThreadState::Runnable       ? 0
+               : gr.state == ThreadState::WarpCollective ? 1
+                                                         : 2;
+    };
     std::stable_sort(groups.begin(), groups.end(),
                      [&](const Group &a, const Group &b) { return order(a) < order(b); });
     /* Resident slots in grid-block order, so that "blocks 0-3" reads right. */

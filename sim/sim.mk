@@ -105,6 +105,14 @@ P34_SHARED_WORDS = extern[[:space:]]+__shared__|static[[:space:]]+__shared__|__s
 # asm for everything after it, so no other asm reaches the compiler.
 P34_ASM_WORD = (^|[^[:alnum:]_])(asm|__asm__|__asm)([^[:alnum:]_]|$$)
 
+# A kernel file with a `return` goes through the rewrite too, with
+# --exit-marks: a call at the start and at the end of each __global__ body
+# lets the simulator tell a thread that returned early (a barrier the others
+# reach completes without it: PTX exit) from one that skipped a barrier in a
+# branch and ran off the end (PG Synchronization Functions: a divergent
+# barrier), whatever other `return` statements the kernel has.
+P34_RETURN_WORD = (^|[^[:alnum:]_])return([^[:alnum:]_]|$$)
+
 # The kernel file's #include <...> lines are opened before its namespace
 # (kernel_table.cu); scripts/kernel-includes --sim writes them into a header
 # and stops the build, naming the line, at one that sim/include/ has no
@@ -113,11 +121,11 @@ SIM_KERNEL_INCLUDES = scripts/kernel-includes --sim
 $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api.h sim/sim.mk sim/shared-sections scripts/sim-asm-rewrite $(PROBLEM) scripts/kernel-includes
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
-	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)' $(PROBLEM); then \
-	    python3 scripts/sim-asm-rewrite --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
+	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)|$(P34_RETURN_WORD)' $(PROBLEM); then \
+	    python3 scripts/sim-asm-rewrite --exit-marks --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
 	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; LC_ALL=C sed -E -e '1s/^\xEF\xBB\xBF//' -e '$(P34_EXTERN_SHARED_SED)' -e '$(P34_SHARED_SED)' -e '$(P34_EXTERN_C_SED)' $(PBUILD)/sim/problem-asm.cu; } \
 	        >$(PBUILD)/sim/problem-src.cu; \
-	    echo "$(SIM_CXX) ... $(PROBLEM) (__shared__ declarations and asm rewritten in $(PBUILD)/sim/problem-src.cu)"; \
+	    echo "$(SIM_CXX) ... $(PROBLEM) (__shared__ declarations, asm and exit marks rewritten in $(PBUILD)/sim/problem-src.cu)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) -iquote $(dir $(PROBLEM)) -DP34_KERNEL_FILE='"$(PBUILD)/sim/problem-src.cu"' \
 	        -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
 	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \

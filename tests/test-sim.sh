@@ -63,6 +63,9 @@ FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes caus
     vg_ok_malloc_checked vg_malloc_leak_second_launch vh_atomic_poll_no_fence vh_ok_volatile_poll
     mm_exch_flag_no_fence mm_ok_cas_guide vs_ok_chain_every_thread_spins vs_ticket_never_served
     vw_ok_nested_tile_index vw_ok_shfl_range_rules vn_ok_nan_to_int_unused"
+# (the flow hunt: second samples of its two classes)
+FAST_DEFER="$FAST_DEFER fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return fl_tid_loop_barrier_guard_return
+    fl_ballot_any_mixed"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2065,6 +2068,22 @@ if slow "hp_freed_before_barrier, hp_shared_buffer_race, hp_ok_per_thread_new_lo
     mm_check hp_shared_buffer_race reduction 1 'global-memory data race on byte 0 of the 4-byte device-heap block that malloc returned'
     ok_check hp_ok_per_thread_new_loop advanced
 fi
+# verdict flow (docs/verdict-flow.md): control flow around barriers and collectives.
+# A barrier that some threads skipped in a branch and ran off the end past is a divergent
+# barrier even where the kernel has an unrelated `return` (a bounds guard never taken);
+# threads that left through a return hidden in a macro exited early (the barrier completes
+# without them). The exit marks (scripts/sim-asm-rewrite --exit-marks) tell the two apart.
+build_fixtures fl_guard_return_thread0_barrier fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return \
+    fl_tid_loop_barrier_guard_return
+mm_check fl_guard_return_thread0_barrier reduction 1 'divergent barrier: threads 1-255 of block [0-3] exited without reaching the __syncthreads at .*fl_guard_return_thread0_barrier\.cu:31'
+ok_check fl_ok_macro_early_return coordination
+mm_check fl_lb_ticket_thread0_guard_return last-block 1 'divergent barrier: threads 1-255 of block [0-9]+ exited without reaching the __syncthreads at .*fl_lb_ticket_thread0_guard_return\.cu:21'
+mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: threads 64-255 of block [0-3] exited without reaching the __syncthreads at .*fl_tid_loop_barrier_guard_return\.cu:24'
+# Lanes of one warp in different shuffle or vote intrinsics under one mask (PG Warp Shuffle /
+# Vote Functions: "the same intrinsic with the same mask"): a divergent warp at the first one.
+build_fixtures fl_shfl_modes_mixed fl_ballot_any_mixed
+mm_check fl_shfl_modes_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
+mm_check fl_ballot_any_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
