@@ -55,6 +55,10 @@ p34_sim_thread_coords p34_sim_coords;
  * next (PG Dynamic Global Memory Allocation). When a request does not fit,
  * malloc returns NULL; the first such return of a launch is remembered so
  * that the fault of a store through it can say why. */
+/* CUDA's warpSize (sim/cuda_sim.h declares it without its value, so that
+ * kernel code cannot use it where C++ wants a constant, as nvcc refuses). */
+extern const int warpSize = 32;
+
 namespace {
 constexpr size_t kDeviceHeapBytes = size_t(8) << 20;
 size_t g_heap_used = 0;

@@ -2053,6 +2053,20 @@ if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of stat
     fi
 fi
 
+# verdict blog: a plain load after several threads' atomics, the newest of them the reader's own
+build_fixtures blg_atomic_total_read_no_sync
+mm_check blg_atomic_total_read_no_sync coordination 1 'shared-memory data race on `total` in block [0-3]$'
+# warpSize is not a constant expression (nvcc refuses it as a __shared__ array's bound): the
+# simulator's build refuses it too (was: static constexpr, built)
+if sim_fixture blg_shared_array_warpsize_bound; then
+    fail "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/blg_shared_array_warpsize_bound\.cu:25:[0-9]+: error: storage size of .warp_tot. isn.t constant" "$TMP/make.log"; then
+    pass "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize is refused at its line"
+else
+    fail "blg_shared_array_warpsize_bound: refused without the line or the reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
