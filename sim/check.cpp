@@ -263,6 +263,12 @@ struct Cell {
      * CTA scope synchronizes with an acquire pattern in the same CTA). */
     VClock rel_cta = nullptr;
     std::vector<Access> reads;
+    /* The atomic writes since the last plain store that no later atomic is
+     * ordered after: atomics of several threads are morally strong with each
+     * other, so last_write keeps only the newest, but a plain load must be
+     * ordered after every one of them (verdict blog g06: the reader's own
+     * atomicAdd came last and hid its peers'). */
+    std::vector<Access> atomic_writes;
     /* Peers' atomics on this word since its last plain store (thread, clock):
      * reading the word shows each of them done (g_remote_seen), as an
      * atomic's result carries the ones before it. */
@@ -686,6 +692,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         c.rel = nullptr;
         c.rel_cta = nullptr;
         c.reads.clear();
+        c.atomic_writes.clear();
     }
     if (!g_uninit.seen && (!write || atomic) && !(atomic && write && g.atomic_store) && size == 4 &&
         mask == 0xf && !c.last_write.clk && !c.last_plain.clk &&
@@ -747,7 +754,20 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g.race_count++;
         push_race(r);
     }
-    if (w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t)) {
+    const bool w_races = w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t);
+    /* A plain load after atomics of other threads that nothing orders before
+     * it, where the newest atomic (last_write) is ordered before it: the
+     * older ones race with the load all the same (CUDA Programming Guide,
+     * Synchronization Functions: a block-mate's atomicAdd into a shared total
+     * read by thread 0 with no __syncthreads() between; which one came last
+     * depends on the schedule). A CAS loop's first load stays exempt. */
+    if (!w_races && !write && !atomic && w.clk && w.atomic)
+        for (const Access &a : c.atomic_writes)
+            if (a.tid != t->tid && (a.mask & mask) && !morally_strong(a, now) && !ordered(a, t)) {
+                suspect_cas(c, t->tid, buffer, slot, offset, size, a, now);
+                break;
+            }
+    if (w_races) {
         const bool plain_ww = write && !atomic && !w.atomic;
         if (plain_ww && buffer >= 0 && (buf_kind(buffer) & kBufOutput)) {
             /* Several threads storing an output: check_finish_launch says so. */
@@ -782,6 +802,16 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         if (!atomic) {
             c.rel = nullptr;  /* a plain store ends the word's release sequence */
             c.rel_cta = nullptr;
+            c.atomic_writes.clear();
+        } else {
+            size_t keep = 0;
+            for (size_t i = 0; i < c.atomic_writes.size(); i++)
+                if (!ordered(c.atomic_writes[i], t))
+                    c.atomic_writes[keep++] = c.atomic_writes[i];
+            c.atomic_writes.resize(keep);
+            if (c.atomic_writes.size() >= 16)  /* a word every thread adds into: keep it cheap */
+                c.atomic_writes.erase(c.atomic_writes.begin());
+            c.atomic_writes.push_back(now);
         }
         c.last_write = now;
         if (!atomic)

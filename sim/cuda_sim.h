@@ -172,7 +172,14 @@ P34_SIM_VEC(double, double, 8, 16, 16)
 #define blockIdx (static_cast<const uint3 &>(p34_sim_coords.block_idx))
 #define blockDim (static_cast<const dim3 &>(p34_sim_coords.block_dim))
 #define gridDim (static_cast<const dim3 &>(p34_sim_coords.grid_dim))
-static constexpr int warpSize = 32;
+/* CUDA's warpSize is a built-in variable, not a constant expression (CUDA
+ * C++ Programming Guide, Built-in Variables: "warpSize ... is of type int"):
+ * nvcc refuses it as an array bound of a __shared__ array ("a variable
+ * length array cannot have static storage duration"), a template argument,
+ * a constexpr initializer or in a static_assert. Declared here without its
+ * value (sim/runtime.cpp defines it, 32), g++ refuses the same kernels
+ * instead of building what nvcc does not (verdict blog d01). */
+extern const int warpSize;
 
 /* ---------------------------------------------------------------------- */
 /* Runtime entry points (sim/device.cpp). Out of line on purpose: their

@@ -50,6 +50,10 @@
 
 p34_sim_thread_coords p34_sim_coords;
 
+/* CUDA's warpSize (sim/cuda_sim.h declares it without its value, so that
+ * kernel code cannot use it where C++ wants a constant, as nvcc refuses). */
+extern const int warpSize = 32;
+
 /* The device heap of malloc()/free() and new/delete in kernel code
  * (sim/shared-sections renames the kernel objects' calls to these): a GPU's
  * is fixed-size, cudaLimitMallocHeapSize, 8 MB unless the host raises it (p34

@@ -2084,6 +2084,19 @@ mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: thr
 build_fixtures fl_shfl_modes_mixed fl_ballot_any_mixed
 mm_check fl_shfl_modes_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
 mm_check fl_ballot_any_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
+# verdict blog: a plain load after several threads' atomics, the newest of them the reader's own
+build_fixtures blg_atomic_total_read_no_sync
+mm_check blg_atomic_total_read_no_sync coordination 1 'shared-memory data race on `total` in block [0-3]$'
+# warpSize is not a constant expression (nvcc refuses it as a __shared__ array's bound): the
+# simulator's build refuses it too (was: static constexpr, built)
+if sim_fixture blg_shared_array_warpsize_bound; then
+    fail "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/blg_shared_array_warpsize_bound\.cu:25:[0-9]+: error: storage size of .warp_tot. isn.t constant" "$TMP/make.log"; then
+    pass "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize is refused at its line"
+else
+    fail "blg_shared_array_warpsize_bound: refused without the line or the reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
