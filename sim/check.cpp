@@ -1059,7 +1059,12 @@ void track_output(uintptr_t word, bool write, bool atomic, const void *pc)
     o.stored = true;
     o.last_pc = pc;
     o.last_tid = t->tid;
-    if (atomic)
+    /* An atomic read-modify-write (atomicAdd into the output) accumulates and
+     * is not a store of the output's value; a pure atomic store
+     * (atomic_ref::store, atomicExch, st.relaxed/.release) is: several threads
+     * storing one output that way break "each output element is stored by
+     * exactly one thread" (docs/SPEC.md) as plain stores do. */
+    if (atomic && !g.atomic_store)
         return;
     for (const OutputTrack::Writer &w : o.writers)
         if (w.tid == t->tid)

@@ -1153,10 +1153,15 @@ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&..
  * what makes the copy visible to every member. The simulator copies at the
  * call (checked loads and stores), so a member that reads another member's
  * share before the wait is reported as the race it is. */
+/* The copy is asynchronous: on the GPU no member's own program order covers
+ * it (not even for the elements it "owns"), so each member here copies the
+ * share of the next member (rank + 1): a member that reads any element of the
+ * destination before cg::wait (or the barrier's phase for cuda::memcpy_async)
+ * reads what another thread stored with nothing ordering it, the race it is. */
 template <class TyGroup, class TyElem>
 __forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
 {
-    const size_t n = (size_t)group.num_threads(), r = (size_t)group.thread_rank();
+    const size_t n = (size_t)group.num_threads(), r = ((size_t)group.thread_rank() + 1) % n;
     const size_t elems = bytes / sizeof(TyElem);
     for (size_t i = r; i < elems; i += n)
         dst[i] = src[i];
@@ -2015,6 +2020,12 @@ public:
             __nanosleep(32);
     }
     __forceinline__ void arrive_and_wait() { wait(arrive()); }
+    /* cuda::memcpy_async(..., bar) operates on the barrier (libcu++ arrives on it or
+     * adds the copy's transaction count), so it is a use that init must precede. */
+    __forceinline__ void p34_sim_use() const
+    {
+        (void)atomic_ref<unsigned int, Scope>(const_cast<unsigned int &>(phase_)).load(memory_order_relaxed);
+    }
     __forceinline__ void arrive_and_drop()
     {
         atomic_ref<unsigned int, Scope>(expected_).fetch_sub(1u, memory_order_relaxed);
@@ -2034,19 +2045,22 @@ using barrier = ::cuda::barrier<::cuda::thread_scope_system, CompletionF>;
  * destination after the phase (arrive_and_wait) is ordered, and reading it
  * before is the race it is on the GPU. */
 template <class Group, class T, class Size, thread_scope Sco, class CF>
-__forceinline__ void memcpy_async(const Group &group, T *dst, const T *src, Size size, barrier<Sco, CF> &)
+__forceinline__ void memcpy_async(const Group &group, T *dst, const T *src, Size size, barrier<Sco, CF> &bar)
 {
+    bar.p34_sim_use();
     cooperative_groups::p34_sim_group_copy(group, dst, src, (::std::size_t)size);
 }
 template <class Group, class Size, thread_scope Sco, class CF>
-__forceinline__ void memcpy_async(const Group &group, void *dst, const void *src, Size size, barrier<Sco, CF> &)
+__forceinline__ void memcpy_async(const Group &group, void *dst, const void *src, Size size, barrier<Sco, CF> &bar)
 {
+    bar.p34_sim_use();
     cooperative_groups::p34_sim_group_copy(group, static_cast<unsigned char *>(dst),
                                            static_cast<const unsigned char *>(src), (::std::size_t)size);
 }
 template <class T, class Size, thread_scope Sco, class CF>
-__forceinline__ void memcpy_async(T *dst, const T *src, Size size, barrier<Sco, CF> &)
+__forceinline__ void memcpy_async(T *dst, const T *src, Size size, barrier<Sco, CF> &bar)
 {
+    bar.p34_sim_use();
     const ::std::size_t bytes = (::std::size_t)size, n = bytes / sizeof(T);
     for (::std::size_t i = 0; i < n; i++)
         dst[i] = src[i];
@@ -2385,6 +2399,14 @@ public:
     static constexpr ::std::ptrdiff_t max() noexcept { return (1 << 20) - 1; }
     __forceinline__ ::std::uint32_t p34_addr() const { return (::std::uint32_t)__cvta_generic_to_shared(&mbar_); }
     __forceinline__ ::std::uint64_t *p34_native() { return &mbar_; }
+    /* cuda::memcpy_async(..., bar) operates on the barrier (on sm_90 libcu++ adds the
+     * copy's transaction count, mbarrier.expect_tx), so it is a use that init must
+     * precede; the copy here completes at once, so the count added is 0. */
+    __forceinline__ void p34_sim_use()
+    {
+        p34_sim_asm("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;", {},
+                    {p34_asm_in("r", p34_addr()), p34_asm_in("r", (::std::uint32_t)0)});
+    }
 
     friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected)
     {

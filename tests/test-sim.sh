@@ -52,7 +52,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
     vlit_block_scratch_no_fence vlit_lb_cluster_fence_no_clusters vq_managed_ticket_no_reset vq_brkpt_leftover
     vq_uninit_shared_flag vq_early_return_unstored_slot vq_counter_reread_reset vx_launch_bounds_small
     va_bulk_no_proxy_fence va_tma_misaligned va_st_async_wait_cta_scope vr_ok_ptx_acquire_rounds vr_ok_malloc_loop
-    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block mu2_ok_shared_64k"
+    tb_ok_grid_sync_helper_unused tb_mbarrier_no_init_fence smp_ok_cuda_barrier_block mu2_ok_shared_64k
+    mu3_cuda_barrier_use_before_init mu3_atomic_ref_output_32_writers"
 # (make test's budget is 3 minutes: these, second and later samples of
 # classes the fast tier already checks, run in make test-all)
 FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes cause_coord_syncthreads_half_grid
@@ -1982,6 +1983,16 @@ PUZZLE=coordination fixture_check mu2_shared_over_limit 5 \
     "static shared memory past 227 KB gets its own advice"
 fi
 ok_check mu2_ok_shared_64k reduction
+
+# The newer alternatives' mutants (docs/verdict-mutants3.md): an async copy is no member's own
+# store (cg::memcpy_async read before cg::wait, even each thread's own element, is a race); a
+# cuda::barrier handed to cuda::memcpy_async before the barrier that orders its init is a race
+# on the barrier; a pure atomic store (atomic_ref::store) of one output by 32 threads breaks
+# "each output element is stored by exactly one thread" (docs/SPEC.md).
+build_fixtures mu3_memcpy_async_no_wait_own_share mu3_cuda_barrier_use_before_init mu3_atomic_ref_output_32_writers
+mm_check mu3_memcpy_async_no_wait_own_share coordination 1 'shared-memory data race on `shared_data\[[0-9]+\]`'
+mm_check mu3_cuda_barrier_use_before_init coordination 1 'shared-memory data race on `bar'
+mm_check mu3_atomic_ref_output_32_writers coordination 1 'output\[[0-3]\] is stored by 32 threads in one launch; exactly one thread must store each output'
 
 # every block summing the whole input (docs/verdict-mojo.md): the advice names that class
 PUZZLE=reduction fixture_check mojo_whole_input_per_block 1 \

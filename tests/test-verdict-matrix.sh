@@ -19,7 +19,8 @@ run python3 scripts/verdict-matrix --list
 expect_rc 0 "verdict-matrix --list"
 for cls in barrier-delete fence-delete fence-weaken fence-move atomic-scope atomic-plain stride-first \
            bound-le index-plus-one mask-narrow collective-divergent guard-widen guard-drop \
-           read-above-barrier arrive-wait-swap reset-drop last-off-by-one barrier-value order-weaken scope-weaken; do
+           read-above-barrier arrive-wait-swap reset-drop last-off-by-one barrier-value order-weaken scope-weaken \
+           ext-barrier-delete barrier-count ptx-order-weaken volatile-drop rank-own; do
     expect_text out "	$cls	" "mutants of class $cls"
 done
 expect_text out '^p34\.is_last_block\.fence-delete\.1	fence-delete	last-block	L166: __threadfence\(\); -> ;$' \
