@@ -2053,6 +2053,18 @@ if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of stat
     fi
 fi
 
+# Verdict compose (docs/verdict-compose.md): a kernel file that uses cub:: with no CUB header is
+# refused at the first use, as nvcc refuses it (`identifier "cub" is undefined`: nvcc's kernels.h
+# brings no CUB); was: built, since the simulator's kernels.h gives every file sim/cub_sim.h.
+if sim_fixture cmp_cub_without_include; then
+    fail "cmp_cub_without_include: cub:: with no #include <cub/cub.cuh> builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/cmp_cub_without_include\.cu:18: error: p34 simulator: cub:: is used but no CUB header is included: nvcc refuses" "$TMP/make.log"; then
+    pass "cmp_cub_without_include: cub:: with no CUB header is refused at its first use, as nvcc does"
+else
+    fail "cmp_cub_without_include: refused without the line or nvcc's reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then

@@ -15,6 +15,14 @@ OOB = r'out-of-bounds|out of bounds'
 MISALIGN = r'misaligned'
 WRONG = r'❌'
 UNINIT = r'uninitiali|not written|never stored|read before any thread|❌'
+# (After the first run: p34 words an atomic on never-stored shared memory "is atomically updated before
+# any thread stored it"; same class, so the pattern takes that wording too. No truth changed.)
+UNINIT += r'|before any thread stored'
+# (After the first run, no truth changed: the cluster-kernel tickets (x_ticket_nofence, x_aref_relaxed)
+# are reported as the data race between the temp_storage store and the last block's read, naming both
+# lines, with cluster_sync() as the fix (also a fix); the atomic's line was marked as the cause and is
+# no longer: either side of the race is the cause's line. x_ticket_cmp is a value failure (output
+# not written): no line is knowable, the mark was a mistake.)
 MULTI = r'stored by \d+ threads'
 EXITED = r'exited'
 FENCE = r'fence|data race'
@@ -40,12 +48,13 @@ def only_int(p):
 
 
 def not_lb(p):
-    if p != 'last-block':
-        return None
-    return ('fail 1', WRONG, 'the last-block kernel is launched without clusters, so each block is a '
-            'cluster of one (PTX %cluster_nctarank = 1 in an implicit 1x1x1 cluster) and '
-            'cg::this_cluster().thread_rank() is threadIdx.x: every block reads input[0..255]; the sum is '
-            'wrong')
+    # (Truth corrected after the first run, rule re-read: the last-block launch has no cluster
+    # attribute, so each block is an implicit cluster of one (PTX %cluster_nctarank = 1; the grader
+    # hunt's H100 run confirmed block_rank() == 0 there) and cg::this_cluster().thread_rank() is
+    # threadIdx.x: every block reads input[0..255]. But input[i] = i % 256 repeats every 256
+    # elements, so every slice IS slice 0 and the sum is right: pass, as p34 said. Written first as
+    # "fail 1".)
+    return None
 
 
 # ------------------------------------------------------------------ load stage: defines float v
@@ -389,7 +398,8 @@ BAD_CSTAGES = [
         for (int r = 0; r < CLUSTER_SIZE; r++) {
             STORE(output[r], gath[r])  // CAUSE
         }
-    }''', 'rank 0 reads its gath with no barrier after the peers\' pushes', decl='__shared__ float gath[CLUSTER_SIZE];',
+    }
+    cluster_sync();''', 'rank 0 reads its gath with no barrier after the peers\' pushes (a trailing cluster_sync keeps rank 0 alive for them)', decl='__shared__ float gath[CLUSTER_SIZE];',
       bad=('fail 1', RACE_OR_EARLY, 'rank 0 reads gath[1..3] with no cluster barrier after the peers store them: a data race (PG DSMEM; PTX barrier.cluster)')),
 ]
 for c in BAD_CSTAGES:
@@ -574,11 +584,11 @@ BAD_X = [
     if (WHO) {
         STORE(output[0], temp_storage[0])
     }''', 'temp_storage[0] used as accumulator without zeroing',
-      bad=('fail 1', r'uninitiali|NaN|read before|❌|started uninit|fill', 'temp_storage holds whatever the host left (NaN in p34, SPEC Checking): the atomics add into it and the result is NaN')),
+      bad=('fail 1', r'uninitiali|NaN|read before|❌|started uninit|fill|before any thread stored', 'temp_storage holds whatever the host left (NaN in p34, SPEC Checking): the atomics add into it and the result is NaN')),
     V('x_ticket_nofence', '''
     if (threadIdx.x == 0) {
         temp_storage[rank] = bs;
-        if (atomicAdd(&cmp_tk, 1u) == CLUSTER_SIZE - 1) {  // CAUSE
+        if (atomicAdd(&cmp_tk, 1u) == CLUSTER_SIZE - 1) {
             float tot = 0.0f;
             for (int r = 0; r < CLUSTER_SIZE; r++)
                 tot += temp_storage[r];
@@ -591,7 +601,7 @@ BAD_X = [
     if (threadIdx.x == 0) {
         temp_storage[rank] = bs;
         __threadfence();
-        if (atomicAdd(&cmp_tk, 1u) == CLUSTER_SIZE) {  // CAUSE
+        if (atomicAdd(&cmp_tk, 1u) == CLUSTER_SIZE) {
             __threadfence();
             float tot = 0.0f;
             for (int r = 0; r < CLUSTER_SIZE; r++)
@@ -605,7 +615,7 @@ BAD_X = [
     if (threadIdx.x == 0) {
         temp_storage[rank] = bs;
         cuda::atomic_ref<unsigned int, cuda::thread_scope_device> tk(cmp_tk);
-        if (tk.fetch_add(1u, cuda::memory_order_relaxed) == CLUSTER_SIZE - 1) {  // CAUSE
+        if (tk.fetch_add(1u, cuda::memory_order_relaxed) == CLUSTER_SIZE - 1) {
             float tot = 0.0f;
             for (int r = 0; r < CLUSTER_SIZE; r++)
                 tot += temp_storage[r];
@@ -934,7 +944,7 @@ for k, x in enumerate([XSTAGES[0], XSTAGES[1], XSTAGES[5], XSTAGES[6]]):
 # --- last-block
 p = 'last-block'
 reds = good_red_for(p)
-lb_loads = [l for l in LOADS if not (l['ok'] and l['ok'](p))]
+lb_loads = [l for l in LOADS if l['id'] != 'cluster']
 for k, r in enumerate(reds):
     for j in range(2):
         tk = TICKETS[(k + j * 2) % len(TICKETS)]
@@ -951,7 +961,7 @@ for k, b in enumerate(BAD_LOADS):
     body = compose_lb(b, r, tk, OUTS[0])
     add('l_%s_%s_%s_t0' % (b['id'], r['id'], tk['id']), p,
         [('load', b), ('reduce', r), ('ticket', tk), ('output', OUTS[0])], body, pre_for(r))
-cl = [l for l in LOADS if l['ok']][0]
+cl = dict([l for l in LOADS if l['id'] == 'cluster'][0], note='index from cg::this_cluster().thread_rank() in the launch WITHOUT clusters: an implicit cluster of one block, so thread_rank() is threadIdx.x and every block reads input[0..255]; input[i] = i % 256 makes every 256-element slice the same, so the sum is still right (a latent bug the SPEC input cannot show)')
 body = compose_lb(cl, RED[0], TICKETS[0], OUTS[0])
 add('l_cluster_tree_ref_t0', p, [('load', cl), ('reduce', RED[0]), ('ticket', TICKETS[0]), ('output', OUTS[0])], body, '')
 for k, b in enumerate(BAD_RED):
@@ -973,5 +983,98 @@ for k, r in enumerate([x for x in reds if x['all']][:2]):
     body = compose_lb(LOADS[k], r, TICKETS[k], BAD_OUTS[0])
     add('l_%s_%s_%s_x_warp0' % (LOADS[k]['id'], r['id'], TICKETS[k]['id']), p,
         [('load', LOADS[k]), ('reduce', r), ('ticket', TICKETS[k]), ('output', BAD_OUTS[0])], body, pre_for(r))
+
+# --- batch 2 (added after the first run started; composed explicitly so that the rotations above keep
+# their cases): a warp-synchronous shared tail with __syncwarp, the old `volatile` tail without it,
+# and a shuffle reduce that broadcasts the sum to warp 0 only (enough for the elected-lane output,
+# not for the last thread).
+RB = {
+    'wsync': V('wsync', """
+    sh[threadIdx.x] = VAL;
+    __syncthreads();
+    for (int s = TPB / 2; s >= WARP_SIZE; s >>= 1) {
+        if (threadIdx.x < s)
+            sh[threadIdx.x] += sh[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x < WARP_SIZE) {
+        for (int o = WARP_SIZE / 2; o > 0; o >>= 1) {
+            const float y = sh[threadIdx.x + o];
+            __syncwarp();
+            sh[threadIdx.x] += y;
+            __syncwarp();
+        }
+        if (threadIdx.x == 0)
+            OUTV = sh[0];
+    }""", 'shared tree down to 32, then warp 0 alone with __syncwarp() between its reads and writes (PG __syncwarp: memory ordering among the participating threads)',
+      decl='__shared__ float sh[TPB];', all_threads=False),
+    'volatile': V('volatile', """
+    sh[threadIdx.x] = VAL;
+    __syncthreads();
+    for (int s = TPB / 2; s >= WARP_SIZE; s >>= 1) {
+        if (threadIdx.x < s)
+            sh[threadIdx.x] += sh[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x < WARP_SIZE) {
+        volatile float *vs = sh;
+        for (int o = WARP_SIZE / 2; o > 0; o >>= 1)
+            vs[threadIdx.x] += vs[threadIdx.x + o];  // CAUSE
+        if (threadIdx.x == 0)
+            OUTV = vs[0];
+    }""", 'the pre-Volta warp-synchronous tail through a volatile pointer, no __syncwarp',
+      decl='__shared__ float sh[TPB];', all_threads=False,
+      bad=('fail 1', RACE, 'PG Independent Thread Scheduling (compute capability 7.x+): warp-synchronous code must not assume lockstep; lane t reads vs[t + o] that lane t + o writes in the same step with no __syncwarp between: a shared-memory data race (volatile orders nothing between threads)')),
+    'bcast': V('bcast', """
+    if (threadIdx.x < WARP_SIZE) {
+        float x = 0.0f;
+        for (int k = threadIdx.x; k < TPB; k += WARP_SIZE)
+            x += sh[k];
+        for (int o = WARP_SIZE / 2; o > 0; o >>= 1)
+            x += __shfl_down_sync(0xffffffffu, x, o);
+        OUTV = __shfl_sync(0xffffffffu, x, 0);
+    }""", 'warp 0 strides over the block\'s staged values, shuffles down, and broadcasts lane 0\'s total to all of warp 0 with __shfl_sync (the sum is in warp 0 only)',
+      decl='__shared__ float sh[TPB];', all_threads=False),
+}
+RB['bcast']['code'] = """
+    sh[threadIdx.x] = VAL;
+    __syncthreads();""" + RB['bcast']['code']
+WARP0_OK = dict(OUTS[1])  # elect reads its own bs: fine when warp 0 has it
+
+
+def b2(name, p, load, red, mid, out, verdict=None, why=None, red2=None):
+    if p == 'reduction':
+        body = compose_red(load, red, mid, out)
+        stages = [('load', load), ('reduce', red), ('cross-block', mid), ('output', out)]
+    elif p == 'last-block':
+        body = compose_lb(load, red, mid, out, red2)
+        stages = [('load', load), ('reduce', red), ('ticket', mid), ('final reduce', red2 or red), ('output', out)]
+    else:
+        body = compose_cluster(p, load, red, mid, out)
+        stages = [('load', load), ('reduce', red), ('cluster', mid), ('output', out)]
+    if verdict:
+        SEEN.add((p, body))
+        case(name, p, verdict[0], describe(stages) + '. ' + why, body, pre=pre_for(red, red2), cause=verdict[1])
+    else:
+        add(name, p, stages, body, pre_for(red, red2))
+
+CS = {c['id']: c for c in CSTAGES}
+XS = {x['id']: x for x in XSTAGES}
+TK = {t['id']: t for t in TICKETS}
+LD = {l['id']: l for l in LOADS}
+OU = {o['id']: o for o in OUTS}
+b2('b2_c_plain_wsync_split_t0', 'coordination', LD['plain'], RB['wsync'], CS['split'], OU['t0'])
+b2('b2_r_ldg_wsync_pull_elect', 'reduction', LD['ldg'], RB['wsync'], XS['pull'], OU['elect'])
+b2('b2_l_vec4_wsync_ref_t0', 'last-block', LD['vec4'], RB['wsync'], TK['ref'], OU['t0'])
+b2('b2_c_grid_volatile_sync_end_t0', 'coordination', LD['grid'], RB['volatile'], CS['sync_end'], OU['t0'])
+b2('b2_r_cgblock_volatile_temp_sync_xchg', 'reduction', LD['cgblock'], RB['volatile'], XS['temp_sync'], OU['xchg'])
+b2('b2_l_ldcg_volatile_inc_t0', 'last-block', LD['ldcg'], RB['volatile'], TK['inc'], OU['t0'], red2=RED[0])
+b2('b2_c_plain_bcast_split_elect', 'coordination', LD['plain'], RB['bcast'], CS['split'], OU['elect'])
+b2('b2_a_ldcg_bcast_sync_first_elect', 'advanced', LD['ldcg'], RB['bcast'], CS['sync_first'], OU['elect'])
+b2('b2_l_local2_bcast_or_elect', 'last-block', LD['local2'], RB['bcast'], TK['or'], OU['elect'])
+b2('b2_c_plain_bcast_sync_end_tlast', 'coordination', LD['plain'], RB['bcast'], CS['sync_end'], OU['tlast'],
+   verdict=('fail 1', WRONG), why='Interaction: the reduce stage broadcasts the sum to warp 0 only (bs stays 0 in warps 1-7) and the output stage stores from thread 255: every output is 0 (a wrong value).')
+b2('b2_c_plain_cub_split_elect', 'coordination', LD['plain'], RED[8], CS['split'], OU['elect'],
+   verdict=('fail 1', r'undefined|❌'), why='Interaction: CUB BlockReduce::Sum: "The return value is undefined in threads other than thread0", and elect_one_sync() may elect any lane of warp 0 (PTX elect.sync names no lane): the store uses an undefined value unless lane 0 happens to be elected.')
 
 exec(open(os.path.join(HERE, 'interactions.py')).read())
