@@ -2065,6 +2065,14 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | tail -5
 fi
 
+# A last-block ticket compared with gridDim.x (tickets are 0..gridDim.x-1): no block merges, the
+# output is never stored and the reset in the merge branch never runs. The first line names the
+# comparison at the ticket's line (was: "counter not reset", with the Advice to add the reset the
+# kernel has).
+build_fixtures cmp_ticket_compare_off_by_one
+cause_check cmp_ticket_compare_off_by_one last-block 1 37 'no block merged in launch 1 \(so the counter was not reset either\): all 256 blocks took their tickets 0\.\.255' \
+    'fix the first error above first' 'check what the ticket is compared with'
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then

@@ -189,7 +189,7 @@ case('i09_l_publish_after_ticket', 'last-block', 'fail 1',
         partials[blockIdx.x] = sh[0];  // CAUSE
     }
     __syncthreads();
-''' + LBFINAL, cause=r'fence|data race|read before|❌')
+''' + LBFINAL, cause=r'fence|data race|read before|❌|after its block\'s ticket')
 case('i10_l_publisher_not_ticket_taker', 'last-block', 'fail 1',
      'Interaction: the tree leaves the block sum in every thread, and the output stage "the last thread stores" is reused to publish: thread 255 stores partials[blockIdx.x], thread 0 takes the ticket after a __threadfence with no barrier between: the fence orders thread 0\'s own accesses only (PTX fence: cumulative over what the thread has observed), so thread 255\'s partial is not released by the ticket: the last block may read it stale (a data race on partials).',
      LBTREE + '''    if (threadIdx.x == TPB - 1)
@@ -316,3 +316,22 @@ case('i16_c_cub_without_include', 'coordination', 'refuse',
     if (threadIdx.x == 0)
         output[rank] = bs;
     cluster_wait();''', cause=r'cub')
+case('i17_r_owner_reads_acc_then_adds', 'reduction', 'fail 1',
+     'Probe (added after the first run, truth written before it ran): the push stage with a leftover check in rank 0: thread 0 reads its own cacc (plain load, `seen`, kept in a local that only a debug branch uses) right before its own atomicAdd into it, while blocks 1-3 atomicAdd into the same cacc between the same two cluster barriers. The value stored is right, but rank 0\'s plain read and the peers\' atomics are unordered conflicting accesses, not both atomic: a data race (PTX Memory Consistency Model, Data races; p34 reports races as exit 1).',
+     '''    const unsigned int rank = block_rank_in_cluster();
+    __shared__ float cacc;
+    __shared__ float sh[TPB];
+    sh[threadIdx.x] = input[blockIdx.x * blockDim.x + threadIdx.x];
+    __syncthreads();
+''' + TREE + '''    if (threadIdx.x == 0)
+        cacc = 0.0f;
+    cluster_sync();
+    if (threadIdx.x == 0) {
+        const float seen = *cg::this_cluster().map_shared_rank(&cacc, 0);  // CAUSE
+        atomicAdd(cg::this_cluster().map_shared_rank(&cacc, 0), sh[0]);
+        if (seen < 0.0f)
+            output[0] = seen;
+    }
+    cluster_sync();
+    if (rank == 0 && threadIdx.x == 0)
+        output[0] = cacc;''', cause=RACE)

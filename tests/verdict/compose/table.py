@@ -57,7 +57,10 @@ for l in open(sys.argv[1]):
         # no warning either: a warning on a correct kernel is a false alarm
         for s in ('forward', 'reverse', 'random:1', 'random:2'):
             try:
-                if re.search(r'warning', open(os.path.join(OUTD, '%s.%s.out' % (n, s)), errors='replace').read(), re.I):
+                # (not p34's "FILE changed after BIN was built" note: after.sh runs binaries built from
+                # the same kernel code after gen.py rewrote the files' header comments)
+                txt = open(os.path.join(OUTD, '%s.%s.out' % (n, s)), errors='replace').read()
+                if any(re.search(r'warning', l, re.I) and 'changed after' not in l for l in txt.split('\n')):
                     vok = False; rcs += ' WARNING(%s)' % s; break
             except OSError:
                 pass
