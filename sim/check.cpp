@@ -2981,6 +2981,24 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "between, so two blocks draw one ticket, a count is lost, and no block draws "
                                "gridDim.x - 1.";
             add_diag_once("tickets lost", 0, P34_EXIT_WRONG, text, pcs);
+        } else if (tk && g_counter_start == 0 && *g.counter == counted && counted == (unsigned)g.shape.grid_x &&
+                   std::none_of(g_out, g_out + outputs, [](const OutputTrack &o) { return o.stored; })) {
+            /* Every block drew its ticket from 0 (the last one drew
+             * gridDim.x - 1) and still no thread stored the output: the block
+             * with the last ticket did not take the merge branch, so the reset
+             * in it never ran either. The comparison is the cause, not a
+             * missing reset (verdict compose: `ticket == gridDim.x`). */
+            std::vector<const void *> pcs;
+            std::string text = "no block merged in launch " + std::to_string(launch + 1) +
+                               " (so the counter was not reset either): all " + std::to_string(counted) +
+                               " blocks took their tickets 0.." + std::to_string(counted - 1) +
+                               " with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                               ", but no thread stored the output\n  The block that drew ticket gridDim.x - 1 (" +
+                               std::to_string(counted - 1) +
+                               ") is the last one, and it did not take the branch that merges the partials, stores "
+                               "the output and resets the counter: check what the ticket is compared with "
+                               "(tickets count from 0: `ticket == gridDim.x - 1`).";
+            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
         } else if (tk) {
             std::vector<const void *> pcs;
             const unsigned left = *g.counter;

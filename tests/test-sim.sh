@@ -2109,6 +2109,26 @@ else
     sed 's/^/    make: /' "$TMP/make.log" | tail -5
 fi
 
+# Verdict compose (docs/verdict-compose.md): a kernel file that uses cub:: with no CUB header is
+# refused at the first use, as nvcc refuses it (`identifier "cub" is undefined`: nvcc's kernels.h
+# brings no CUB); was: built, since the simulator's kernels.h gives every file sim/cub_sim.h.
+if sim_fixture cmp_cub_without_include; then
+    fail "cmp_cub_without_include: cub:: with no #include <cub/cub.cuh> builds (nvcc refuses it)"
+elif grep -qE "^tests/fixtures/cmp_cub_without_include\.cu:18: error: p34 simulator: cub:: is used but no CUB header is included: nvcc refuses" "$TMP/make.log"; then
+    pass "cmp_cub_without_include: cub:: with no CUB header is refused at its first use, as nvcc does"
+else
+    fail "cmp_cub_without_include: refused without the line or nvcc's reason"
+    sed 's/^/    make: /' "$TMP/make.log" | tail -5
+fi
+
+# A last-block ticket compared with gridDim.x (tickets are 0..gridDim.x-1): no block merges, the
+# output is never stored and the reset in the merge branch never runs. The first line names the
+# comparison at the ticket's line (was: "counter not reset", with the Advice to add the reset the
+# kernel has).
+build_fixtures cmp_ticket_compare_off_by_one
+cause_check cmp_ticket_compare_off_by_one last-block 1 37 'no block merged in launch 1 \(so the counter was not reset either\): all 256 blocks took their tickets 0\.\.255' \
+    'fix the first error above first' 'check what the ticket is compared with'
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then

@@ -39,7 +39,10 @@ def write_all():
         if c['pre']:
             src += c['pre'].strip('\n') + '\n\n'
         src += c['sig'] + '\n{\n' + c['body'].strip('\n') + '\n}\n'
-        open(os.path.join(OUT, c['name'] + '.cu'), 'w').write(src)
+        path = os.path.join(OUT, c['name'] + '.cu')
+        # rewritten only when it changes, so that a second run.sh rebuilds only the kernels that did
+        if not os.path.exists(path) or open(path).read() != src:
+            open(path, 'w').write(src)
         c['line'] = next((i + 1 for i, l in enumerate(src.split('\n')) if '// CAUSE' in l), 0)
     with open(os.path.join(OUT, 'cases.tsv'), 'w') as f:
         for c in CASES:
