@@ -445,6 +445,20 @@ struct TicketWord {
     uint32_t launch;
 };
 std::vector<TicketWord> g_ticket_words;
+/* Lock words of this launch: global words that threads take with an
+ * atomicCAS or atomicExch and later store back themselves (atomicExch, an
+ * atomic, volatile or plain store): a spin lock's acquire and release.
+ * A block's first atomic on such a word is no last-block ticket, so a race
+ * between blocks that only take locks is reported as the race it is, not
+ * with the ticket advice (docs/verdict-locks.md). A word counts once two
+ * threads released it (a CAS-loop ticket reset by the last block is one). */
+struct LockWord {
+    int buffer;
+    uintptr_t word;
+    uint32_t releasers;
+    uint32_t last_tid;
+};
+std::vector<LockWord> g_lock_words;
 uint32_t g_ticket_seq = 0;
 unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
 const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
@@ -814,7 +828,9 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             c.atomic_writes.push_back(now);
         }
         c.last_write = now;
-        if (!atomic)
+        /* a volatile store is strong (relaxed, system scope): later atomics
+         * of other threads on the word do not race with it */
+        if (!atomic && !g.access_volatile)
             c.last_plain = now;
         c.rmw_load_pc = rmw_load_pc;
         c.reads.clear();
@@ -1074,6 +1090,64 @@ void track_output(uintptr_t word, bool write, bool atomic, const void *pc)
         o.writers.push_back(OutputTrack::Writer{t->tid, pc, t->elected});
 }
 
+/* A write by the current thread to global word (buffer, word): a lock's
+ * release when the thread took the word with its last atomicCAS/atomicExch. */
+void note_lock_write(int buffer, uintptr_t word, bool atomic)
+{
+    Thread *t = g.cur;
+    if (!t)
+        return;
+    const bool release = !atomic || g.atomic_store || g.atomic_plain_store;
+    if (release && t->lock_launch == g.launch && t->lock_buffer == buffer && t->lock_word == word) {
+        LockWord *lw = nullptr;
+        for (LockWord &x : g_lock_words)
+            if (x.buffer == buffer && x.word == word)
+                lw = &x;
+        if (!lw) {
+            g_lock_words.push_back(LockWord{buffer, word, 0, UINT32_MAX});
+            lw = &g_lock_words.back();
+        }
+        if (lw->last_tid != t->tid) {
+            lw->releasers++;
+            lw->last_tid = t->tid;
+        }
+    }
+    if (atomic && (g.atomic_cas || (g.atomic_store && !g.atomic_plain_store))) {
+        t->lock_buffer = buffer;
+        t->lock_word = word;
+        t->lock_launch = g.launch;
+    }
+}
+
+bool any_lock_word()
+{
+    for (const LockWord &x : g_lock_words)
+        if (x.releasers >= 2)
+            return true;
+    return false;
+}
+
+bool is_lock_word(int buffer, uintptr_t word)
+{
+    for (const LockWord &x : g_lock_words)
+        if (x.buffer == buffer && x.word == word && x.releasers >= 2)
+            return true;
+    return false;
+}
+
+/* A race between two blocks of a grid without clusters neither of which took
+ * a ticket other than a lock's acquire: the last-block advice does not apply. */
+bool lock_race(const RaceRecord &r)
+{
+    if (g_lock_words.empty() || g_tickets.empty())
+        return false;
+    auto real_ticket = [](uint32_t b) {
+        const Ticket &tk = g_tickets[b];
+        return tk.pc && !(tk.buffer >= 0 && is_lock_word(tk.buffer, tk.word));
+    };
+    return any_lock_word() && !real_ticket(r.now.tid >> g.bt_shift) && !real_ticket(r.earlier.tid >> g.bt_shift);
+}
+
 void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, bool atomic, const void *pc)
 {
     const Buffer &b = g.buffers[buffer];
@@ -1093,6 +1167,8 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
             track_output(w, write, atomic, pc);
         if (!write && (atomic || g.access_volatile))
             note_poll(g.cur, buffer, 0, (uint32_t)w, pc);
+        if (write)
+            note_lock_write(buffer, w, atomic);
         if (atomic) {
             global_atomic_sync(buffer, w, write, pc);
         } else if (g.access_volatile) {
@@ -1623,7 +1699,8 @@ void report_race_record(const RaceRecord &r)
     std::string headline, body, fix;
     const bool cross_block = !same_block(a.tid, b.tid);
     const char *space = r.buffer < 0 ? "shared-memory" : "global-memory";
-    if (r.stale && r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
+    const bool lock = lock_race(r);
+    if (r.stale && r.buffer >= 0 && cross_block && g.cluster_blocks == 1 && !lock) {
         /* The last-block pattern with the partials stored by atomics: the
          * missing piece is the same fence before the ticket. */
         body = fence_advice(r, name, pcs, headline);
@@ -1744,7 +1821,7 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
-    if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1) {
+    if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1 && !lock) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
@@ -1801,6 +1878,16 @@ void report_race_record(const RaceRecord &r)
               "after the cluster barrier that orders the peer's write before it. Put cluster_sync() "
               "between the write and the read (or cluster_arrive() after the write and cluster_wait() "
               "before the read).";
+    } else if (any_lock_word()) {
+        /* The blocks take a spin lock (a word they atomicCAS/atomicExch and
+         * store back): the access is outside it, or the lock orders nothing. */
+        fix = std::string("  with nothing ordering them. The kernel's blocks take a spin lock: a lock orders the "
+                          "data it guards only if every access to that data is inside the critical section "
+                          "of the same lock, the acquire is the atomic that takes the lock followed by "
+                          "__threadfence() (or memory_order_acquire), the release is __threadfence() (or "
+                          "memory_order_release) followed by an atomic or volatile store that gives it back "
+                          "(atomicExch), and no thread stores the lock word with a plain store or a block-scope atomic.") +
+              (g.cluster_blocks > 1 ? " Or order the accesses with cluster_sync()." : "");
     } else {
         fix = "  with no cluster barrier between them: put cluster_sync() (or cluster_arrive() after the "
               "write and cluster_wait() before the read) between them.";
@@ -1876,6 +1963,7 @@ void check_reset_launch()
     }
     g_after_exit_reported.clear();
     g_tickets.assign(g.grid_blocks, Ticket());
+    g_lock_words.clear();
     if (g.launch == 0)
         g_ticket_words.clear();
     g_ticket_seq = 0;

@@ -1838,6 +1838,16 @@ public:
     {
         return rmw([v](T x) { return (T)(x ^ v); }, o);
     }
+    /* C++20 atomic waiting (libcu++ atomic_ref::wait/notify_*): wait polls
+     * until the value differs from old (each poll a load of the given
+     * order), so a notify has nothing to wake. */
+    __forceinline__ void wait(T old, memory_order o = memory_order_seq_cst) const
+    {
+        while (load(o) == old)
+            __nanosleep(32);
+    }
+    __forceinline__ void notify_one() const noexcept {}
+    __forceinline__ void notify_all() const noexcept {}
     __forceinline__ T operator++() const { return fetch_add((T)1) + (T)1; }
     __forceinline__ T operator++(int) const { return fetch_add((T)1); }
     __forceinline__ T operator--() const { return fetch_sub((T)1) - (T)1; }
@@ -1926,6 +1936,9 @@ public:
     __forceinline__ T fetch_or(V v, memory_order o = memory_order_seq_cst) { return ref().fetch_or(v, o); }
     template <class V = T>
     __forceinline__ T fetch_xor(V v, memory_order o = memory_order_seq_cst) { return ref().fetch_xor(v, o); }
+    __forceinline__ void wait(T old, memory_order o = memory_order_seq_cst) const { ref().wait(old, o); }
+    __forceinline__ void notify_one() noexcept {}
+    __forceinline__ void notify_all() noexcept {}
     __forceinline__ T operator++() { return fetch_add((T)1) + (T)1; }
     __forceinline__ T operator++(int) { return fetch_add((T)1); }
     __forceinline__ T operator--() { return fetch_sub((T)1) - (T)1; }
@@ -1936,6 +1949,151 @@ public:
 namespace std {
 template <class T>
 using atomic = ::cuda::atomic<T, ::cuda::thread_scope_system>;
+}  // namespace std
+
+/* cuda::atomic<bool, scope> (and cuda::std::atomic<bool>): libcu++ supports
+ * bool; the simulator keeps the flag in a 4-byte word so that it runs on the
+ * 4-byte atomics above (its sizeof is 4 here, 1 on the GPU). */
+template <thread_scope Scope>
+class atomic<bool, Scope> {
+    unsigned int v_;
+    __forceinline__ atomic_ref<unsigned int, Scope> ref() const
+    {
+        return atomic_ref<unsigned int, Scope>(const_cast<unsigned int &>(v_));
+    }
+
+public:
+    atomic() noexcept = default;
+    constexpr atomic(bool v) noexcept : v_(v ? 1u : 0u) {}
+    atomic(const atomic &) = delete;
+    atomic &operator=(const atomic &) = delete;
+    static constexpr bool is_always_lock_free = true;
+    __forceinline__ bool is_lock_free() const noexcept { return true; }
+    __forceinline__ bool load(memory_order o = memory_order_seq_cst) const { return ref().load(o) != 0u; }
+    __forceinline__ void store(bool v, memory_order o = memory_order_seq_cst) { ref().store(v ? 1u : 0u, o); }
+    __forceinline__ operator bool() const { return load(); }
+    __forceinline__ bool operator=(bool v)
+    {
+        store(v);
+        return v;
+    }
+    __forceinline__ bool exchange(bool v, memory_order o = memory_order_seq_cst)
+    {
+        return ref().exchange(v ? 1u : 0u, o) != 0u;
+    }
+    __forceinline__ bool compare_exchange_strong(bool &e, bool d, memory_order o = memory_order_seq_cst)
+    {
+        unsigned int u = e ? 1u : 0u;
+        const bool ok = ref().compare_exchange_strong(u, d ? 1u : 0u, o);
+        e = u != 0u;
+        return ok;
+    }
+    __forceinline__ bool compare_exchange_strong(bool &e, bool d, memory_order s, memory_order)
+    {
+        return compare_exchange_strong(e, d, s);
+    }
+    __forceinline__ bool compare_exchange_weak(bool &e, bool d, memory_order o = memory_order_seq_cst)
+    {
+        return compare_exchange_strong(e, d, o);
+    }
+    __forceinline__ bool compare_exchange_weak(bool &e, bool d, memory_order s, memory_order)
+    {
+        return compare_exchange_strong(e, d, s);
+    }
+    __forceinline__ void wait(bool old, memory_order o = memory_order_seq_cst) const { ref().wait(old ? 1u : 0u, o); }
+    __forceinline__ void notify_one() noexcept {}
+    __forceinline__ void notify_all() noexcept {}
+};
+
+namespace std {
+/* libcu++ <cuda/std/atomic>'s atomic_flag (system scope): test_and_set is an
+ * exchange, clear a store, test a load, each of the given order; wait polls.
+ * Its default constructor is trivial (a __device__ one is zeroed, i.e. clear;
+ * a __shared__ one is unset until a thread clears it); there is no
+ * ATOMIC_FLAG_INIT macro in libcu++ (nvcc refuses it), so none here. */
+struct atomic_flag {
+    unsigned int v_;
+    __forceinline__ atomic_ref<unsigned int> ref() const
+    {
+        return atomic_ref<unsigned int>(const_cast<unsigned int &>(v_));
+    }
+    atomic_flag() noexcept = default;
+    constexpr atomic_flag(bool b) noexcept : v_(b ? 1u : 0u) {}
+    atomic_flag(const atomic_flag &) = delete;
+    atomic_flag &operator=(const atomic_flag &) = delete;
+    __forceinline__ bool test(memory_order o = memory_order_seq_cst) const { return ref().load(o) != 0u; }
+    __forceinline__ bool test_and_set(memory_order o = memory_order_seq_cst) { return ref().exchange(1u, o) != 0u; }
+    __forceinline__ void clear(memory_order o = memory_order_seq_cst) { ref().store(0u, o); }
+    __forceinline__ void wait(bool old, memory_order o = memory_order_seq_cst) const { ref().wait(old ? 1u : 0u, o); }
+    __forceinline__ void notify_one() noexcept {}
+    __forceinline__ void notify_all() noexcept {}
+};
+__forceinline__ bool atomic_flag_test(const atomic_flag *f) noexcept { return f->test(); }
+__forceinline__ bool atomic_flag_test_explicit(const atomic_flag *f, memory_order o) noexcept { return f->test(o); }
+__forceinline__ bool atomic_flag_test_and_set(atomic_flag *f) noexcept { return f->test_and_set(); }
+__forceinline__ bool atomic_flag_test_and_set_explicit(atomic_flag *f, memory_order o) noexcept
+{
+    return f->test_and_set(o);
+}
+__forceinline__ void atomic_flag_clear(atomic_flag *f) noexcept { f->clear(); }
+__forceinline__ void atomic_flag_clear_explicit(atomic_flag *f, memory_order o) noexcept { f->clear(o); }
+}  // namespace std
+
+/* <cuda/semaphore> and <cuda/std/semaphore>, as libcu++ (CCCL) writes them:
+ * counting_semaphore<Scope, LeastMax> holds a count (a default-constructed
+ * one holds 0); release(n) is fetch_add(n, memory_order_release),
+ * try_acquire() a load(acquire) then compare_exchange(count, count - 1,
+ * acquire) while the count is not 0, acquire() retries it. The binary
+ * semaphore (LeastMax 1) is an int: release() is store(1, release),
+ * try_acquire() exchange(0, acquire) == 1. So the simulator checks them as
+ * the atomics they are: a thread that acquires sees what the releasing
+ * thread did before its release, a block-scope semaphore shared by several
+ * blocks races, and one nobody releases hangs. */
+template <thread_scope Scope, ::std::ptrdiff_t LeastMax = 0x7fffffff>
+class counting_semaphore {
+    long long count_;
+    __forceinline__ atomic_ref<long long, Scope> ref() { return atomic_ref<long long, Scope>(count_); }
+
+public:
+    static constexpr ::std::ptrdiff_t max() noexcept { return LeastMax == 1 ? 1 : 0x7fffffffffffffffLL; }
+    constexpr counting_semaphore(::std::ptrdiff_t count = 0) : count_(count) {}
+    counting_semaphore(const counting_semaphore &) = delete;
+    counting_semaphore &operator=(const counting_semaphore &) = delete;
+    __forceinline__ void release(::std::ptrdiff_t update = 1)
+    {
+        if (LeastMax == 1)
+            ref().store(1, memory_order_release);
+        else
+            ref().fetch_add(update, memory_order_release);
+    }
+    __forceinline__ bool try_acquire() noexcept
+    {
+        if (LeastMax == 1)
+            return ref().exchange(0, memory_order_acquire) == 1;
+        long long old = ref().load(memory_order_acquire);
+        while (old != 0)
+            if (ref().compare_exchange_weak(old, old - 1, memory_order_acquire))
+                return true;
+        return false;
+    }
+    __forceinline__ void acquire()
+    {
+        while (!try_acquire())
+            __nanosleep(32);
+    }
+};
+template <thread_scope Scope>
+using binary_semaphore = counting_semaphore<Scope, 1>;
+namespace std {
+template <::std::ptrdiff_t LeastMax = 0x7fffffff>
+class counting_semaphore : public ::cuda::counting_semaphore<::cuda::thread_scope_system, LeastMax> {
+public:
+    constexpr counting_semaphore(::std::ptrdiff_t count = 0)
+        : ::cuda::counting_semaphore<::cuda::thread_scope_system, LeastMax>(count)
+    {
+    }
+};
+using binary_semaphore = counting_semaphore<1>;
 }  // namespace std
 
 /* <cuda/barrier>: cuda::barrier<scope> in memory the kernel declares

@@ -92,6 +92,11 @@ struct Thread {
      * included: a release only for threads of our own block */
     VClock rel_cta_vc = nullptr;
     VClock acq_pending = nullptr;
+    /* the global word of this thread's last atomicCAS/atomicExch (a lock's
+     * acquire, if the thread later stores the word back: check.cpp) */
+    int lock_buffer = -1;
+    uintptr_t lock_word = 0;
+    int lock_launch = -1;
     const void *fence_pc = nullptr;      /* last __threadfence() */
     const void *weak_fence_pc = nullptr; /* last __threadfence_block() */
     const char *weak_fence_what = nullptr;  /* how it was written (mm_fence) */

@@ -57,6 +57,8 @@ FAST_DEFER="vh_device_array_no_sync vh_device_staging_no_sync vh_device_warp_sum
 # (make test's budget is 3 minutes: these, second and later samples of
 # classes the fast tier already checks, run in make test-all)
 FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes cause_coord_syncthreads_half_grid
+    lk_ok_std_binary_semaphore lk_semaphore_default_zero lk_semaphore_block_scope_across_blocks
+    lk_ok_atomic_flag_lock lk_ok_atomic_flag_wait_notify lk_ok_atomic_bool_lock lk_lb_lock_reset_by_block0
     cause_coord_uninit_shared_sum cause_lb_partials_by_tid cause_lb_ticket_before_partial cause_red_elect_in_thread0
     cause_red_sum_unwritten_slot cause_red_syncthreads_in_if cause_red_temp_by_tid cg_coalesced_shfl_tree
     cg_cub_local_temp cg_cub_result_all_threads cg_cub_reuse_no_sync cg_dyn_tile_64 cg_scan_partial_tile
@@ -2128,6 +2130,33 @@ fi
 build_fixtures cmp_ticket_compare_off_by_one
 cause_check cmp_ticket_compare_off_by_one last-block 1 37 'no block merged in launch 1 \(so the counter was not reset either\): all 256 blocks took their tickets 0\.\.255' \
     'fix the first error above first' 'check what the ticket is compared with'
+
+# verdict locks (docs/verdict-locks.md): libcu++ semaphores, atomic_flag and atomic<bool> locks build
+# and run; a volatile store that releases a lock does not race with the next atomicCAS; a lock's
+# atomicCAS is no last-block ticket (the race is reported as the race it is, not as ticket advice)
+build_fixtures lk_ok_binary_semaphore lk_ok_volatile_store_release lk_lb_done_read_after_unlock
+ok_check lk_ok_binary_semaphore reduction
+ok_check lk_ok_volatile_store_release reduction
+mm_check lk_lb_done_read_after_unlock last-block 1 'global-memory data race on `lk_done`$'
+build_fixtures lk_ok_std_binary_semaphore lk_semaphore_default_zero lk_semaphore_block_scope_across_blocks \
+    lk_ok_atomic_flag_lock lk_ok_atomic_flag_wait_notify lk_ok_atomic_bool_lock lk_lb_lock_reset_by_block0
+ok_check lk_ok_std_binary_semaphore reduction
+ok_check lk_ok_atomic_flag_lock reduction
+ok_check lk_ok_atomic_flag_wait_notify reduction
+ok_check lk_ok_atomic_bool_lock reduction
+mm_check lk_semaphore_default_zero reduction 4 'a thread did not finish'
+mm_check lk_semaphore_block_scope_across_blocks reduction 1 'global-memory data race on `lk_sem(\[0\])?`: block-scope atomics from different blocks'
+mm_check lk_lb_lock_reset_by_block0 last-block 1 'global-memory data race on `lk_(lock|acc|done)`$'
+if slow "verdict locks: ATOMIC_FLAG_INIT (libcu++ has none) is refused"; then
+    if sim_fixture lk_atomic_flag_init_macro; then
+        fail "lk_atomic_flag_init_macro: ATOMIC_FLAG_INIT builds (nvcc refuses it: libcu++ defines no such macro)"
+    elif grep -qE "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" "$TMP/make.log"; then
+        pass "lk_atomic_flag_init_macro: ATOMIC_FLAG_INIT is refused at its line, as nvcc does"
+    else
+        fail "lk_atomic_flag_init_macro: refused without the line or the name"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -5
+    fi
+fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
