@@ -2095,8 +2095,8 @@ mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: thr
 # Lanes of one warp in different shuffle or vote intrinsics under one mask (PG Warp Shuffle /
 # Vote Functions: "the same intrinsic with the same mask"): a divergent warp at the first one.
 build_fixtures fl_shfl_modes_mixed fl_ballot_any_mixed
-mm_check fl_shfl_modes_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
-mm_check fl_ballot_any_mixed advanced 1 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
+mm_check fl_shfl_modes_mixed advanced 4 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
+mm_check fl_ballot_any_mixed advanced 4 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
 # verdict blog: a plain load after several threads' atomics, the newest of them the reader's own
 build_fixtures blg_atomic_total_read_no_sync
 mm_check blg_atomic_total_read_no_sync coordination 1 'shared-memory data race on `total` in block [0-3]$'

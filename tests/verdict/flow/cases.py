@@ -393,8 +393,8 @@ case('c29_early_return_lane_half_then_syncwarp_half_mask', 'advanced', 'pass',
     cluster_wait();''')
 
 # =============================================================== warp collectives in divergent code
-case('a01_shfl_modes_mixed_in_branch', 'advanced', 'fail 1',
-     'In one warp, lanes 0-15 call `__shfl_down_sync(FULL, v, 16)` and lanes 16-31 `__shfl_xor_sync(FULL, v, 16)` (an if/else on lane < 16) at the same step: PG Warp Shuffle Functions: "all non-exited threads named in mask must execute the same intrinsic with the same mask, or the result is undefined": __shfl_down_sync and __shfl_xor_sync are different intrinsics (shfl.sync.down / shfl.sync.bfly). fail 1, whatever numbers come out.', CHEAD + r'''
+case('a01_shfl_modes_mixed_in_branch', 'advanced', 'fail 4',
+     'In one warp, lanes 0-15 call `__shfl_down_sync(FULL, v, 16)` and lanes 16-31 `__shfl_xor_sync(FULL, v, 16)` (an if/else on lane < 16) at the same step: PG Warp Shuffle Functions: "all non-exited threads named in mask must execute the same intrinsic with the same mask, or the result is undefined": __shfl_down_sync and __shfl_xor_sync are different intrinsics (shfl.sync.down / shfl.sync.bfly). Undefined; the H100 hangs there (docs/verify-verdict-gpu run 21, after the hunt: was fail 1), so fail 4.', CHEAD + r'''
     __shared__ float ws[TPB / WARP_SIZE];
     float v = sm[tid];
     if (lane < 16) v += __shfl_down_sync(0xffffffffu, v, 16);  // CAUSE
@@ -443,8 +443,8 @@ case('a03_lane_dependent_shfl_trip', 'advanced', 'fail 4',
     }
     cluster_wait();''', cause=WARPDIV + '|' + HANG)
 
-case('a04_ballot_vs_any_mixed', 'advanced', 'fail 1',
-     'Lanes 0-15 call `__ballot_sync(FULL, p)` and lanes 16-31 `__any_sync(FULL, p)` in an if/else at the same point: different intrinsics with one mask (PG Warp Vote Functions: all non-exited threads named in mask must execute the same intrinsic with the same mask, or the result is undefined). fail 1.', CHEAD + r'''
+case('a04_ballot_vs_any_mixed', 'advanced', 'fail 4',
+     'Lanes 0-15 call `__ballot_sync(FULL, p)` and lanes 16-31 `__any_sync(FULL, p)` in an if/else at the same point: different intrinsics with one mask (PG Warp Vote Functions: all non-exited threads named in mask must execute the same intrinsic with the same mask, or the result is undefined). The H100 hangs there (run 21, after the hunt: was fail 1): fail 4.', CHEAD + r'''
     __shared__ float ws[TPB / WARP_SIZE];
     unsigned int b;
     if (lane < 16) b = __ballot_sync(0xffffffffu, sm[tid] >= 0.0f);  // CAUSE
