@@ -157,15 +157,26 @@ void complete_block_barrier(uint32_t block)
                 }
         text += "\n  Every thread of a block must reach the same __syncthreads (do not put one "
                 "inside a branch that only some threads take).";
+        /* Whole warps in a __syncthreads_or/_and/_count (bar.red) while the
+         * others are in a plain __syncthreads (bar.sync) on the same barrier:
+         * an H100 stops the kernel with cudaErrorIllegalInstruction
+         * (docs/verify-verdict-gpu run 22, flow c20), a fault, exit 5. */
+        bool mixed_kind = false;
+        for (size_t i = 1; i < n; i++)
+            mixed_kind |= parts[i]->barrier_kind != parts[0]->barrier_kind;
         if (split_warp)
             text += " Lanes of one warp wait at different __syncthreads here: on a GPU the "
                     "kernel hangs.";
+        else if (mixed_kind)
+            text += " Some of them are in a __syncthreads_or/_and/_count (a reduction barrier) and the "
+                    "others in a different kind of barrier: on an H100 the kernel stops with an illegal "
+                    "instruction.";
         uintptr_t key = 0;
         for (auto &site : sites)
             key = key * 31 + reinterpret_cast<uintptr_t>(site.first);
         key = key * 2 + split_warp;  // a later split warp is reported (and hangs) on its own
-        add_diag_once("divergent barrier", key, split_warp ? P34_EXIT_TIMEOUT : P34_EXIT_WRONG, text,
-                      pcs, true);
+        add_diag_once("divergent barrier", key,
+                      split_warp ? P34_EXIT_TIMEOUT : mixed_kind ? P34_EXIT_FAULT : P34_EXIT_WRONG, text, pcs, true);
     }
     if (same_site && n < g.block_threads) {
         /* Threads of the block have exited without reaching this barrier.

@@ -67,7 +67,7 @@ FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes caus
     mm_exch_flag_no_fence mm_ok_cas_guide vs_ok_chain_every_thread_spins vs_ticket_never_served
     vw_ok_nested_tile_index vw_ok_shfl_range_rules vn_ok_nan_to_int_unused"
 # (the flow hunt: second samples of its two classes)
-FAST_DEFER="$FAST_DEFER fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return fl_tid_loop_barrier_guard_return
+FAST_DEFER="$FAST_DEFER fl_syncthreads_or_skipped_by_warps fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return fl_tid_loop_barrier_guard_return
     fl_ballot_any_mixed"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
@@ -2097,6 +2097,10 @@ mm_check fl_tid_loop_barrier_guard_return coordination 1 'divergent barrier: thr
 build_fixtures fl_shfl_modes_mixed fl_ballot_any_mixed
 mm_check fl_shfl_modes_mixed advanced 4 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
 mm_check fl_ballot_any_mixed advanced 4 'divergent warp: lanes of warp [0-7] in block [0-3] \(mask 0xffffffff\) meet in different collectives'
+# Whole warps in __syncthreads_or (bar.red) while the others are in a plain __syncthreads:
+# the H100 stops with an illegal instruction (run 22), exit 5.
+build_fixtures fl_syncthreads_or_skipped_by_warps
+mm_check fl_syncthreads_or_skipped_by_warps coordination 5 'divergent barrier: the threads of block [0-3] wait at different __syncthreads call sites'
 # verdict blog: a plain load after several threads' atomics, the newest of them the reader's own
 build_fixtures blg_atomic_total_read_no_sync
 mm_check blg_atomic_total_read_no_sync coordination 1 'shared-memory data race on `total` in block [0-3]$'

@@ -305,8 +305,8 @@ __device__ void halve(float *sm, int s)
     halve(sm, s / 2);
 }''', cause=HANG)
 
-case('c20_short_circuit_skips_syncthreads_or', 'coordination', 'fail 1',
-     '`const bool any_big = (warp < 4) && __syncthreads_or(sm[tid] > 1.0f);` the && skips the barrier in warps 4-7, which go on to the tree\'s first __syncthreads: warps 0-3 wait at __syncthreads_or, warps 4-7 at the tree barrier, different barriers under a non-uniform condition (PG Synchronization Functions). Whole warps: counts complete on a GPU, no hang; rule break. fail 1.', CHEAD + r'''
+case('c20_short_circuit_skips_syncthreads_or', 'coordination', 'fail 5',
+     '`const bool any_big = (warp < 4) && __syncthreads_or(sm[tid] > 1.0f);` the && skips the barrier in warps 4-7, which go on to the tree\'s first __syncthreads: warps 0-3 wait at __syncthreads_or, warps 4-7 at the tree barrier, different barriers under a non-uniform condition (PG Synchronization Functions). Whole warps: a rule break. The H100 stops it with cudaErrorIllegalInstruction (bar.red meets bar.sync on barrier 0; docs/verify-verdict-gpu run 22, after the hunt: was fail 1): fail 5.', CHEAD + r'''
     const bool any_big = (warp < 4) && __syncthreads_or(sm[tid] > 1.0f);  // CAUSE
     (void)any_big;''' + TREE + COUT, cause=DIV)
 

@@ -724,8 +724,8 @@ case('c12_ldg_shared_total_through_global', 'coordination', 'fail 1',
     if (tid == 0) output[rank] = lk_accs[rank];
     cluster_sync();''', pre='__device__ int lk_locks[CLUSTER_SIZE];\n__device__ float lk_accs[CLUSTER_SIZE];', cause=r'__ldg|ldg')
 
-case('c13_shared_atomic_flag_lock', 'coordination', 'pass',
-     '`__shared__ cuda::std::atomic_flag f;` (trivial default constructor: no initializer, nvcc accepts) cleared by thread 0 with f.clear(relaxed) before a __syncthreads(), then every thread locks with test_and_set(acquire) and unlocks with clear(release) around its add to a __shared__ total. Correct.',
+case('c13_shared_atomic_flag_lock', 'coordination', 'fail 4',
+     '`__shared__ cuda::std::atomic_flag f;` (trivial default constructor: no initializer, nvcc accepts) cleared by thread 0 with f.clear(relaxed) before a __syncthreads(), then every thread locks with test_and_set(acquire) and unlocks with clear(release) around its add to a __shared__ total. Correct by the rules as read before the run (pass), but the H100 hangs on it (docs/verify-verdict-gpu run 22): fail 4 on that evidence; the simulator still passes it.',
      VAL + r'''
     __shared__ cuda::std::atomic_flag s_flag;
     __shared__ float s_total;
@@ -738,8 +738,8 @@ case('c13_shared_atomic_flag_lock', 'coordination', 'pass',
     if (tid == 0) output[rank] = s_total;
     cluster_sync();''', pre='#include <cuda/std/atomic>')
 
-case('c14_block_scope_semaphores_one_per_block', 'coordination', 'pass',
-     '`__device__ cuda::binary_semaphore<cuda::thread_scope_block> lk_sems[4] = {1, 1, 1, 1};` - block r\'s threads use only lk_sems[r] to guard lk_accs[r]: block scope is right since one block uses each (libcu++ scopes; PTX). Every thread acquire/add/release; __syncthreads; thread 0 stores. Correct.',
+case('c14_block_scope_semaphores_one_per_block', 'coordination', 'fail 4',
+     '`__device__ cuda::binary_semaphore<cuda::thread_scope_block> lk_sems[4] = {1, 1, 1, 1};` - block r\'s threads use only lk_sems[r] to guard lk_accs[r]: block scope is right since one block uses each (libcu++ scopes; PTX). Every thread acquire/add/release; __syncthreads; thread 0 stores. Correct by the rules as read before the run (pass), but the H100 hangs on it (docs/verify-verdict-gpu run 22): fail 4 on that evidence; the simulator still passes it.',
      VAL + r'''
     lk_sems[rank].acquire();
     lk_accs[rank] += v;
