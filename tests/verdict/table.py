@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""table.py BEFORE.tsv AFTER.tsv: the verdict-warp table (markdown) from build/verdict/warp/cases.tsv
-and run.sh's result lines (name, puzzle, truth, exit codes on forward reverse random:1 random:2,
-first diagnosis)."""
+"""tests/verdict/table.py HUNT BEFORE.tsv AFTER.tsv: the table (markdown) of docs/verdict-HUNT.md from
+build/verdict/HUNT/cases.tsv (tests/verdict/gen.py) and two runs' result lines of tests/verdict/run.sh
+(name, puzzle, truth, exit codes on forward reverse random:1 random:2, first diagnosis), before and
+after the hunt's fixes. (Hunts whose table has other columns keep a table.py of their own.)"""
 import os, re, sys
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+if len(sys.argv) != 4:
+    sys.exit('usage: tests/verdict/table.py HUNT BEFORE.tsv AFTER.tsv')
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HUNT = sys.argv[1]
 def load(f):
     res = {}
     for line in open(f):
@@ -22,8 +25,8 @@ def short(r):
     c = why.split(': error: ', 1)[1] if ': error: ' in why else ('wrong value' if re.search(r'❌|expected|nan|Failed', why) else '')
     c = c.split(':')[0][:60] if c != 'wrong value' else c
     return 'exit ' + '/'.join(codes.split()) + (' (' + c + ')' if c else '')
-cases = [l.rstrip('\n').split('\t') for l in open(os.path.join(ROOT, 'build/verdict/warp/cases.tsv'))]
-before, after = load(sys.argv[1]), load(sys.argv[2])
+cases = [l.rstrip('\n').split('\t') for l in open(os.path.join(ROOT, 'build', 'verdict', HUNT, 'cases.tsv'))]
+before, after = load(sys.argv[2]), load(sys.argv[3])
 print('| file | puzzle | true verdict | reason / citation | p34 before | p34 after |')
 print('| --- | --- | --- | --- | --- | --- |')
 for name, puzzle, truth, reason in cases:
