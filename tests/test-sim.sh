@@ -164,6 +164,21 @@ fixture_check() {
     fi
 }
 
+# refused_check NAME PATTERN WHAT BUILDS: tests/fixtures/NAME.cu is a kernel file nvcc refuses;
+# the simulator's build must refuse it too, with a message matching PATTERN (its line and
+# reason) in make's output. WHAT says what passed; BUILDS what it means if the file builds.
+refused_check() {
+    local name=$1 pattern=$2 what=$3 builds=$4
+    if sim_fixture "$name"; then
+        fail "$name: $builds"
+    elif grep -qE -- "$pattern" "$TMP/make.log"; then
+        pass "$name: $what"
+    else
+        fail "$name: refused without the line or the reason (want /$pattern/)"
+        sed 's/^/    make: /' "$TMP/make.log" | tail -5
+    fi
+}
+
 # Correct alternative solutions a learner might write (tests/fixtures/
 # sim_alt_*.cu), each with the puzzle it solves: none may be diagnosed.
 ALT_FIXTURES="sim_alt_dsmem:reduction sim_alt_dsmem_all:reduction sim_alt_dsmem_push:reduction
@@ -2030,24 +2045,14 @@ mm_check vst_constant_store coordination 5 'store into the __constant__ variable
 # no barrier after the first call's read is a race at the store, not "a plain read-modify-write".
 # A __shared__ variable with an initializer is refused at its line, as nvcc does (was: built,
 # and the first atomicAdd on it reported as an update of an uninitialised value).
-if sim_fixture vst_shared_initializer; then
-    fail "vst_shared_initializer: \`__shared__ float total = 0.0f;\` builds (nvcc refuses it)"
-elif grep -qE "^tests/fixtures/vst_shared_initializer\.cu:14: error: p34 simulator: a __shared__ variable cannot have an initializer: nvcc refuses it" "$TMP/make.log"; then
-    pass "vst_shared_initializer: a __shared__ initializer is refused at its line, as nvcc does"
-else
-    fail "vst_shared_initializer: refused without the line or nvcc's reason"
-    sed 's/^/    make: /' "$TMP/make.log" | tail -5
-fi
+refused_check vst_shared_initializer "^tests/fixtures/vst_shared_initializer\.cu:14: error: p34 simulator: a __shared__ variable cannot have an initializer: nvcc refuses it" \
+    "a __shared__ initializer is refused at its line, as nvcc does" \
+    "\`__shared__ float total = 0.0f;\` builds (nvcc refuses it)"
 # A thread_local variable (host storage) used by kernel code is refused at the first use, as
 # nvcc does (was: built, one copy shared by every simulated thread).
-if sim_fixture vst_thread_local; then
-    fail "vst_thread_local: a thread_local variable used in a kernel builds (nvcc refuses it)"
-elif grep -qE "^tests/fixtures/vst_thread_local\.cu:24: error: p34 simulator: \`acc\` is thread_local: a host variable" "$TMP/make.log"; then
-    pass "vst_thread_local: a thread_local variable used in a kernel is refused at its first use"
-else
-    fail "vst_thread_local: refused without the line or the reason"
-    sed 's/^/    make: /' "$TMP/make.log" | tail -5
-fi
+refused_check vst_thread_local "^tests/fixtures/vst_thread_local\.cu:24: error: p34 simulator: \`acc\` is thread_local: a host variable" \
+    "a thread_local variable used in a kernel is refused at its first use" \
+    "a thread_local variable used in a kernel builds (nvcc refuses it)"
 build_fixtures vst_memset_every_thread
 mm_check vst_memset_every_thread advanced 1 'shared-memory data race on `wsum` in block [0-3]: several threads store it'
 if slow "verdict state: a ticket in a static local, a kernel over 48 KiB of static shared memory, a helper's shared array reused"; then
@@ -2106,26 +2111,16 @@ build_fixtures blg_atomic_total_read_no_sync
 mm_check blg_atomic_total_read_no_sync coordination 1 'shared-memory data race on `total` in block [0-3]$'
 # warpSize is not a constant expression (nvcc refuses it as a __shared__ array's bound): the
 # simulator's build refuses it too (was: static constexpr, built)
-if sim_fixture blg_shared_array_warpsize_bound; then
-    fail "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize builds (nvcc refuses it)"
-elif grep -qE "^tests/fixtures/blg_shared_array_warpsize_bound\.cu:25:[0-9]+: error: storage size of .warp_tot. isn.t constant" "$TMP/make.log"; then
-    pass "blg_shared_array_warpsize_bound: a __shared__ array sized by warpSize is refused at its line"
-else
-    fail "blg_shared_array_warpsize_bound: refused without the line or the reason"
-    sed 's/^/    make: /' "$TMP/make.log" | tail -5
-fi
+refused_check blg_shared_array_warpsize_bound "^tests/fixtures/blg_shared_array_warpsize_bound\.cu:25:[0-9]+: error: storage size of .warp_tot. isn.t constant" \
+    "a __shared__ array sized by warpSize is refused at its line" \
+    "a __shared__ array sized by warpSize builds (nvcc refuses it)"
 
 # Verdict compose (docs/verdict-compose.md): a kernel file that uses cub:: with no CUB header is
 # refused at the first use, as nvcc refuses it (`identifier "cub" is undefined`: nvcc's kernels.h
 # brings no CUB); was: built, since the simulator's kernels.h gives every file sim/cub_sim.h.
-if sim_fixture cmp_cub_without_include; then
-    fail "cmp_cub_without_include: cub:: with no #include <cub/cub.cuh> builds (nvcc refuses it)"
-elif grep -qE "^tests/fixtures/cmp_cub_without_include\.cu:18: error: p34 simulator: cub:: is used but no CUB header is included: nvcc refuses" "$TMP/make.log"; then
-    pass "cmp_cub_without_include: cub:: with no CUB header is refused at its first use, as nvcc does"
-else
-    fail "cmp_cub_without_include: refused without the line or nvcc's reason"
-    sed 's/^/    make: /' "$TMP/make.log" | tail -5
-fi
+refused_check cmp_cub_without_include "^tests/fixtures/cmp_cub_without_include\.cu:18: error: p34 simulator: cub:: is used but no CUB header is included: nvcc refuses" \
+    "cub:: with no CUB header is refused at its first use, as nvcc does" \
+    "cub:: with no #include <cub/cub.cuh> builds (nvcc refuses it)"
 
 # A last-block ticket compared with gridDim.x (tickets are 0..gridDim.x-1): no block merges, the
 # output is never stored and the reset in the merge branch never runs. The first line names the
@@ -2152,14 +2147,9 @@ mm_check lk_semaphore_default_zero reduction 4 'a thread did not finish'
 mm_check lk_semaphore_block_scope_across_blocks reduction 1 'global-memory data race on `lk_sem(\[0\])?`: block-scope atomics from different blocks'
 mm_check lk_lb_lock_reset_by_block0 last-block 1 'global-memory data race on `lk_(lock|acc|done)`$'
 if slow "verdict locks: ATOMIC_FLAG_INIT (libcu++ has none) is refused"; then
-    if sim_fixture lk_atomic_flag_init_macro; then
-        fail "lk_atomic_flag_init_macro: ATOMIC_FLAG_INIT builds (nvcc refuses it: libcu++ defines no such macro)"
-    elif grep -qE "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" "$TMP/make.log"; then
-        pass "lk_atomic_flag_init_macro: ATOMIC_FLAG_INIT is refused at its line, as nvcc does"
-    else
-        fail "lk_atomic_flag_init_macro: refused without the line or the name"
-        sed 's/^/    make: /' "$TMP/make.log" | tail -5
-    fi
+    refused_check lk_atomic_flag_init_macro "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" \
+        "ATOMIC_FLAG_INIT is refused at its line, as nvcc does" \
+        "ATOMIC_FLAG_INIT builds (nvcc refuses it: libcu++ defines no such macro)"
 fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
