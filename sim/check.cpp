@@ -2162,7 +2162,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
      * (poll_step; an atomic's write is counted by its own step). */
     if (write && !atomic && g.cur && (g.cur->poll_run || g.cur->spin_run) &&
         (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
-         in_device_var(a)))
+         a - g.heap_lo < g.heap_len || in_device_var(a)))
         g.cur->poll_run = 0, g.cur->spin_run = 0;
     /* A volatile or atomic access (also PTX ld.acquire, atom, ...) in the loop:
      * a GPU re-reads the plain value too. */

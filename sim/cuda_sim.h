@@ -1636,6 +1636,11 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
 void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
 /* An acquire-only fence (memory_order_acquire): it releases nothing. */
 void p34_sim_fence_acquire();
+/* A libcu++ lock attempt (atomic_ref exchange or compare_exchange with an
+ * order other than relaxed, a semaphore's try_acquire): got says whether it
+ * changed the word (took the lock); a try that found the word already
+ * holding what it meant to write is a spin on a taken lock (device.cpp). */
+void p34_sim_lib_lock_attempt(const void *word, bool got);
 /* cuda::atomic_thread_fence(release/acq_rel/seq_cst, thread_scope_block). */
 void p34_sim_fence_block_scope();
 /* What the calling thread's atomic reads saw released and its next fence
@@ -1782,6 +1787,8 @@ public:
         scoped();
         const U old = atomicExch(bits(), to_bits(v));  /* an atomic store that returns the old value */
         after(o);
+        if (o != memory_order_relaxed)
+            p34_sim_lib_lock_attempt(bits(), old != to_bits(v));
         return from_bits(old);
     }
     __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order o = memory_order_seq_cst) const
@@ -1790,6 +1797,8 @@ public:
         scoped();
         const U seen = atomicCAS(bits(), to_bits(expected), to_bits(desired));
         after(o);
+        if (o != memory_order_relaxed && (seen == to_bits(expected) || seen == to_bits(desired)))
+            p34_sim_lib_lock_attempt(bits(), seen == to_bits(expected));
         if (seen == to_bits(expected))
             return true;
         expected = from_bits(seen);
@@ -2074,6 +2083,7 @@ public:
         while (old != 0)
             if (ref().compare_exchange_weak(old, old - 1, memory_order_acquire))
                 return true;
+        p34_sim_lib_lock_attempt(&count_, false);  /* the count is 0: a spin on a taken semaphore */
         return false;
     }
     __forceinline__ void acquire()

@@ -109,10 +109,14 @@ uintptr_t heap_place(size_t need)
     uintptr_t at = g.heap_lo;
     for (const auto &e : *g_heap_blocks) {
         if (e.first >= at + need)
-            return at;
+            break;
         at = e.first + heap_charge(e.second.n ? e.second.n : 1) + kHeapGap;
     }
-    return at + need <= g.heap_lo + g.heap_len ? at : 0;
+    if (at + need > g.heap_lo + g.heap_len)
+        return 0;
+    /* the tail now starts past this block at the earliest */
+    g_heap_top = std::max(g_heap_top, at + need - g.heap_lo);
+    return at;
 }
 
 void *heap_alloc(size_t n, const void *pc, bool by_new, bool array_new)
@@ -140,7 +144,7 @@ void *heap_alloc(size_t n, const void *pc, bool by_new, bool array_new)
         g_heap_null_count++;
         return nullptr;
     }
-    /* freed blocks this one reuses are forgotten */
+    /* freed blocks this one reuses are forgotten (heap_place never hands out a live one's bytes) */
     auto it = g_heap_blocks->lower_bound(p);
     if (it != g_heap_blocks->begin()) {
         auto prev = std::prev(it);
@@ -148,7 +152,7 @@ void *heap_alloc(size_t n, const void *pc, bool by_new, bool array_new)
             it = prev;
     }
     while (it != g_heap_blocks->end() && it->first < p + charge + kHeapGap)
-        it = g_heap_blocks->erase(it);
+        it = it->second.freed ? g_heap_blocks->erase(it) : std::next(it);
     HeapBlock b;
     b.n = n;
     b.charge = charge;
@@ -166,9 +170,9 @@ void *heap_alloc(size_t n, const void *pc, bool by_new, bool array_new)
     hb.lo = g.heap_lo;
     hb.elem = 4;
     hb.constant = false;
-    hb.hi = g.heap_lo + std::min(g_heap_top, kHeapRaceBytes);
-    if (p + charge <= hb.hi)
-        p34sim::heap_cells_reset(p - g.heap_lo, charge);
+    hb.hi = g.heap_lo + kHeapRaceBytes;  /* fixed: its cells are sized once, never moved */
+    if (p < hb.hi)
+        p34sim::heap_cells_reset(p - g.heap_lo, std::min(charge, hb.hi - p));
     /* The other threads run on meanwhile, as a GPU's do: the lanes of a warp
      * call malloc together, and every resident warp before most of them
      * free, so a per-thread buffer is live in many threads at once. */

@@ -2146,6 +2146,10 @@ ok_check lk_ok_atomic_bool_lock reduction
 mm_check lk_semaphore_default_zero reduction 4 'a thread did not finish'
 mm_check lk_semaphore_block_scope_across_blocks reduction 1 'global-memory data race on `lk_sem(\[0\])?`: block-scope atomics from different blocks'
 mm_check lk_lb_lock_reset_by_block0 last-block 1 'global-memory data race on `lk_(lock|acc|done)`$'
+# All 256 threads take a __shared__ cuda::std::atomic_flag lock: lanes of one warp contend
+# for a libcu++ lock, which hangs an H100 (lockprobe, run 23): exit 4 at the lock.
+build_fixtures lk_warp_atomic_flag_lock
+mm_check lk_warp_atomic_flag_lock coordination 4 'a lock contended inside one warp hangs an H100: block [0-3] thread [0-9]+ \(lane [0-9]+ of warp [0-7]\) takes the lock at [^ ]*lk_warp_atomic_flag_lock\.cu:23'
 if slow "verdict locks: ATOMIC_FLAG_INIT (libcu++ has none) is refused"; then
     refused_check lk_atomic_flag_init_macro "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" \
         "ATOMIC_FLAG_INIT is refused at its line, as nvcc does" \

@@ -748,8 +748,8 @@ case('c14_block_scope_semaphores_one_per_block', 'coordination', 'fail 4',
     if (tid == 0) output[rank] = lk_accs[rank];
     cluster_sync();''', pre='#include <cuda/semaphore>\n__device__ cuda::binary_semaphore<cuda::thread_scope_block> lk_sems[CLUSTER_SIZE] = {1, 1, 1, 1};\n__device__ float lk_accs[CLUSTER_SIZE];')
 
-case('c15_semaphore_only_warp0_acquires', 'coordination', 'fail 1',
-     'A per-block binary semaphore (block scope, one per block) is acquired and released only by threads 0..31 ("warp 0 takes the lock"), while every thread of the block adds into the __shared__ total: threads 32..255 update s_total without holding it, so their plain += are unordered with each other and with warp 0\'s - data race (PTX Memory Consistency Model).',
+case('c15_semaphore_only_warp0_acquires', 'coordination', 'fail 4',
+     'A per-block binary semaphore (block scope, one per block) is acquired and released only by threads 0..31 ("warp 0 takes the lock"), while every thread of the block adds into the __shared__ total: threads 32..255 update s_total without holding it, so their plain += are unordered with each other and with warp 0\'s - data race (PTX Memory Consistency Model). Before that, the H100 hangs on warp 0\'s 32 lanes contending for the semaphore (run 22; lockprobe run 23): fail 4.',
      VAL + r'''
     __shared__ float s_total;
     if (tid == 0) s_total = 0.0f;
