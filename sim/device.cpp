@@ -214,9 +214,9 @@ void complete_block_barrier(uint32_t block)
             gone = skipped;
             std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
                                std::to_string(b.grid_block) +
-                               " exited without reaching the __syncthreads at " +
+                               (marked ? " skipped the __syncthreads at " : " exited without reaching the __syncthreads at ") +
                                pc_ref(pcs, reached_site(*first), true) +
-                               (marked ? " (they skipped it and ran on to the end of the kernel)" : "") + ", where " +
+                               (marked ? " and ran on to the end of the kernel" : "") + ", where " +
                                (n == 1 ? "thread " + std::to_string(first->thread) + " waits"
                                        : "the other " + std::to_string(n) + " threads wait") +
                                ".\n  Every thread of a block must "

@@ -9,11 +9,15 @@
  * it called there (e.g. cluster_wait).
  */
 #include <algorithm>
+#include <cxxabi.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
 #include <elf.h>
+#include <fcntl.h>
+#include <csignal>
+#include <sys/wait.h>
 #include <link.h>
 #include <map>
 #include <string>
@@ -220,6 +224,73 @@ bool is_kernel_source(const std::string &loc)
 
 namespace {
 
+/* The llvm-symbolizer co-process of symbolize(). */
+struct SymbolizerProcess {
+    pid_t pid = -1;
+    FILE *in = nullptr, *out = nullptr;
+};
+SymbolizerProcess g_symbolizer;
+
+void symbolizer_stop()
+{
+    if (g_symbolizer.in)
+        fclose(g_symbolizer.in);
+    if (g_symbolizer.out)
+        fclose(g_symbolizer.out);
+    if (g_symbolizer.pid > 0)
+        waitpid(g_symbolizer.pid, nullptr, 0);
+    g_symbolizer = SymbolizerProcess{};
+}
+
+bool symbolizer_process(const std::string &tool, const std::string &exe)
+{
+    static bool tried = false;
+    if (g_symbolizer.pid > 0)
+        return true;
+    if (tried)
+        return false;
+    tried = true;
+    /* Its stdin gone (EOF), the tool exits; a write to a dead one must not
+     * kill us. */
+    signal(SIGPIPE, SIG_IGN);
+    int to[2], from[2];
+    if (pipe2(to, O_CLOEXEC) != 0)
+        return false;
+    if (pipe2(from, O_CLOEXEC) != 0) {
+        close(to[0]);
+        close(to[1]);
+        return false;
+    }
+    const std::string obj = "--obj=" + exe;
+    fflush(stdout);
+    fflush(stderr);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        dup2(to[0], 0);
+        dup2(from[1], 1);
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0)
+            dup2(null, 2);
+        execl(tool.c_str(), tool.c_str(), obj.c_str(), "-C", "-i", "-f", "-a", (char *)nullptr);
+        _exit(127);
+    }
+    close(to[0]);
+    close(from[1]);
+    if (pid < 0) {
+        close(to[1]);
+        close(from[0]);
+        return false;
+    }
+    g_symbolizer.pid = pid;
+    g_symbolizer.in = fdopen(to[1], "w");
+    g_symbolizer.out = fdopen(from[0], "r");
+    if (!g_symbolizer.in || !g_symbolizer.out) {
+        symbolizer_stop();
+        return false;
+    }
+    return true;
+}
+
 void symbolize(const std::vector<const void *> &pcs)
 {
     std::vector<const void *> todo;
@@ -237,12 +308,58 @@ void symbolize(const std::vector<const void *> &pcs)
                                                 : "'" + symbolizer + "' --obj='" + exe + "' -C -i -f -a";
     std::map<uintptr_t, const void *> by_address;
     std::map<const void *, std::vector<std::pair<std::string, std::string>>> frames;
+    /* One line of the tool's answer; the parse below, for both tools. */
+    const void *cur = nullptr;
+    std::string fn;
+    bool want_fn = true;
+    auto take = [&](std::string s) {
+        while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
+            s.pop_back();
+        if (s.empty())
+            return;  /* llvm-symbolizer ends each address with a blank line */
+        if (s.compare(0, 2, "0x") == 0) {
+            uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
+            auto it = by_address.find(a);
+            cur = it == by_address.end() ? nullptr : it->second;
+            want_fn = true;
+            return;
+        }
+        if (!cur)
+            return;
+        if (want_fn)
+            fn = s;
+        else
+            frames[cur].push_back({fn, clean_path(s)});
+        want_fn = !want_fn;
+    };
+    /* llvm-symbolizer: one process for the whole run, asked one address at
+     * a time (each answer ends with a blank line). Starting it costs 50 ms,
+     * and a report symbolizes a few times. */
+    if (!symbolizer.empty() && !exe.empty() && symbolizer_process(symbolizer, exe)) {
+        bool ok = true;
+        for (size_t i = 0; i < todo.size() && ok; i++) {
+            /* A return address points after the call; step back into it. */
+            uintptr_t a = file_address(static_cast<const char *>(todo[i]) - 1, nullptr);
+            by_address[a] = todo[i];
+            ok = fprintf(g_symbolizer.in, "0x%lx\n", (unsigned long)a) > 0 && fflush(g_symbolizer.in) == 0;
+            char line[4096];
+            bool any = false;
+            while (ok && (ok = fgets(line, sizeof line, g_symbolizer.out) != nullptr)) {
+                if (line[0] == '\n' && any)
+                    break;
+                any = true;
+                take(line);
+            }
+        }
+        if (ok)
+            goto symbolized;
+        symbolizer_stop();  /* it died: the rest by one run of the tool, below */
+    }
     /* In batches of 400 addresses (a picture names thousands of sites; a
      * command line has a limit). */
     for (size_t start = 0; start < todo.size() && !exe.empty(); start += 400) {
         std::string cmd = tool;
         for (size_t i = start; i < todo.size() && i < start + 400; i++) {
-            /* A return address points after the call; step back into it. */
             uintptr_t a = file_address(static_cast<const char *>(todo[i]) - 1, nullptr);
             by_address[a] = todo[i];
             char buf[32];
@@ -254,34 +371,13 @@ void symbolize(const std::vector<const void *> &pcs)
         FILE *p = popen(cmd.c_str(), "r");
         if (p) {
             char line[4096];
-            const void *cur = nullptr;
-            std::string fn;
-            bool want_fn = true;
-            while (fgets(line, sizeof line, p)) {
-                std::string s(line);
-                while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
-                    s.pop_back();
-                if (s.empty())
-                    continue;  /* llvm-symbolizer ends each address with a blank line */
-                if (s.compare(0, 2, "0x") == 0) {
-                    uintptr_t a = (uintptr_t)strtoull(s.c_str(), nullptr, 16);
-                    auto it = by_address.find(a);
-                    cur = it == by_address.end() ? nullptr : it->second;
-                    want_fn = true;
-                    continue;
-                }
-                if (!cur)
-                    continue;
-                if (want_fn) {
-                    fn = s;
-                } else {
-                    frames[cur].push_back({fn, clean_path(s)});
-                }
-                want_fn = !want_fn;
-            }
+            cur = nullptr;
+            while (fgets(line, sizeof line, p))
+                take(line);
             pclose(p);
         }
     }
+symbolized:
     for (const void *pc : todo) {
         Site site;
         auto &fr = frames[pc];
@@ -455,32 +551,53 @@ void load_shared_symbols()
     uintptr_t base = 0;
     const uintptr_t lo = file_address(reinterpret_cast<const void *>(g.shared_lo), &base);
     const uintptr_t hi = lo + g.shared_len;
-    const std::string cmd = "nm -C -S --defined-only '" + executable_path() + "' 2>/dev/null";
-    fflush(stdout);
-    FILE *p = popen(cmd.c_str(), "r");
-    if (!p)
+    /* The executable's own symbol table (what `nm -C -S` lists, read here:
+     * a run of nm cost a failing report a tenth of a second). */
+    FILE *f = fopen(executable_path().c_str(), "rb");
+    if (!f)
         return;
-    char line[4096];
-    while (fgets(line, sizeof line, p)) {
-        char *end1 = nullptr, *end2 = nullptr;
-        uintptr_t addr = (uintptr_t)strtoull(line, &end1, 16);
-        if (end1 == line || *end1 != ' ')
-            continue;
-        uintptr_t size = (uintptr_t)strtoull(end1 + 1, &end2, 16);
-        /* The size column is as wide as the address column; a symbol with no
-         * size (e.g. "D __start_p34_shared") must not read its type letter,
-         * a hex digit, as one. */
-        if (end2 - (end1 + 1) != end1 - line || *end2 != ' ' || addr < lo || addr >= hi)
-            continue;
-        std::string name(end2 + 3);  /* skip " t " */
-        while (!name.empty() && (name.back() == '\n' || name.back() == '\r'))
-            name.pop_back();
-        size_t colons = name.rfind("::");
-        if (colons != std::string::npos)
-            name.erase(0, colons + 2);
-        g_shared_symbols.push_back(SharedSymbol{addr - lo, size, name});
+    ElfW(Ehdr) eh;
+    std::vector<ElfW(Shdr)> sh;
+    if (fread(&eh, sizeof eh, 1, f) == 1 && eh.e_shentsize == sizeof(ElfW(Shdr)) && eh.e_shnum > 0 &&
+        fseek(f, (long)eh.e_shoff, SEEK_SET) == 0) {
+        sh.resize(eh.e_shnum);
+        if (fread(sh.data(), sizeof(ElfW(Shdr)), sh.size(), f) != sh.size())
+            sh.clear();
     }
-    pclose(p);
+    std::vector<std::pair<std::string, SharedSymbol>> found;  /* by symbol name, as nm lists them */
+    for (const ElfW(Shdr) &tab : sh) {
+        if (tab.sh_type != SHT_SYMTAB || tab.sh_link >= sh.size() || tab.sh_entsize != sizeof(ElfW(Sym)))
+            continue;
+        const ElfW(Shdr) &strs = sh[tab.sh_link];
+        std::vector<ElfW(Sym)> syms(tab.sh_size / sizeof(ElfW(Sym)));
+        std::string names(strs.sh_size, '\0');
+        if (fseek(f, (long)tab.sh_offset, SEEK_SET) != 0 ||
+            fread(syms.data(), sizeof(ElfW(Sym)), syms.size(), f) != syms.size() ||
+            fseek(f, (long)strs.sh_offset, SEEK_SET) != 0 ||
+            fread(&names[0], 1, names.size(), f) != names.size())
+            continue;
+        for (const ElfW(Sym) &sym : syms) {
+            const uintptr_t addr = sym.st_value;
+            /* defined data with a size, inside the __shared__ section */
+            if (sym.st_shndx == SHN_UNDEF || sym.st_size == 0 || sym.st_name >= names.size() ||
+                addr < lo || addr >= hi || ELF64_ST_TYPE(sym.st_info) == STT_SECTION)
+                continue;
+            const std::string raw = names.c_str() + sym.st_name;
+            int st = -1;
+            char *dem = abi::__cxa_demangle(raw.c_str(), nullptr, nullptr, &st);
+            std::string name = st == 0 && dem ? dem : raw;
+            free(dem);
+            size_t colons = name.rfind("::");
+            if (colons != std::string::npos)
+                name.erase(0, colons + 2);
+            found.emplace_back(raw, SharedSymbol{addr - lo, (uintptr_t)sym.st_size, name});
+        }
+    }
+    fclose(f);
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (auto &e : found)
+        g_shared_symbols.push_back(std::move(e.second));
 }
 
 }  // namespace

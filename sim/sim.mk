@@ -15,8 +15,12 @@ SIM_CXX ?= g++
 SIM_TOOL_PREFIX = $(patsubst %g++,%,$(filter %-g++,$(notdir $(SIM_CXX))))
 SIM_SECTIONS = OBJCOPY=$(SIM_TOOL_PREFIX)objcopy OBJDUMP=$(SIM_TOOL_PREFIX)objdump NM=$(SIM_TOOL_PREFIX)nm ADDR2LINE=$(SIM_TOOL_PREFIX)addr2line sim/shared-sections
 
-# The runtime: warnings are errors, as in the rest of the project.
-SIM_CXXFLAGS ?= -O2 -g
+# The runtime: warnings are errors, as in the rest of the project. Line
+# tables only (-g1): reports symbolize kernel code, whose objects keep full
+# debug info (SIM_KERNEL_FLAGS); the runtime's full DWARF made each runner
+# 18 MB (1.4 MB without), and every fixture's link copied it.
+# SIM_CXXFLAGS="-O2 -g" gives a debugger the runtime's variables.
+SIM_CXXFLAGS ?= -O2 -g1
 SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 
 # Kernel files: -O0, so that every access the source makes reaches the

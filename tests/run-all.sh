@@ -69,6 +69,12 @@ full_only=(tests/test-nvcc-compile.sh tests/test-fresh-clone.sh scripts/cross-ch
 if [ "$tier" = all ]; then
     suites=("${full_only[@]}" "${suites[@]}")  # the longest: first
 fi
+# P34_SUITES="A B": only those suites (tests/test-fresh-clone.sh runs a slice
+# of make test in its clone this way).
+if [ -n "${P34_SUITES:-}" ]; then
+    read -r -a suites <<<"$P34_SUITES"
+    full_only=()
+fi
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT

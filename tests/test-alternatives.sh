@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # tests/test-alternatives.sh - every correct alternative solution in
-# tests/alternatives/ (PUZZLE_STYLE.cu, README.md there) builds for every
-# backend (nvcc as well, when it is here) and passes its puzzle in the
-# simulator with no diagnosis and no warning, on the forward, reverse and
-# eight random schedules, and under --repeat 20 --seed 7.
+# tests/alternatives/ (PUZZLE_STYLE.cu, README.md there) builds for the
+# simulator and passes its puzzle there with no diagnosis and no warning, on
+# the forward, reverse and eight random schedules, and under --repeat 20
+# --seed 7. (nvcc's compile of each, for sm_90a, is tests/test-nvcc-compile.sh's,
+# side by side on every core; the GPU runs are scripts/verify-verdict-gpu's.)
 #   tests/test-alternatives.sh [FILE.cu...]   (default: all of them)
 . "$(dirname "$0")/lib.sh"
 cd "$ROOT" || exit 1
@@ -15,12 +16,16 @@ files=("$@")
 if [ "${#files[@]}" -lt 24 ] && [ $# -eq 0 ]; then
     fail "tests/alternatives holds ${#files[@]} files, want at least 24"
 fi
-# Each builds with nvcc too (seconds each): the fast tier takes one of the
-# reduction and one of the last-block alternatives.
+# The fast tier takes one of the reduction and one of the last-block
+# alternatives.
 if [ $# -eq 0 ] && ! slow "the other $((${#files[@]} - 2)) alternatives"; then
     files=($(printf '%s\n' "${files[@]}" | grep '/reduction_' | head -1)
            $(printf '%s\n' "${files[@]}" | grep '/lastblock_' | head -1))
 fi
+
+# The simulator-only build (as tests/test-sim.sh): no nvcc pass per file.
+SIMBUILD=build/test-alternatives
+seed_sim_build "$SIMBUILD"
 
 for file in "${files[@]}"; do
     name=$(basename "$file" .cu)
@@ -34,8 +39,8 @@ for file in "${files[@]}"; do
     if ! grep -q "^$name\.cu" "$ALT/README.md" 2>/dev/null; then
         fail "$name: no line in $ALT/README.md"
     fi
-    bin="build/alternatives/$name/p34"
-    if make -s BIN="$bin" PBUILD="build/alternatives/$name" PROBLEM="$ALT/$name.cu" "$bin" \
+    bin="$SIMBUILD/alternatives/$name/p34"
+    if make -s NVCC= BUILD="$SIMBUILD" BIN="$bin" PBUILD="$SIMBUILD/alternatives/$name" PROBLEM="$ALT/$name.cu" "$bin" \
         >"$TMP/build.log" 2>&1; then
         pass "$name: builds"
     else

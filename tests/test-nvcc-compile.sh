@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/test-nvcc-compile.sh - every kernel file (problems, solutions, test
-# fixtures) compiles with nvcc for sm_90a as well as for the simulator, so
+# fixtures, the correct alternatives of tests/alternatives/) compiles with nvcc for sm_90a as well as for the simulator, so
 # the simulator never accepts code that the GPU build would reject (device
 # code to PTX: the front end and the device compiler, which is where they differ).
 # A fixture marked " * TRUE: build-fail" must be refused instead.
@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 NVCC=${NVCC:-$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)}
-files="problems/p34.cu solutions/p34.cu $(ls tests/fixtures/*.cu)"
+files="problems/p34.cu solutions/p34.cu $(ls tests/fixtures/*.cu tests/alternatives/*.cu)"
 if [ -z "$NVCC" ]; then
     echo "SKIPPED: nvcc not found, so the GPU compile of the kernel files is not checked"
     for _ in $files; do skip "nvcc compile (no nvcc)"; done

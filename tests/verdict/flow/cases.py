@@ -20,7 +20,7 @@
 # (PTX exit; H100 run 6/7); threads that skipped the barrier in a branch or loop (and then ran off
 # the end of the kernel) break the PG's conditional-code rule: fail 1. Lanes of ONE warp at
 # different __syncthreads() hang an H100 (sim_divergent_syncthreads): fail 4.
-DIV = r'divergent barrier|barrier after exit|exited without reaching'
+DIV = r'divergent barrier|barrier after exit|exited without reaching|skipped the __syncthreads'
 HANG = r'deadlock|divergent barrier'
 RACE = r'data race|several writers|stored by|read before'
 WARPDIV = r'divergent warp|different collectives|not in its mask|deadlock'
