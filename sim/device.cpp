@@ -1267,7 +1267,14 @@ void thread_exited(Thread *t)
 {
     t->state = ThreadState::Done;
     t->wait_pc = nullptr;
-    g.last_exit_wall = now_seconds();
+    /* The CPU time of the last exit, for the watchdog (a busy machine must
+     * not turn slow into stuck): read at most once a millisecond of wall
+     * time, as the CPU clock is a system call and the wall clock is not. */
+    const double wall = now_seconds();
+    if (wall - g.last_exit_wall >= 1e-3 || g.last_exit_cpu == 0) {
+        g.last_exit_wall = wall;
+        g.last_exit_cpu = cpu_seconds();
+    }
     g.preemptions = 0;  /* the step budget counts from the last thread that finished */
     Block &b = g.blocks[t->block];
     b.live--;

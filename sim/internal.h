@@ -298,12 +298,13 @@ struct Sim {
     /* The watchdog counts the runner's CPU time (CLOCK_PROCESS_CPUTIME_ID),
      * so that a busy machine does not make a slow kernel a hang: deadline is
      * when this launch's --timeout runs out; a launch that finished threads
-     * lately (last_exit_wall) gets another, up to deadline_cap (sim/runtime.cpp
-     * watchdog_due). */
+     * lately (last_exit_cpu, in CPU time too) gets another, up to deadline_cap
+     * (sim/runtime.cpp watchdog_due). */
     double deadline = 0, deadline_cap = 0;
     double timeout = 0;   /* the --timeout it was set from, for the report */
     double launch_start = 0;     /* CPU time the launch began */
-    double last_exit_wall = 0;   /* CLOCK_MONOTONIC time of the last thread exit (cheap to read) */
+    double last_exit_cpu = 0;    /* CPU time of the last thread exit (within 1 ms of wall time) */
+    double last_exit_wall = 0;   /* CLOCK_MONOTONIC time last_exit_cpu was read */
     int deadline_extended = 0;
 
     /* The grid runs as on a GPU: a window of resident blocks (slots) runs

@@ -1382,6 +1382,7 @@ void run_launch()
     g.deadline = start + g.timeout;
     g.deadline_cap = start + kWatchdogCap * g.timeout;
     g.last_exit_wall = 0;
+    g.last_exit_cpu = 0;
     g.deadline_extended = 0;
     g.watchdog_fired = 0;
     arm_timer(g.timeout);
@@ -1463,8 +1464,8 @@ double cpu_seconds()
 }
 
 /* Whether the launch is out of time. A launch past its --timeout that
- * finished a thread within the last quarter of --timeout (wall time: thread_exited
- * notes it with the cheap clock) is slow, not stuck (every thread summing
+ * finished a thread within the last quarter of --timeout (CPU time, as the
+ * deadline: on a busy machine the wall clock runs on while we wait) is slow, not stuck (every thread summing
  * the whole block, say: microseconds on a GPU, seconds here): it gets
  * another --timeout, up to kWatchdogCap of them in all. A loop that never
  * ends finishes no thread meanwhile; one that does still ends at the cap.
@@ -1476,7 +1477,7 @@ bool watchdog_due()
     const double now = cpu_seconds();
     if (now <= g.deadline)
         return false;
-    const bool progressing = g.last_exit_wall > 0 && now_seconds() - g.last_exit_wall < g.timeout / 4;
+    const bool progressing = g.last_exit_cpu > 0 && now - g.last_exit_cpu < g.timeout / 4 + 1e-3;
     if (progressing && now < g.deadline_cap) {
         g.deadline = now + g.timeout < g.deadline_cap ? now + g.timeout : g.deadline_cap;
         g.deadline_extended = 1;
