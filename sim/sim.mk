@@ -126,7 +126,7 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api
 	@mkdir -p $(dir $@)
 	@$(SIM_KERNEL_INCLUDES) $(PROBLEM) $(PBUILD)/sim/problem-includes.h
 	@if grep -Eq '$(P34_SHARED_WORDS)|$(P34_ASM_WORD)|$(P34_RETURN_WORD)' $(PROBLEM); then \
-	    python3 scripts/sim-asm-rewrite --exit-marks --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
+	    python3 -S scripts/sim-asm-rewrite --exit-marks --name $(PROBLEM) $(PROBLEM) $(PBUILD)/sim/problem-asm.cu || exit 1; \
 	    { printf '#line 1 "%s"\n' '$(PROBLEM)'; LC_ALL=C sed -E -e '1s/^\xEF\xBB\xBF//' -e '$(P34_EXTERN_SHARED_SED)' -e '$(P34_SHARED_SED)' -e '$(P34_EXTERN_C_SED)' $(PBUILD)/sim/problem-asm.cu; } \
 	        >$(PBUILD)/sim/problem-src.cu; \
 	    echo "$(SIM_CXX) ... $(PROBLEM) (__shared__ declarations, asm and exit marks rewritten in $(PBUILD)/sim/problem-src.cu)"; \
