@@ -96,6 +96,13 @@ namespace P34_NS {
 __attribute__((always_inline)) inline void *memcpy(void *d, const void *s, size_t n) { return __tsan_memcpy(d, s, n); }
 __attribute__((always_inline)) inline void *memmove(void *d, const void *s, size_t n) { return __tsan_memmove(d, s, n); }
 __attribute__((always_inline)) inline void *memset(void *d, int c, size_t n) { return __tsan_memset(d, c, n); }
+/* clock() is CUDA's per-SM cycle counter; here, like clock64(), a counter
+ * that every call advances (deterministic, never a host time). The host's
+ * ::clock (C's <time.h>) cannot be overloaded, so this one lives in the
+ * kernel file's namespace, where it hides ::clock. (Here, not in
+ * sim/device_api.h: the simulator's headers stay free of the per-file
+ * macros, so that one precompiled header serves every kernel file.) */
+__forceinline__ clock_t clock() { return (clock_t)clock64(); }
 }
 #endif
 

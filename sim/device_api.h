@@ -810,19 +810,8 @@ __forceinline__ T __ldg(const T *p)
 /* ---------------------------------------------------------------------- */
 /* Clocks, traps, profiler                                                 */
 
-/* clock() is CUDA's per-SM cycle counter; here, like clock64(), a counter
- * that every call advances (deterministic, never a host time). The host's
- * ::clock (C's <time.h>) cannot be overloaded, so this one lives in the
- * namespace kernel_table.cu puts the kernel file in, where it hides ::clock. */
-#if defined(P34_TABLE)
-#define P34_SIM_API_CAT2(a, b) a##b
-#define P34_SIM_API_CAT(a, b) P34_SIM_API_CAT2(a, b)
-namespace P34_SIM_API_CAT(P34_TABLE, _kernels) {
-__forceinline__ clock_t clock() { return (clock_t)clock64(); }
-}
-#undef P34_SIM_API_CAT
-#undef P34_SIM_API_CAT2
-#endif
+/* clock(): kernel_table.cu defines it in the kernel file's namespace, where
+ * it hides C's ::clock (a counter that every call advances, like clock64()). */
 /* A breakpoint with no debugger attached stops the kernel like __trap(). */
 __forceinline__ void __brkpt() { __trap(); }
 __forceinline__ void __brkpt(int) { __trap(); }
