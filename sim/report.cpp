@@ -282,6 +282,9 @@ bool symbolizer_process(const std::string &tool, const std::string &exe)
         return false;
     }
     g_symbolizer.pid = pid;
+    static bool reaped_at_exit = false;  /* its stdin closed, it ends: wait for it */
+    if (!reaped_at_exit && atexit(symbolizer_stop) == 0)
+        reaped_at_exit = true;
     g_symbolizer.in = fdopen(to[1], "w");
     g_symbolizer.out = fdopen(from[0], "r");
     if (!g_symbolizer.in || !g_symbolizer.out) {
