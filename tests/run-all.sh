@@ -67,7 +67,11 @@ suites=(tests/test-sim.sh tests/test-kernel-check.sh tests/test-judge.sh tests/t
 # clone, other compilers, another architecture) or compile every fixture.
 full_only=(tests/test-nvcc-compile.sh tests/test-fresh-clone.sh scripts/cross-check)
 if [ "$tier" = all ]; then
-    suites=("${full_only[@]}" "${suites[@]}")  # the longest: first
+    # the longest first: test-kernel-check (an nvcc compile of every fixture),
+    # then the whole suites of the full tier
+    rest=()
+    for s in "${suites[@]}"; do [ "$s" = tests/test-kernel-check.sh ] || rest+=("$s"); done
+    suites=(tests/test-kernel-check.sh "${full_only[@]}" "${rest[@]}")
 fi
 # P34_SUITES="A B": only those suites (tests/test-fresh-clone.sh runs a slice
 # of make test in its clone this way).
