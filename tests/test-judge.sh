@@ -301,7 +301,7 @@ grade() {
     src=$TMP/submission-$name.cu
     local start took
     start=$(date +%s)
-    timeout -k 5 300 scripts/grade "$src" --sim --out "$TMP/$name.json" >"$TMP/grade.out" 2>"$TMP/grade.err"
+    timeout -k 5 600 scripts/grade "$src" --sim --out "$TMP/$name.json" >"$TMP/grade.out" 2>"$TMP/grade.err"
     RC=$?
     took=$(($(date +%s) - start))
     if [ "$RC" -ne 0 ]; then

@@ -122,7 +122,7 @@ else
         *) set -- "$1" "$2" ;;
         esac
         c=$1 t=$2; shift 2
-        timeout 120 "$c" "$@" "{}" >"$t/ok/$n.log" 2>&1; echo $? >"$t/ok/$n.rc"' _ "$CHECK" "$TMP" "$objects"
+        timeout 300 "$c" "$@" "{}" >"$t/ok/$n.log" 2>&1; echo $? >"$t/ok/$n.rc"' _ "$CHECK" "$TMP" "$objects"
     for f in $files; do
         n=$(echo "$f" | tr / _)
         if [ "$(cat "$TMP/ok/$n.rc")" = 0 ]; then

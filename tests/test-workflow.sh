@@ -242,7 +242,7 @@ expect_rc 2 "--sanitize with --sim is a usage error"
 
 # ---- scripts/grade ------------------------------------------------------------
 # (grade needs nvcc for its host-code check; --sim keeps it off any GPU)
-run "$ROOT/scripts/grade" "$ROOT/solutions/p34.cu" --out "$TMP/pass.json" --repeat 2 --sim
+RUN_TIMEOUT=600 run "$ROOT/scripts/grade" "$ROOT/solutions/p34.cu" --out "$TMP/pass.json" --repeat 2 --sim
 expect_rc 0 "grade: the solutions"
 expect_text out "^total +60/60" "grade: the solutions score 60/60"
 cp "$TMP/pass.json" "$TMP/out"
@@ -250,7 +250,7 @@ json_check 'd["score"] == 60 and len(d["tests"]) == 8 and all(t["status"] == "pa
     "grade: results.json in the Gradescope format, every test passed"
 
 if slow "grade the unsolved problems, a closed form and a compile error (tests/test-judge.sh grades more)"; then
-run "$ROOT/scripts/grade" "$ROOT/problems/p34.cu" --out "$TMP/fail.json" --repeat 2 --sim
+RUN_TIMEOUT=600 run "$ROOT/scripts/grade" "$ROOT/problems/p34.cu" --out "$TMP/fail.json" --repeat 2 --sim
 expect_rc 0 "grade: the unsolved problems"
 expect_text out "^total +0/60" "grade: the unsolved problems score 0/60"
 cp "$TMP/fail.json" "$TMP/out"
@@ -260,11 +260,11 @@ json_check 'd["score"] == 0 and all(t["status"] == "failed" for t in d["tests"])
 # The fixture as a submission: its include of the reference, seen from problems/.
 sed 's#"\.\./\.\./solutions/p34\.cu"#"../solutions/p34.cu"#' \
     "$ROOT/tests/fixtures/repeat_closed_form.cu" >"$TMP/closed_form.cu"
-run "$ROOT/scripts/grade" "$TMP/closed_form.cu" --out "$TMP/part.json" --repeat 2 --sim
+RUN_TIMEOUT=600 run "$ROOT/scripts/grade" "$TMP/closed_form.cu" --out "$TMP/part.json" --repeat 2 --sim
 expect_text out "^total +55/60" "grade: right only on the standard input loses the random-input points"
 
 printf '#include "kernels.h"\n__global__ void broken( {\n' >"$TMP/broken.cu"
-run "$ROOT/scripts/grade" "$TMP/broken.cu" --out "$TMP/broken.json" --sim
+RUN_TIMEOUT=600 run "$ROOT/scripts/grade" "$TMP/broken.cu" --out "$TMP/broken.json" --sim
 expect_rc 0 "grade: a submission that does not compile"
 cp "$TMP/broken.json" "$TMP/out"
 json_check 'd["score"] == 0 and d["tests"][0]["status"] == "failed" and "error" in d["tests"][0]["output"]' \
