@@ -496,8 +496,8 @@ case('s05_maybe_unused_params_early_return', 'coordination', 'pass',
      CHEAD + '\n    [[maybe_unused]] const int lane_id = tid & 31;\n    if (tid >= TPB / 2) return;' + HALF_TREE + COUT,
      sig='__global__ void cluster_coordination_basics(float *output, const float *input, [[maybe_unused]] int size)')
 
-case('s06_trailing_return_type_kernel', 'coordination', 'refuse',
-     '`__global__ auto cluster_coordination_basics(...) -> void`: a __global__ function with a trailing return type. PG Function Execution Space Specifiers: a __global__ function must have void return type and "cannot have a deduced return type"; with `-> void` the type is void, but nvcc rejects the auto form for __global__ ("a __global__ function ... must have a void return type" for auto): expected refused. Written before checking nvcc.',
+case('s06_trailing_return_type_kernel', 'coordination', 'pass',
+     '`__global__ auto cluster_coordination_basics(...) -> void`: a __global__ function with a trailing return type of void (PG Function Execution Space Specifiers: a __global__ function must return void; the type here is void, not deduced). CORRECTED after nvcc (written as refuse before the run): nvcc 13 -arch=sm_90a compiles it; the kernel is the plain correct tree. pass.',
      CHEAD + TREE + COUT,
      sig='__global__ auto cluster_coordination_basics(float *output, const float *input, int size) -> void')
 
