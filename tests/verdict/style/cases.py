@@ -148,10 +148,13 @@ case('l01_lambda_return_in_step', 'coordination', 'pass',
     }''' + COUT)
 
 case('l02_lambda_holds_barrier_all_call', 'advanced', 'pass',
-     'A lambda `auto sync_step = [&](int s) { if (tid < s) sm[tid] += sm[tid + s]; __syncthreads(); };` called by every thread for each s, then the warp/cluster tail. Correct (PG: lambdas in device code; every thread reaches each barrier).',
+     'A lambda `auto sync_step = [&](int s) { if (tid < s) sm[tid] += sm[tid + s]; __syncthreads(); };` called by every thread for each s (the whole tree), then thread 0 stores between cluster_arrive and cluster_wait. Correct. FIXED KERNEL after the run (not the truth): the first version stopped the tree at s = 32 and then summed sm[] per warp, counting partial sums twice - a wrong kernel by my mistake, not a p34 error (PG: lambdas in device code; every thread reaches each barrier).',
      CHEAD + r'''
     auto sync_step = [&](int s) { if (tid < s) sm[tid] += sm[tid + s]; __syncthreads(); };
-    for (int s = TPB / 2; s >= 32; s >>= 1) sync_step(s);''' + ATAIL)
+    for (int s = TPB / 2; s > 0; s >>= 1) sync_step(s);
+    cluster_arrive();
+    if (tid == 0) output[rank] = sm[0];
+    cluster_wait();''')
 
 case('l03_lambda_barrier_divergent_call', 'coordination', 'fail 1',
      '`auto wait_all = [] { __syncthreads(); };` called only in `if (tid == 0) { output[rank] = sm[0]; wait_all(); }` after the tree; the others run to the end. ' + DIVR,
@@ -530,7 +533,7 @@ case('sh02_static_newline_shared', 'reduction', 'pass',
      RHEAD.replace('    __shared__ float sm', '    static\n    __shared__ float sm') + TREE + RTAIL)
 
 case('sh03_static_comment_shared', 'reduction', 'pass',
-     '`static /* per block */ __shared__ float sm[TPB];`: a comment between the tokens is whitespace (C++ [lex.phases] phase 3). Correct.',
+     '`static` + a block comment (per block) + `__shared__ float sm[TPB];`: a comment between the tokens is whitespace (C++ [lex.phases] phase 3). Correct.',
      RHEAD.replace('    __shared__ float sm', '    static /* per block */ __shared__ float sm') + TREE + RTAIL)
 
 case('sh04_shared_array_of_structs', 'coordination', 'pass',
@@ -569,7 +572,7 @@ case('sh07_shared_initializer_next_line', 'coordination', 'refuse',
     if (tid == 0) output[rank] = sm[0] + bias;''')
 
 case('sh08_shared_equals_in_comment', 'coordination', 'pass',
-     '`__shared__ float sm2[TPB]; /* = {0} is not allowed */` and `__shared__ int flag; // flag = 0 below`: the `=` are in comments; no initializer. Correct (the tree runs on sm2 copied from sm).',
+     '`__shared__ float sm2[TPB];` followed by a block comment holding `= {0}` and `__shared__ int flag; // flag = 0 below`: the `=` are in comments; no initializer. Correct (the tree runs on sm2 copied from sm).',
      CHEAD + r'''
     __shared__ float sm2[TPB]; /* = {0} is not allowed */
     __shared__ int flag; // flag = 0 below
