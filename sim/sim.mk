@@ -83,7 +83,7 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/d
 # declares one is compiled from a copy where that line says
 # P34_EXTERN_SHARED(T, name) (sim/cuda_sim.h); #line keeps the file's own
 # name and line numbers in reports, -iquote its own #include "..." paths.
-P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/
+P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/g
 
 # __shared__ is `static` plus attributes (sim/cuda_sim.h), so two forms
 # that nvcc takes would not compile: `static __shared__ T x;` (a static
@@ -96,11 +96,14 @@ P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^
 # for cuModuleGetFunction lookups): nvcc's host stub of such a kernel has its
 # C name, so the copy says extern "C++" (the simulator's kernels keep their
 # namespace).
+# `static` or `extern` split from its `__shared__` by a newline or a comment
+# goes through scripts/sim-asm-rewrite, which joins them first (the sed sees
+# one line).
 P34_EXTERN_C_SED = s/(^|[^[:alnum:]_])extern[[:space:]]*"C"/\1extern "C++"/g
 P34_SHARED_SED = s/(^|[^[:alnum:]_])static[[:space:]]+__shared__([^[:alnum:]_]|$$)/\1__shared__\2/g; \
                  s/(^|[^[:alnum:]_])__shared__[[:space:]]+static([^[:alnum:]_]|$$)/\1__shared__\2/g; \
                  s/(^|[^[:alnum:]_])__shared__([[:space:]]+)(alignas[[:space:]]*\([^)]*\))/\1\3\2__shared__/g
-P34_SHARED_WORDS = extern[[:space:]]+__shared__|static[[:space:]]+__shared__|__shared__[[:space:]]+(static|alignas)|extern[[:space:]]*"C"
+P34_SHARED_WORDS = extern[[:space:]]+__shared__|static[[:space:]]+__shared__|__shared__[[:space:]]+(static|alignas)|extern[[:space:]]*"C"|(^|[^[:alnum:]_])(static|extern|__shared__)[[:space:]]*($$|/[*/])
 
 # Inline assembly would compile as x86: scripts/sim-asm-rewrite first turns
 # each asm statement of the kernel file into a p34_sim_asm call on the same

@@ -74,6 +74,9 @@ FAST_DEFER="$FAST_DEFER fl_syncthreads_or_skipped_by_warps fl_ok_macro_early_ret
 FAST_DEFER="$FAST_DEFER fl_shfl_modes_mixed blg_atomic_total_read_no_sync blg_shared_array_warpsize_bound
     cmp_cub_without_include cmp_ticket_compare_off_by_one lk_ok_binary_semaphore lk_ok_volatile_store_release
     lk_lb_done_read_after_unlock mu3_memcpy_async_no_wait_own_share"
+# (the style hunt: sty_wide_char_brace_divergent stays fast)
+FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent
+    sty_ok_shared_split_forms sty_shared_init_next_line"
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2165,6 +2168,24 @@ if slow "verdict locks: ATOMIC_FLAG_INIT (libcu++ has none) is refused"; then
     refused_check lk_atomic_flag_init_macro "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" \
         "ATOMIC_FLAG_INIT is refused at its line, as nvcc does" \
         "ATOMIC_FLAG_INIT builds (nvcc refuses it: libcu++ defines no such macro)"
+fi
+
+# verdict style (docs/verdict-style.md): the same kernel in other source styles. The exit marks
+# (scripts/sim-asm-rewrite --exit-marks) read L'}' as a character literal, skip the #if groups the
+# build does not compile, mark any trailing return (`return (void)0;`) and kernels declared through
+# a macro holding __global__; `static`/`extern` split from their `__shared__` build; a __shared__
+# initializer on the line after the declaration is refused as nvcc refuses it.
+build_fixtures sty_wide_char_brace_divergent
+mm_check sty_wide_char_brace_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads at [^ ]*sty_wide_char_brace_divergent\.cu:29'
+if slow "verdict style: #if heads, trailing return forms, macro kernels, split __shared__ forms"; then
+    build_fixtures sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent sty_ok_shared_split_forms
+    mm_check sty_if_else_heads_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads'
+    mm_check sty_return_void_expr_at_end coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads'
+    mm_check sty_macro_kernel_decl_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads'
+    ok_check sty_ok_shared_split_forms coordination
+    refused_check sty_shared_init_next_line "sty_shared_init_next_line\.cu:[0-9]+: error: p34 simulator: a __shared__ variable cannot have an initializer" \
+        "a __shared__ initializer on the next line is refused at the declaration, as nvcc does" \
+        "a __shared__ initializer on the next line builds (nvcc refuses it)"
 fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
