@@ -328,8 +328,8 @@ case('c20_atomic_output_init_then_sync', 'coordination', 'pass',
     atomicAdd(&output[my_block_rank], input[global_i] * (float)(my_block_rank + 1));
     cluster_sync();''')
 
-case('c21_sum_index_off_by_one', 'coordination', 'fail 1',
-     'Summing loop `for (i = 1; i <= TPB; i++) block_sum += shared_data[i]`: skips element 0 and reads shared_data[256], one past the end of the __shared__ array: out of bounds (C++; the first diagnosis should name the read).',
+case('c21_sum_index_off_by_one', 'coordination', 'fail 5',
+     'Summing loop `for (i = 1; i <= TPB; i++) block_sum += shared_data[i]`: skips element 0 and reads shared_data[256], one past the end of the __shared__ array: out of bounds (C++; the first diagnosis should name the read). (Written fail 1 before the run; corrected to fail 5 after it: a reasoning error, the project rates an out-of-range shared address as a fault, port c08/c09, cxx c22, cluster k37.)',
      CH + CLOAD + r'''
     cluster_arrive();
     if (local_i == 0) {
@@ -389,8 +389,8 @@ case('r05_no_cluster_sync', 'reduction', 'fail 1',
         output[0] = total;
     }''', cause=RACE)
 
-case('r06_tree_stride_starts_tpb', 'reduction', 'fail 1',
-     'Tree starts at stride = TPB: thread local_i < 256 reads shared_mem[local_i + 256], past the end of the 256-float __shared__ array: out of bounds (C++ array bounds).',
+case('r06_tree_stride_starts_tpb', 'reduction', 'fail 5',
+     'Tree starts at stride = TPB: thread local_i < 256 reads shared_mem[local_i + 256], past the end of the 256-float __shared__ array: out of bounds (C++ array bounds). (Written fail 1 before the run; corrected to fail 5 after it, as c21.)',
      RH.replace('for (int stride = TPB / 2;', 'for (int stride = TPB;').replace('shared_mem[local_i] += shared_mem[local_i + stride];', 'shared_mem[local_i] += shared_mem[local_i + stride];  // CAUSE') + RTAIL, cause=OOB)
 
 case('r07_tree_stride_starts_quarter', 'reduction', 'fail 1',
@@ -517,8 +517,8 @@ case('r21_temp_storage_reads_only_own', 'reduction', 'fail 1',
      RH + RTAIL.replace('r < CLUSTER_SIZE', 'r < (int)my_block_rank + 1'), cause=WRONG)
 
 # ================================================================== advanced
-case('a01_lane_mod_instead_of_div', 'advanced', 'fail 1',
-     'Warp index computed as local_i % WARP_SIZE instead of / : the elected lane (one per warp; lane 0 on hardware, but any lane) gets a lane-dependent index; with lane 0 every warp\'s elected lane stores warp_sums[0]: 8 unordered stores of one shared word (data race, PTX) and warp_sums[1..7] read uninitialised. The culprit line is the warp_sums store.',
+case('a01_lane_mod_instead_of_div', 'advanced', 'unclear',
+     'Warp index computed as local_i % WARP_SIZE instead of / : the elected lane (one per warp; lane 0 on hardware, but any lane) gets a lane-dependent index; with lane 0 every warp\'s elected lane stores warp_sums[0]: 8 unordered stores of one shared word (data race, PTX) and warp_sums[1..7] read uninitialised. The culprit line is the warp_sums store. (Written fail 1 before the run; made unclear after it, a reasoning error: which lane elect.sync elects is not specified (PTX elect.sync), and an elected lane >= 8 indexes warp_sums[8] out of bounds, a fault (exit 5), so the exit code depends on the lane; wrong either way.)',
      AH + r'''
     const int warp = local_i % WARP_SIZE;
     if (elect_one_sync()) {
@@ -527,7 +527,7 @@ case('a01_lane_mod_instead_of_div', 'advanced', 'fail 1',
             ws += shared_data[(local_i / WARP_SIZE) * WARP_SIZE + i];
         warp_sums[warp] = ws;  // CAUSE
     }
-    __syncthreads();''' + ATAIL, cause=r'data race|several threads store|stored by|read before any thread|uninitiali')
+    __syncthreads();''' + ATAIL, cause=r'data race|several threads store|stored by|read before any thread|uninitiali|out-of-bounds')
 
 case('a02_lane0_instead_of_elect', 'advanced', 'pass',
      '`if (local_i % WARP_SIZE == 0)` instead of elect_one_sync(): one lane per warp all the same. SPEC checks values only (within the float bound). Correct-but-unusual.',
@@ -671,7 +671,7 @@ case('l05_merge_count_minus_one', 'last-block', 'fail 1',
 
 case('l06_no_fences', 'last-block', 'fail 1',
      'No __threadfence() before or after the ticket: the partial store is not ordered before the relaxed atomicAdd (no release pattern, PTX), so the last block may read a stale partial: data race on partials (PTX Memory Consistency Model; PG Memory Fence Functions shows the fence). Culprit: the read of partials (or the store, named with it).',
-     LH + LTICKET.replace('        __threadfence();\n', '') + LMERGE.replace('total += partials[b];', 'total += partials[b];  // CAUSE'), cause=RACE)
+     LH + LTICKET.replace('        __threadfence();\n', '') + LMERGE.replace('total += partials[b];', 'total += partials[b];  // CAUSE'), cause=RACE + r'|missing __threadfence')
 
 case('l07_atomicinc_self_reset', 'last-block', 'pass',
      'Ticket by atomicInc(counter, gridDim.x - 1): atomicInc stores ((old >= val) ? 0 : old + 1) (PG Atomic Functions), so the block that draws 255 also wraps the counter to 0; no explicit reset needed. Both launches right. Correct-but-unusual: no warning.',
@@ -765,8 +765,10 @@ case('l16_ticket_before_partial', 'last-block', 'fail 1',
     __syncthreads();''' + LMERGE, cause=r'data race|before its own ticket|partial|read before')
 
 case('l17_every_thread_takes_ticket', 'last-block', 'fail 1',
-     'atomicAdd(counter, 1) by every thread (the `local_i == 0` guard forgotten): 65536 tickets per launch, the thread that draws gridDim.x - 1 = 255 is in some early block; that block merges partials that are mostly not yet written (and the counter ends far from 0): wrong/NaN value or race. Culprit: the ticket line.',
+     'atomicAdd(counter, 1) by every thread (the `local_i == 0` guard forgotten): 65536 tickets per launch, the thread that draws gridDim.x - 1 = 255 is in some early block; that block merges partials that are mostly not yet written (and the counter ends far from 0): wrong/NaN value or race. Culprit: the ticket line. (After the first run: the kernel as first written also left am_last unset in blocks that drew no 255, a second, earlier bug that p34 rightly reported first; thread 0 now clears it before a barrier so the kernel has the one bug meant. Truth unchanged.)',
      LH + r'''
+    if (local_i == 0) am_last = false;
+    __syncthreads();
     __threadfence();
     unsigned int ticket = atomicAdd(counter, 1u);  // CAUSE
     if (ticket == gridDim.x - 1) am_last = true;
