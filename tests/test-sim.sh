@@ -1914,7 +1914,7 @@ VQ_FIXTURES="vq_unsigned_loop_never_ends vq_counter_reread_reset vq_early_return
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
 cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
-    'fix the first error above first' 'Second launch, counter not reset : not written'
+    'fix the first error above first' 'Second launch, no host reset : not written'
 cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread can move: a divergent barrier' \
     'every thread of a block must reach each __syncthreads' \
     "threads 0-127 at $F/vq_helper_barrier_in_branch\\.cu:17 \\(in tree_sum, reached from $F/vq_helper_barrier_in_branch\\.cu:30\\)"
@@ -2204,6 +2204,21 @@ elif command -v clang++-14 >/dev/null; then
     fi
 else
     echo "# clang++-14 not installed: clang build not checked"
+fi
+
+# --- verdict exam (docs/verdict-exam.md): the last-block report's second-launch line is labelled
+# "Second launch, no host reset" (what the host did), not "counter not reset", which read as a
+# diagnosis of the kernel's reset when launch 1 was already wrong and the counter was reset.
+build_fixtures ex_lb_merge_one_short
+PUZZLE=last-block fixture_check ex_lb_merge_one_short 1 \
+    '^  Second launch, no host reset : 8323200\.0 +expected 8355840\.0 +❌$' \
+    "launch 1 wrong, counter reset: the second-launch line names the host, not the kernel's reset"
+PUZZLE=last-block fixture_check ex_lb_merge_one_short 1 \
+    '^Counter after each launch: 0, 0    expected 0    ✅$' "the kernel's reset is shown right"
+if grep -q 'counter not reset' "$TMP/both"; then
+    fail "ex_lb_merge_one_short: the report still says 'counter not reset' for a kernel that resets it"
+else
+    pass "ex_lb_merge_one_short: no 'counter not reset' for a kernel that resets the counter"
 fi
 
 summary sim

@@ -348,7 +348,7 @@ static void test_report(void)
     t = render(P34_LAST_BLOCK, lb, 2, zero, 0, "");
     CHECK(strstr(t, "Testing Last-Block Guard Reduction\n") &&
               strstr(t, "Last-block reduction result: 8355840.0\n") &&
-              strstr(t, "Second launch, counter not reset : 8355840.0    expected 8355840.0    ✅") &&
+              strstr(t, "Second launch, no host reset : 8355840.0    expected 8355840.0    ✅") &&
               strstr(t, "✅ Last-block guard reduction tests passed!\n"),
           "last-block pass report:\n%s", t);
     free(t);
