@@ -74,6 +74,7 @@ FAST_DEFER="$FAST_DEFER fl_syncthreads_or_skipped_by_warps fl_ok_macro_early_ret
 FAST_DEFER="$FAST_DEFER fl_shfl_modes_mixed blg_atomic_total_read_no_sync blg_shared_array_warpsize_bound
     cmp_cub_without_include cmp_ticket_compare_off_by_one lk_ok_binary_semaphore lk_ok_volatile_store_release
     lk_lb_done_read_after_unlock mu3_memcpy_async_no_wait_own_share"
+FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2165,6 +2166,16 @@ if slow "verdict locks: ATOMIC_FLAG_INIT (libcu++ has none) is refused"; then
     refused_check lk_atomic_flag_init_macro "lk_atomic_flag_init_macro\.cu:27:[0-9]+: error: .{1,3}ATOMIC_FLAG_INIT.{1,3} was not declared" \
         "ATOMIC_FLAG_INIT is refused at its line, as nvcc does" \
         "ATOMIC_FLAG_INIT builds (nvcc refuses it: libcu++ defines no such macro)"
+fi
+
+# scale hunt (docs/verdict-scale.md): an index that misses a global buffer by more than the
+# arena's redzone is still that arena's out-of-bounds access (sim/runtime.cpp setup_arena: far
+# guards), not a shared variable's, a SIGSEGV, or a silent access to the simulator's memory.
+build_fixtures sc_input_far_before
+mm_check sc_input_far_before coordination 5 'out-of-bounds read of input\[-[0-9]+\] \(input has 1024 elements\) by block [0-3] thread'
+if slow "scale hunt: a store far past output"; then
+build_fixtures sc_output_far_after
+mm_check sc_output_far_after coordination 5 'out-of-bounds write of output\[[0-9]+\] \(output has 4 elements\) by block [1-3] thread 0'
 fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
