@@ -315,7 +315,7 @@ __device__ bool lb_last(unsigned int *counter)
     }
     __syncthreads();
     return last;
-}''', cause=WRONG)
+}''', cause=WRONG + '|no block merged')
 case('l46_final_loop_le_griddim', 'last-block', 'fail 5',
      'The last block sums `for (b = tid; b <= gridDim.x; b += blockDim.x)`: thread 0 also reads partials[256], one past the 256-float buffer: exit 5.',
      LB(LPART, final='        for (unsigned int b = tid; b <= gridDim.x; b += blockDim.x) sum += partials[b];  // CAUSE'), cause=OOB)
@@ -444,7 +444,7 @@ case('a59_shfl_down_from_32', 'advanced', 'fail 1',
      SHFL.replace('int off = WARP_SIZE / 2', 'int off = WARP_SIZE'), cause=WRONG)
 case('a60_shfl_off_ge_zero', 'advanced', 'fail 4',
      'Shuffle tree `for (off = 16; off >= 0; off /= 2)`: off reaches 0 and 0 / 2 = 0, `off >= 0` stays true: each lane shuffles forever (a __shfl_down_sync by 0 returns its own value): no thread reaches the store; the kernel never finishes: exit 4.',
-     SHFL.replace('off > 0; off /= 2)', 'off >= 0; off /= 2)  // CAUSE'), cause=HANG)
+     SHFL.replace('off > 0; off /= 2) v += __shfl_down_sync(0xffffffffu, v, off);', 'off >= 0; off /= 2) v += __shfl_down_sync(0xffffffffu, v, off);  // CAUSE'), cause=HANG)
 case('a61_activemask_full_warp_shuffle', 'advanced', 'unclear',
      'The shuffle tree uses `__activemask()` (taken at the top of the kernel, no branch before it) as its mask. PG Warp Vote Functions: __activemask returns the lanes active at that moment and promises no convergence; under independent thread scheduling a lane may be absent, and then a shuffle with a lane not in the mask is undefined. All 32 lanes are normally there; the rules do not promise it.',
      SHFL.replace('float v = input', 'const unsigned int am = __activemask();\n    float v = input').replace('__shfl_down_sync(0xffffffffu, v, off)', '__shfl_down_sync(am, v, off)'))
