@@ -349,6 +349,10 @@ unsigned char *g_stacks = nullptr;
 size_t g_stack_count = 0;
 unsigned char *g_arena = nullptr;
 size_t g_arena_size = 0;
+/* The reservation around the arena (setup_arena): PROT_NONE guards, g_arena
+ * inside, the whole of it judged as the arena's (check.cpp check_global). */
+unsigned char *g_arena_res = nullptr;
+size_t g_arena_res_size = 0;
 unsigned char *g_save = nullptr;
 size_t g_save_size = 0;
 
@@ -526,18 +530,49 @@ bool setup_arena(char *why, size_t why_len)
     for (size_t n : sizes)
         total += round_up(n ? n : 1, 64) + kRedzone;
     if (total > g_arena_size) {
-        if (g_arena)
-            munmap(g_arena, g_arena_size);
-        void *p = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED) {
-            snprintf(why, why_len, "cannot map %zu bytes for the kernel's buffers: %s", total,
-                     strerror(errno));
-            g_arena = nullptr;
-            g_arena_size = 0;
-            return false;
+        if (g_arena_res)
+            munmap(g_arena_res, g_arena_res_size);
+        g_arena = g_arena_res = nullptr;
+        g_arena_size = g_arena_res_size = 0;
+        /* Far guards (PROT_NONE, reserved, never touched) before and after
+         * the buffers: an index that misses a buffer by more than a redzone,
+         * e.g. input[key % 65536] with a negative key or input[i] with an
+         * unsigned i that wrapped, is still the arena's, and check_global
+         * reports it as out of bounds of the nearest buffer before the
+         * access, where it could otherwise land silently in the simulator's
+         * own memory (the __shared__ section sits right below the arena)
+         * and read or corrupt it. 8 GiB before and 16 GiB after cover any
+         * 32-bit index of a float buffer (INT_MIN * 4, UINT_MAX * 4); under
+         * an address-space limit (runner/runner.c) smaller ones are tried. */
+        static const size_t guards[][2] = {{(size_t)8 << 30, (size_t)16 << 30},
+                                           {(size_t)1 << 30, (size_t)1 << 30},
+                                           {(size_t)64 << 20, (size_t)64 << 20}};
+        for (const auto &gd : guards) {
+            const size_t res = gd[0] + total + gd[1];
+            void *p = mmap(nullptr, res, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+            if (p == MAP_FAILED)
+                continue;
+            unsigned char *data = static_cast<unsigned char *>(p) + gd[0];
+            if (mprotect(data, total, PROT_READ | PROT_WRITE) != 0) {
+                munmap(p, res);
+                continue;
+            }
+            g_arena_res = static_cast<unsigned char *>(p);
+            g_arena_res_size = res;
+            g_arena = data;
+            g_arena_size = total;
+            break;
         }
-        g_arena = static_cast<unsigned char *>(p);
-        g_arena_size = total;
+        if (!g_arena) {
+            void *p = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p == MAP_FAILED) {
+                snprintf(why, why_len, "cannot map %zu bytes for the kernel's buffers: %s", total,
+                         strerror(errno));
+                return false;
+            }
+            g_arena = g_arena_res = static_cast<unsigned char *>(p);
+            g_arena_size = g_arena_res_size = total;
+        }
     }
     const char *scratch_name = g.puzzle == P34_LAST_BLOCK ? "partials" : "temp_storage";
     const char *names[4] = {"input", "output", scratch_name, "counter"};
@@ -555,8 +590,8 @@ bool setup_arena(char *why, size_t why_len)
         }
         at += round_up(sizes[i] ? sizes[i] : 1, 64) + kRedzone;
     }
-    g.arena_lo = reinterpret_cast<uintptr_t>(g_arena);
-    g.arena_len = total;
+    g.arena_lo = reinterpret_cast<uintptr_t>(g_arena_res);
+    g.arena_len = g_arena_res_size;
     g.input = reinterpret_cast<float *>(starts[0]);
     g.output = reinterpret_cast<float *>(starts[1]);
     g.scratch = sizes[2] ? reinterpret_cast<float *>(starts[2]) : nullptr;

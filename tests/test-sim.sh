@@ -77,6 +77,7 @@ FAST_DEFER="$FAST_DEFER fl_shfl_modes_mixed blg_atomic_total_read_no_sync blg_sh
 # (the style hunt: sty_wide_char_brace_divergent stays fast)
 FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent
     sty_ok_shared_split_forms sty_shared_init_next_line"
+FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2186,6 +2187,16 @@ if slow "verdict style: #if heads, trailing return forms, macro kernels, split _
     refused_check sty_shared_init_next_line "sty_shared_init_next_line\.cu:[0-9]+: error: p34 simulator: a __shared__ variable cannot have an initializer" \
         "a __shared__ initializer on the next line is refused at the declaration, as nvcc does" \
         "a __shared__ initializer on the next line builds (nvcc refuses it)"
+fi
+
+# scale hunt (docs/verdict-scale.md): an index that misses a global buffer by more than the
+# arena's redzone is still that arena's out-of-bounds access (sim/runtime.cpp setup_arena: far
+# guards), not a shared variable's, a SIGSEGV, or a silent access to the simulator's memory.
+build_fixtures sc_input_far_before
+mm_check sc_input_far_before coordination 5 'out-of-bounds read of input\[-[0-9]+\] \(input has 1024 elements\) by block [0-3] thread'
+if slow "scale hunt: a store far past output"; then
+build_fixtures sc_output_far_after
+mm_check sc_output_far_after coordination 5 'out-of-bounds write of output\[[0-9]+\] \(output has 4 elements\) by block [1-3] thread 0'
 fi
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
