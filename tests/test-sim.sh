@@ -2176,7 +2176,8 @@ fi
 # build does not compile, mark any trailing return (`return (void)0;`) and kernels declared through
 # a macro holding __global__; `static`/`extern` split from their `__shared__` build; a __shared__
 # initializer on the line after the declaration is refused as nvcc refuses it.
-build_fixtures sty_wide_char_brace_divergent
+build_fixtures sty_wide_char_brace_divergent sty_ok_shared_macro
+ok_check sty_ok_shared_macro coordination  # a macro holding `__shared__` is no open declaration
 mm_check sty_wide_char_brace_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads at [^ ]*sty_wide_char_brace_divergent\.cu:29'
 if slow "verdict style: #if heads, trailing return forms, macro kernels, split __shared__ forms"; then
     build_fixtures sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent sty_ok_shared_split_forms
