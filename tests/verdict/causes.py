@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-"""table.py RESULTS.tsv [OUTDIR]: (the compose hunt; from port/table.py, plus: a pass must print no
-warning, a refuse must fail to build with the cause in the build log) checks run.sh's result lines against the truths of
-build/verdict/compose/cases.tsv and causes.tsv: the exit code on every schedule, and for a wrong
-kernel the cause: the first diagnosis line of each schedule's output (OUTDIR, default
-/tmp/compose-out: the first `error:` line, else the first ❌ line) must match the cause's regular
+"""tests/verdict/causes.py HUNT RESULTS.tsv [OUTDIR]: checks run.sh's result lines of the verdict
+hunt HUNT (port, compose, exam: the hunts that score the cause) against the truths of
+build/verdict/HUNT/cases.tsv and causes.tsv: the exit code on every schedule; a pass must print no
+warning; a refuse must fail to build with the cause in the build log; and for a wrong kernel the
+cause: the first diagnosis line of each schedule's output (OUTDIR, default /tmp/HUNT-out: the
+first `error:` line, else the first ❌ line) must match the cause's regular
 expression, and the `// CAUSE` line must be named on it or in the lines indented under it.
 Prints one line per kernel (verdict ok/WRONG/unscored, cause ok/WRONG/-) and the totals."""
 import os, re, sys
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-H = os.path.join(ROOT, 'build/verdict/compose')
-OUTD = sys.argv[2] if len(sys.argv) > 2 else '/tmp/compose-out'
+if len(sys.argv) < 3:
+    sys.exit('usage: tests/verdict/causes.py HUNT RESULTS.tsv [OUTDIR]')
+HUNT = sys.argv.pop(1)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+H = os.path.join(ROOT, 'build/verdict', HUNT)
+OUTD = sys.argv[2] if len(sys.argv) > 2 else '/tmp/%s-out' % HUNT
 truth = {l.split('\t')[0]: l.split('\t')[2] for l in open(os.path.join(H, 'cases.tsv'))}
 cause = {}
 for l in open(os.path.join(H, 'causes.tsv')):
