@@ -118,6 +118,20 @@ uintptr_t file_address(const void *pc, uintptr_t *base_out)
     return reinterpret_cast<uintptr_t>(pc) - base;
 }
 
+/* The ELF header and section headers of an open executable (sh empty on
+ * failure): kernel_cluster_dims and load_shared_symbols read them. */
+static bool read_section_headers(FILE *f, ElfW(Ehdr) &eh, std::vector<ElfW(Shdr)> &sh)
+{
+    sh.clear();
+    if (fread(&eh, sizeof eh, 1, f) != 1 || eh.e_shentsize != sizeof(ElfW(Shdr)) || eh.e_shnum == 0 ||
+        fseek(f, (long)eh.e_shoff, SEEK_SET) != 0)
+        return false;
+    sh.resize(eh.e_shnum);
+    if (fread(sh.data(), sizeof(ElfW(Shdr)), sh.size(), f) != sh.size())
+        sh.clear();
+    return !sh.empty();
+}
+
 int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text)
 {
     /* The executable's section headers: which section holds fn's code. */
@@ -129,15 +143,11 @@ int kernel_cluster_dims(const void *fn, unsigned dims[3], std::string *text)
     ElfW(Ehdr) eh;
     std::vector<ElfW(Shdr)> sh;
     std::string names;
-    if (fread(&eh, sizeof eh, 1, f) == 1 && eh.e_shentsize == sizeof(ElfW(Shdr)) && eh.e_shnum > 0 &&
-        eh.e_shstrndx < eh.e_shnum && fseek(f, (long)eh.e_shoff, SEEK_SET) == 0) {
-        sh.resize(eh.e_shnum);
-        if (fread(sh.data(), sizeof(ElfW(Shdr)), sh.size(), f) == sh.size()) {
-            const ElfW(Shdr) &str = sh[eh.e_shstrndx];
-            names.resize(str.sh_size);
-            if (fseek(f, (long)str.sh_offset, SEEK_SET) != 0 || fread(&names[0], 1, names.size(), f) != names.size())
-                names.clear();
-        }
+    if (read_section_headers(f, eh, sh) && eh.e_shstrndx < sh.size()) {
+        const ElfW(Shdr) &str = sh[eh.e_shstrndx];
+        names.resize(str.sh_size);
+        if (fseek(f, (long)str.sh_offset, SEEK_SET) != 0 || fread(&names[0], 1, names.size(), f) != names.size())
+            names.clear();
     }
     fclose(f);
     static const char prefix[] = "p34_cluster_dims_";
@@ -561,12 +571,7 @@ void load_shared_symbols()
         return;
     ElfW(Ehdr) eh;
     std::vector<ElfW(Shdr)> sh;
-    if (fread(&eh, sizeof eh, 1, f) == 1 && eh.e_shentsize == sizeof(ElfW(Shdr)) && eh.e_shnum > 0 &&
-        fseek(f, (long)eh.e_shoff, SEEK_SET) == 0) {
-        sh.resize(eh.e_shnum);
-        if (fread(sh.data(), sizeof(ElfW(Shdr)), sh.size(), f) != sh.size())
-            sh.clear();
-    }
+    read_section_headers(f, eh, sh);
     std::vector<std::pair<std::string, SharedSymbol>> found;  /* by symbol name, as nm lists them */
     for (const ElfW(Shdr) &tab : sh) {
         if (tab.sh_type != SHT_SYMTAB || tab.sh_link >= sh.size() || tab.sh_entsize != sizeof(ElfW(Sym)))
