@@ -1499,7 +1499,7 @@ double cpu_seconds()
 }
 
 /* Whether the launch is out of time. A launch past its --timeout that
- * finished a thread within the last quarter of --timeout (CPU time, as the
+ * finished a thread within the last half of --timeout (CPU time, as the
  * deadline: on a busy machine the wall clock runs on while we wait) is slow, not stuck (every thread summing
  * the whole block, say: microseconds on a GPU, seconds here): it gets
  * another --timeout, up to kWatchdogCap of them in all. A loop that never
@@ -1512,7 +1512,7 @@ bool watchdog_due()
     const double now = cpu_seconds();
     if (now <= g.deadline)
         return false;
-    const bool progressing = g.last_exit_cpu > 0 && now - g.last_exit_cpu < g.timeout / 4 + 1e-3;
+    const bool progressing = g.last_exit_cpu > 0 && now - g.last_exit_cpu < g.timeout / 2 + 1e-3;
     if (progressing && now < g.deadline_cap) {
         g.deadline = now + g.timeout < g.deadline_cap ? now + g.timeout : g.deadline_cap;
         g.deadline_extended = 1;

@@ -342,17 +342,20 @@ else
 fi
 
 # A correct kernel that is slow only here (every thread sums its whole
-# block: ~7 s of CPU) passes under a 3-second --timeout: it keeps finishing
-# threads, so the watchdog gives it more time (up to 4 times).
+# block: ~7 s of CPU here, more on a slower machine) passes under a
+# 5-second --timeout: it keeps finishing threads (a wave of 4 blocks every
+# ~0.11 s of CPU), so the watchdog gives it more time (up to 4 times).
 if slow "a slow correct kernel outlasting its --timeout"; then
     PUZZLE=last-block
     fixture_check sim_slow_every_thread_sums 0 "Last-block guard reduction tests passed" \
-        "a slow kernel that keeps finishing threads is not a hang" --timeout 3
-    # Under a --timeout too short even for 4 of them, it is stopped, and the
+        "a slow kernel that keeps finishing threads is not a hang" --timeout 5
+    # Under a --timeout too short even for 4 of them (4 x 0.8 s), yet long
+    # against a wave (threads finished within its last half, 0.4 s), it is
+    # stopped, and the
     # report and Advice say slow, not stuck (P34_NOTE_SIM_SLOW: in the default
     # mode a GPU run's pass then stands).
     fixture_check sim_slow_every_thread_sums 4 "still finishing them when stopped: a kernel too slow for the simulator, not a stuck one" \
-        "stopped while it still finished threads: slow, not stuck" --timeout 0.5
+        "stopped while it still finished threads: slow, not stuck" --timeout 0.8
     expect_text both "Advice: the kernel is not stuck but slow for the CPU simulator" \
         "the Advice of a kernel stopped while it still finished threads says raise --timeout"
     PUZZLE=reduction
