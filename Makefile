@@ -70,6 +70,10 @@ endif
 ifeq ($(origin CXX),default)
 CXX := g++
 endif
+# The runner's link: lld or gold where the compiler driver finds one (0.1 s
+# of CPU instead of ld.bfd's 0.3 s; every fixture and submission links a
+# runner); the default linker otherwise. RUNNER_LD= keeps the default.
+RUNNER_LD ?= $(shell for l in lld gold; do $(CXX) -fuse-ld=$$l -Wl,--version >/dev/null 2>&1 && { echo -fuse-ld=$$l; break; }; done)
 
 NVCC ?= $(or $(shell command -v nvcc 2>/dev/null),$(wildcard /usr/local/cuda/bin/nvcc))
 CUDA_HOME ?= $(patsubst %/bin/nvcc,%,$(NVCC))
@@ -160,7 +164,7 @@ FORCE:
 
 # The runner: every piece that runs kernel code.
 $(RUNNER): $(RUNNER_OBJS) $(CONFIG_STAMP)
-	$(CXX) -o $@ $(RUNNER_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
+	$(CXX) $(RUNNER_LD) -o $@ $(RUNNER_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
 $(BUILD)/runner/%.o: runner/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@

@@ -62,15 +62,13 @@ mkdir -p "$ROOT/$E"
 cp "$ROOT/problems/p34.cu" "$ROOT/$E/p34.cu"
 emake() { make -C "$ROOT" BIN="$E/p34" PBUILD="$E" PROBLEM="$E/p34.cu" "$@"; }
 if emake -s "$E/p34" >"$TMP/make.log" 2>&1; then
+    run "$E/p34" --reduction --sim
+    no_text err "changed after" "no such warning right after the build"
     # File times can be as coarse as a clock tick: an edit a moment later.
     touch -d "now + 2 seconds" "$ROOT/$E/p34.cu"
     run "$E/p34" --reduction --sim
     expect_text err "$E/p34.cu changed after .* was built, so this run uses the old kernels" \
         "an edited kernel file newer than its binary is reported"
-    sleep 2; touch "$ROOT/$E/p34.cu"  # back to the present, then rebuild
-    emake -s "$E/p34" >/dev/null 2>&1
-    run "$E/p34" --reduction --sim
-    no_text err "changed after" "no such warning right after the build"
     touch "$ROOT/$E/p34.cu"
     emake -n "$E/p34" >"$TMP/out" 2>"$TMP/err"
     RC=$?
