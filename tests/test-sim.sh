@@ -169,11 +169,29 @@ F=tests/fixtures
 # fixture_check NAME WANT_RC PATTERN DESCRIPTION [extra p34 args...]
 # runs the --$PUZZLE puzzle (default reduction) of fixture NAME.
 PUZZLE=reduction
+# Several checks read one run (the race, then its writing site, then its
+# reading site): a run of the same fixture, puzzle and arguments is made once
+# and its output kept in $TMP/memo (a run with --timeout, which counts CPU
+# time, is always made anew).
+declare -A MEMO=()
+fixture_run() {  # NAME ARGS...: run "$SIMBUILD/fixtures/NAME/p34" ARGS..., or reuse its output
+    local name=$1 key
+    shift
+    key="$name $(stat -c %.9Y "$SIMBUILD/fixtures/$name/p34" 2>/dev/null) $*"  # a rebuilt fixture runs anew
+    if [[ " $* " == *" --timeout "* ]] || [ -z "${MEMO[$key]:-}" ]; then
+        run "$SIMBUILD/fixtures/$name/p34" "$@"
+        [[ " $* " == *" --timeout "* ]] && return
+        MEMO[$key]=$TMP/memo.${#MEMO[@]}
+        cp "$TMP/out" "${MEMO[$key]}.out"; cp "$TMP/err" "${MEMO[$key]}.err"; echo "$RC" >"${MEMO[$key]}.rc"
+    else
+        cp "${MEMO[$key]}.out" "$TMP/out"; cp "${MEMO[$key]}.err" "$TMP/err"; RC=$(cat "${MEMO[$key]}.rc")
+    fi
+}
 fixture_check() {
     local name=$1 want=$2 pattern=$3 what=$4
     shift 4
     need "$name" || return 1
-    run "$SIMBUILD/fixtures/$name/p34" --"$PUZZLE" --sim "$@"
+    fixture_run "$name" --"$PUZZLE" --sim "$@"
     both
     if [ "$RC" -eq "$want" ] && grep -qE -- "$pattern" "$TMP/both"; then
         pass "$name${*:+ $*}: $what (exit $RC)"
