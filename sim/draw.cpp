@@ -17,13 +17,13 @@
  * full messages and file:line of everything are in <title> tooltips.
  */
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -379,6 +379,93 @@ struct Finding {
 
 int rank_of(int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; }
 
+/* What short_of() cuts from a headline, scanned by hand (std::regex made this
+ * file the slowest of the build: 23 s of g++ at -O2): every
+ * " at FILE:LINE[:COL][ (name)]" and " from ..." site, the token taken up to
+ * its last ":DIGITS", as the regex " (at|from) [^ ]+:[0-9]+(:[0-9]+)?( \([A-Za-z_:]+\))?"
+ * would (checked against it on 208,000 strings). */
+bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+std::string strip_sites(const std::string &s)
+{
+    std::string out;
+    size_t i = 0;
+    while (i < s.size()) {
+        size_t tok = std::string::npos;
+        if (s.compare(i, 4, " at ") == 0)
+            tok = i + 4;
+        else if (s.compare(i, 6, " from ") == 0)
+            tok = i + 6;
+        if (tok != std::string::npos) {
+            size_t end = tok;
+            while (end < s.size() && s[end] != ' ')
+                end++;
+            /* the token's last ":DIGITS" with something before it */
+            size_t match = std::string::npos;
+            for (size_t c = end; c-- > tok + 1;) {
+                if (s[c] == ':' && c + 1 < end && std::isdigit(static_cast<unsigned char>(s[c + 1]))) {
+                    size_t e = c + 1;
+                    while (e < end && std::isdigit(static_cast<unsigned char>(s[e])))
+                        e++;
+                    match = e;
+                    break;
+                }
+            }
+            if (match != std::string::npos) {
+                /* an optional " (name)" of letters, '_' and ':' */
+                if (s.compare(match, 2, " (") == 0) {
+                    size_t e = match + 2;
+                    while (e < s.size() && (std::isalpha(static_cast<unsigned char>(s[e])) || s[e] == '_' || s[e] == ':'))
+                        e++;
+                    if (e > match + 2 && e < s.size() && s[e] == ')')
+                        match = e + 1;
+                }
+                i = match;
+                continue;
+            }
+        }
+        out += s[i++];
+    }
+    return out;
+}
+/* ... and every "[ ][by |in ]block N thread M" of whole words, as
+ * " ?\b(by |in )?block [0-9]+ thread [0-9]+\b" would. */
+std::string strip_threads(const std::string &s)
+{
+    std::string out;
+    size_t i = 0;
+    while (i < s.size()) {
+        size_t j = i;
+        if (s[j] == ' ')
+            j++;
+        bool ok = j < s.size() && (j == 0 || !word_char(s[j - 1]));
+        if (ok) {
+            size_t k = j;
+            if (s.compare(k, 3, "by ") == 0 || s.compare(k, 3, "in ") == 0) {
+                if (s.compare(k + 3, 6, "block ") == 0)
+                    k += 3;
+            }
+            auto digits = [&](size_t &p) {
+                size_t b = p;
+                while (p < s.size() && std::isdigit(static_cast<unsigned char>(s[p])))
+                    p++;
+                return p > b;
+            };
+            if (s.compare(k, 6, "block ") == 0) {
+                size_t p = k + 6;
+                if (digits(p) && s.compare(p, 8, " thread ") == 0) {
+                    p += 8;
+                    if (digits(p) && (p == s.size() || !word_char(s[p]))) {
+                        i = p;
+                        continue;
+                    }
+                }
+            }
+        }
+        out += s[i++];
+    }
+    return out;
+}
+
 /* A finding's label in the picture: its headline without the thread and
  * the file:line the picture already shows. */
 std::string short_of(const std::string &text)
@@ -386,10 +473,7 @@ std::string short_of(const std::string &text)
     std::string first = text.substr(0, text.find('\n'));
     if (first.compare(0, 8, "(launch ") == 0 && first.find(") ") != std::string::npos)
         first = first.substr(first.find(") ") + 2);
-    static const std::regex thread_re(" ?\\b(by |in )?block [0-9]+ thread [0-9]+\\b");
-    static const std::regex site_re(" (at|from) [^ ]+:[0-9]+(:[0-9]+)?( \\([A-Za-z_:]+\\))?");
-    first = std::regex_replace(first, site_re, "");
-    first = std::regex_replace(first, thread_re, "");
+    first = strip_threads(strip_sites(first));
     const size_t semi = first.find("; ");
     if (semi != std::string::npos && semi > 16)
         first.erase(semi);

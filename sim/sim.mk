@@ -74,6 +74,10 @@ SIM_LDFLAGS = -ldl -rdynamic
 
 # The directed-rounding helpers must not be folded across fesetround.
 $(BUILD)/sim/math.o: SIM_CXXFLAGS += -frounding-math
+# The picture and the report run once, at the end of a run: -Og halves the
+# build's longest compiles (draw.cpp 15.6 s of g++ to 6.8 s) at no cost a run
+# can feel.
+$(BUILD)/sim/draw.o $(BUILD)/sim/report.o: SIM_CXXFLAGS += -Og
 
 $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/device_api_rt.h kernels.h
 	@mkdir -p $(dir $@)
