@@ -138,6 +138,7 @@ struct Thread {
      * it reached the closing brace (or a trailing `return;`), so it did not
      * leave through an early return or an exit instruction. */
     bool kernel_begun = false, ran_off_end = false;
+    bool in_tail = false;  /* past p34_sim_kernel_tail() */
 #if !defined(__x86_64__)
     void *ucontext = nullptr;
 #endif

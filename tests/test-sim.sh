@@ -2221,6 +2221,11 @@ build_fixtures sc_output_far_after
 mm_check sc_output_far_after coordination 5 'out-of-bounds write of output\[[0-9]+\] \(output has 4 elements\) by block [1-3] thread 0'
 fi
 
+# verdict misses (docs/verdict-misses.md): a kernel whose last statement calls a macro ending in a
+# return (`FINISH();`, `if (c) BAIL();`) ends there, as with a trailing `return;` (exit marks).
+build_fixtures ms_trailing_macro_return_divergent
+mm_check ms_trailing_macro_return_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads at [^ ]*ms_trailing_macro_return_divergent\.cu:29 and ran on to the end'
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
