@@ -2226,6 +2226,12 @@ fi
 build_fixtures ms_trailing_macro_return_divergent
 mm_check ms_trailing_macro_return_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads at [^ ]*ms_trailing_macro_return_divergent\.cu:29 and ran on to the end'
 
+# __device__ arrays of libcu++ atomics (constexpr or trivial default constructors) build, as nvcc's
+# do (sim/shared-sections reads only the initializer's own relocations), and are global memory.
+build_fixtures ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays
+mm_check ms_device_atomic_flag_array_relaxed reduction 1 'global-memory data race on `ms_acc\[[01]\]`'
+ok_check ms_ok_device_atomic_arrays reduction
+
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
 elif command -v clang++-14 >/dev/null; then
