@@ -233,6 +233,7 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+std::string site_source_line(const void *pc);
 /* The first of these return addresses whose place is a line of a kernel
  * file (symbolized), or nullptr. */
 const void *first_kernel_site(const std::vector<const void *> &pcs);

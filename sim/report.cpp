@@ -939,6 +939,39 @@ const void *first_kernel_site(const std::vector<const void *> &pcs)
     return nullptr;
 }
 
+/* The text of the source line of pc (its kernel-file line), or "" when it
+ * cannot be read. */
+std::string site_source_line(const void *pc)
+{
+    if (!pc)
+        return "";
+    symbolize({pc});
+    const Site &s = g_sites[pc];
+    if (!s.in_file)
+        return "";
+    const size_t colon = s.location.rfind(':');
+    if (colon == std::string::npos)
+        return "";
+    const long want = atol(s.location.c_str() + colon + 1);
+    FILE *f = fopen(s.location.substr(0, colon).c_str(), "r");
+    if (!f || want <= 0) {
+        if (f)
+            fclose(f);
+        return "";
+    }
+    std::string line;
+    long n = 1;
+    int c;
+    while ((c = fgetc(f)) != EOF && n <= want) {
+        if (c == '\n')
+            n++;
+        else if (n == want)
+            line += (char)c;
+    }
+    fclose(f);
+    return line;
+}
+
 std::string site_text(const void *pc)
 {
     if (!pc)
