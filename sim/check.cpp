@@ -43,6 +43,7 @@
  * Shared-memory accesses must lie inside one __shared__ variable (the
  * section's symbol table, runtime.cpp); outside, they fault like a GPU.
  */
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -1297,6 +1298,38 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
             near = &b;
         }
     }
+    /* A far miss (more than a redzone from the nearest buffer): the address
+     * alone does not say which buffer's pointer it came from (a
+     * `partials[blockIdx.x * SIZE]` past partials can be nearer to counter).
+     * The buffer the faulting line indexes by name (`partials[`, `partials +`),
+     * if exactly one, is named; the others follow with the index the address
+     * is in each. */
+    const Buffer *nearest = near;
+    const bool far = best > 64 * 1024 && g.nbuffers > 1;
+    if (far) {
+        const std::string line = site_source_line(pc);
+        const Buffer *named = nullptr;
+        int count = 0;
+        for (int i = 0; i < g.nbuffers && !line.empty(); i++) {
+            const std::string &nm = g.buffers[i].name;
+            for (size_t at = line.find(nm); at != std::string::npos; at = line.find(nm, at + 1)) {
+                if (at > 0 && (isalnum((unsigned char)line[at - 1]) || line[at - 1] == '_'))
+                    continue;
+                size_t e = at + nm.size();
+                if (e < line.size() && (isalnum((unsigned char)line[e]) || line[e] == '_'))
+                    continue;
+                while (e < line.size() && line[e] == ' ')
+                    e++;
+                if (e < line.size() && (line[e] == '[' || line[e] == '+' || line[e] == '-')) {
+                    named = &g.buffers[i];
+                    count++;
+                    break;
+                }
+            }
+        }
+        if (count == 1)
+            near = named;
+    }
     long long index = ((long long)a - (long long)near->lo) / (long long)near->elem;
     if (a < near->lo && ((near->lo - a) % near->elem))
         index--;
@@ -1307,6 +1340,23 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
                        (elements == 1 ? " element" : " elements") + ") by " +
                        thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
                        "; on a GPU this is an illegal memory access.";
+    if (far) {
+        std::string others;
+        for (int i = 0; i < g.nbuffers; i++) {
+            const Buffer &b = g.buffers[i];
+            if (&b == near)
+                continue;
+            long long k = ((long long)a - (long long)b.lo) / (long long)b.elem;
+            if (a < b.lo && ((b.lo - a) % b.elem))
+                k--;
+            others += std::string(others.empty() ? "" : ", ") + b.name + "[" + std::to_string(k) + "]";
+        }
+        const uintptr_t d = a < near->lo ? near->lo - a : a - near->hi;
+        text += "\n  The address is " + std::to_string(d) + " bytes " + (a < near->lo ? "before " : "past the end of ") +
+                near->name + (near == nearest ? ", the nearest buffer" : ", the buffer the line indexes") +
+                "; p34 sees the address, not the pointer it came from, so it may as well be " + others +
+                ": check the index of whichever buffer the line uses.";
+    }
     add_diag(P34_EXIT_FAULT, text, pcs);
     abort_launch(P34_EXIT_FAULT);
 }

@@ -222,6 +222,13 @@ void p34_sim_cluster_arrive();
  * without reaching the end left through a return (or an exit instruction). */
 void p34_sim_kernel_begin();
 void p34_sim_kernel_end();
+/* A kernel whose last statement calls a macro that ends in a return
+ * (`FINISH();`, `#define FINISH() do { return; } while (0)`): the call runs
+ * after p34_sim_kernel_tail(), and the macro's trailing return calls
+ * p34_sim_kernel_tail_end(), the end of the kernel only after the tail mark
+ * (an early exit where the macro is used before the end). */
+void p34_sim_kernel_tail();
+void p34_sim_kernel_tail_end();
 void p34_sim_cluster_arrive_relaxed();  /* sim/include/cuda/ptx */
 void p34_sim_ldg(const void *addr, unsigned int size);  /* __ldg() (device_api.h) */
 /* The pipeline interfaces' asynchronous copies (sim/device.cpp): issued,

@@ -1343,6 +1343,20 @@ void p34_sim_kernel_end()
         t->ran_off_end = true;
 }
 
+void p34_sim_kernel_tail()
+{
+    Thread *t = g.cur;
+    if (t)
+        t->in_tail = true;
+}
+
+void p34_sim_kernel_tail_end()
+{
+    Thread *t = g.cur;
+    if (t && t->in_tail)
+        t->ran_off_end = true;
+}
+
 void __syncwarp(unsigned int mask) { warp_collective(WarpOp::Sync, mask, 0, 0, 0, 32, P34_PC); }
 
 unsigned int __ballot_sync(unsigned int mask, int predicate)

@@ -138,6 +138,7 @@ struct Thread {
      * it reached the closing brace (or a trailing `return;`), so it did not
      * leave through an early return or an exit instruction. */
     bool kernel_begun = false, ran_off_end = false;
+    bool in_tail = false;  /* past p34_sim_kernel_tail() */
 #if !defined(__x86_64__)
     void *ucontext = nullptr;
 #endif
@@ -232,6 +233,7 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
+std::string site_source_line(const void *pc);
 /* The first of these return addresses whose place is a line of a kernel
  * file (symbolized), or nullptr. */
 const void *first_kernel_site(const std::vector<const void *> &pcs);

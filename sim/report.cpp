@@ -939,6 +939,39 @@ const void *first_kernel_site(const std::vector<const void *> &pcs)
     return nullptr;
 }
 
+/* The text of the source line of pc (its kernel-file line), or "" when it
+ * cannot be read. */
+std::string site_source_line(const void *pc)
+{
+    if (!pc)
+        return "";
+    symbolize({pc});
+    const Site &s = g_sites[pc];
+    if (!s.in_file)
+        return "";
+    const size_t colon = s.location.rfind(':');
+    if (colon == std::string::npos)
+        return "";
+    const long want = atol(s.location.c_str() + colon + 1);
+    FILE *f = fopen(s.location.substr(0, colon).c_str(), "r");
+    if (!f || want <= 0) {
+        if (f)
+            fclose(f);
+        return "";
+    }
+    std::string line;
+    long n = 1;
+    int c;
+    while ((c = fgetc(f)) != EOF && n <= want) {
+        if (c == '\n')
+            n++;
+        else if (n == want)
+            line += (char)c;
+    }
+    fclose(f);
+    return line;
+}
+
 std::string site_text(const void *pc)
 {
     if (!pc)
@@ -1175,6 +1208,25 @@ void finish_message(p34_run_result *result, int *status)
                : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
     };
     auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
+    /* A watchdog that stopped a launch still finishing threads (too slow for
+     * the simulator, not stuck: watchdog_text) says nothing about the kernel;
+     * where the launch had already found an error (a race in its first
+     * blocks), that error is the verdict, first and with its exit code, and
+     * the watchdog's message follows it. */
+    auto slow = [](const Diagnostic &d) { return d.key_kind && !strcmp(d.key_kind, "watchdog slow"); };
+    bool has_slow = false;
+    for (const Diagnostic &d : g.diags)
+        has_slow |= slow(d);
+    for (const Diagnostic &d : g.diags)
+        if (has_slow && !d.warning && d.status != 0 && !slow(d)) {
+            has_slow = false;
+            if (worst == P34_EXIT_TIMEOUT)
+                worst = P34_EXIT_OK;
+            for (Diagnostic &e : g.diags)
+                if (slow(e))
+                    e.status = P34_EXIT_OK;  /* ranked after the errors, no exit code */
+            break;
+        }
     /* What stopped the launch first, then what led to it; warnings last. */
     std::stable_sort(g.diags.begin(), g.diags.end(),
                      [&](const Diagnostic &a, const Diagnostic &b) { return rank(a) > rank(b); });

@@ -1281,6 +1281,11 @@ void report_stuck(const char *why)
     text += barrier_loop_note(pcs);
     text += mbarrier_stuck_note(pcs);
     add_diag(P34_EXIT_TIMEOUT, text, pcs);
+    /* The watchdog of a launch that was still finishing threads (too slow,
+     * not stuck): no verdict on the kernel where another finding is one
+     * (finish_message). */
+    if (g.slow_at_cap && why == g_watchdog_text)
+        g.diags.back().key_kind = "watchdog slow";
 }
 
 /* Runs the grid to the end; returns false when the launch must stop. */

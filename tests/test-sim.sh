@@ -78,6 +78,7 @@ FAST_DEFER="$FAST_DEFER fl_shfl_modes_mixed blg_atomic_total_read_no_sync blg_sh
 FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent
     sty_ok_shared_split_forms sty_shared_init_next_line"
 FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
+FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2238,6 +2239,42 @@ if slow "scale hunt: a store far past output"; then
 build_fixtures sc_output_far_after
 mm_check sc_output_far_after coordination 5 'out-of-bounds write of output\[[0-9]+\] \(output has 4 elements\) by block [1-3] thread 0'
 fi
+
+# verdict misses (docs/verdict-misses.md): a kernel whose last statement calls a macro ending in a
+# return (`FINISH();`, `if (c) BAIL();`) ends there, as with a trailing `return;` (exit marks).
+build_fixtures ms_trailing_macro_return_divergent
+mm_check ms_trailing_macro_return_divergent coordination 1 'divergent barrier: threads 1-255 of block [0-3] skipped the __syncthreads at [^ ]*ms_trailing_macro_return_divergent\.cu:29 and ran on to the end'
+
+# __device__ arrays of libcu++ atomics (constexpr or trivial default constructors) build, as nvcc's
+# do (sim/shared-sections reads only the initializer's own relocations), and are global memory.
+build_fixtures ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays
+mm_check ms_device_atomic_flag_array_relaxed reduction 1 'global-memory data race on `ms_acc\[[01]\]`'
+ok_check ms_ok_device_atomic_arrays reduction
+
+# A launch the watchdog stops while it is still finishing threads (too slow, not stuck) that had
+# already found an error: that error is the first line and the exit code (a 256-block last-block
+# kernel with a shared-accumulator race in every block; --timeout 1 makes it "too slow" here; a
+# machine that runs it through in 4 s of CPU gives the race and exit 1 as well).
+build_fixtures ms_lb_shared_acc_race_slow
+for schedule in forward; do
+    PUZZLE=last-block fixture_check ms_lb_shared_acc_race_slow 1 'shared-memory data race on `acc`' \
+        "a race found before a too-slow watchdog is the verdict" --schedule=$schedule --timeout 1
+    if need ms_lb_shared_acc_race_slow; then
+        first=$(grep -m1 -E ': error: ' "$TMP/both")
+        if printf '%s\n' "$first" | grep -qE "ms_lb_shared_acc_race_slow\.cu:29:[0-9]+: error: shared-memory data race on .acc."; then
+            pass "ms_lb_shared_acc_race_slow --schedule=$schedule: the race is the first error line"
+        else
+            fail "ms_lb_shared_acc_race_slow --schedule=$schedule: first error line: ${first:-none}"
+        fi
+    fi
+done
+
+# An out-of-bounds access far (more than a redzone) from every buffer names the buffer its line
+# indexes (`partials[blockIdx.x * LB_SIZE]`, nearer to counter), and the others as candidates.
+build_fixtures ms_lb_partials_far_store
+mm_check ms_lb_partials_far_store last-block 5 'out-of-bounds write of partials\[[0-9]+\] \(partials has 256 elements\) by block [0-9]+ thread 0'
+PUZZLE=last-block fixture_check ms_lb_partials_far_store 5 'past the end of partials, the buffer the line indexes; .* so it may as well be input\[[0-9]+\], output\[[0-9]+\], counter\[[0-9]+\]' \
+    "a far miss names the other buffers too"
 
 if ! slow "the simulator built with clang++-14 (a whole build)"; then
     :
