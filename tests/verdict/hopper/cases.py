@@ -144,8 +144,8 @@ case('h01_push_allgather_release_arrive', 'reduction', 'pass',
     hp_sync();
     if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE)
 
-case('h02_push_allgather_relaxed_arrive', 'reduction', 'fail 1',
-     'As h01 but the barrier after the pushes is `barrier.cluster.arrive.relaxed.aligned` + wait: PTX-BC, .relaxed gives "no memory ordering and visibility guarantees" for the accesses before the arrive, and no fence precedes it, so the peers\' st.shared::cluster into rank 0\'s parts[] are not ordered before rank 0\'s reads (PTX-MM data race).', RED + r'''
+case('h02_push_allgather_relaxed_arrive', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): my reasoning missed a second error: the all-gather also stores into blocks 1-3, and with a relaxed arrive nothing orders block 0\'s st.shared::cluster into block 1 before block 1 passes its wait and exits (PG-DSMEM: the access must complete before the owner exits; the cluster hunt\'s convention: exit 5). Both errors are real; the exited-block access decides the code. ORIGINAL REASON: As h01 but the barrier after the pushes is `barrier.cluster.arrive.relaxed.aligned` + wait: PTX-BC, .relaxed gives "no memory ordering and visibility guarantees" for the accesses before the arrive, and no fence precedes it, so the peers\' st.shared::cluster into rank 0\'s parts[] are not ordered before rank 0\'s reads (PTX-MM data race).', RED + r'''
     __shared__ float parts[CLUSTER_SIZE];
     hp_sync();
     if (tid == 0)
@@ -153,7 +153,8 @@ case('h02_push_allgather_relaxed_arrive', 'reduction', 'fail 1',
             hp_st(hp_mapa(hp_smem(&parts[rank]), r), sm[0]);
     hp_arrive_relaxed();  // CAUSE
     hp_wait();
-    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE, cause=RACE)
+    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE, cause=EXITED + '|' + RACE)
+
 
 case('h03_fence_release_then_relaxed_arrive', 'reduction', 'pass',
      'As h02 with `fence.release.cluster;` (PTX 8.6, sm_90) by every thread right before the relaxed arrive: PTX-FENCE/PTX-MM 8.8, a fence.release followed by a strong operation (the arrive) is a release pattern, and the wait is .acquire; the same shape as the PTX ISA\'s own fence.mbarrier_init + barrier.cluster.arrive.relaxed example. Correct.', RED + r'''
@@ -274,8 +275,8 @@ case('h10_counter_red_cta_scope', 'reduction', 'fail 1',
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];
     }''', pre=PRE, cause=RACE)
 
-case('h11_pull_after_arrive_before_wait', 'reduction', 'fail 1',
-     'Arrive early / wait late gone wrong: every block stores its sum in bsum, arrive.release; rank 0 thread 0 then pulls the peers\' bsum with ld.shared::cluster BEFORE its wait, then waits. Only the wait acquires (PTX-BC): the reads are not ordered after the peers\' stores (and a peer may not even have stored yet): a data race.', RED + r'''
+case('h11_pull_after_arrive_before_wait', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): my reasoning missed a second error: rank 0\'s reads come after its own arrive, so the peers may pass their waits and exit while rank 0 is still reading their shared memory (PG-DSMEM; exit 5 as h13). ORIGINAL REASON: Arrive early / wait late gone wrong: every block stores its sum in bsum, arrive.release; rank 0 thread 0 then pulls the peers\' bsum with ld.shared::cluster BEFORE its wait, then waits. Only the wait acquires (PTX-BC): the reads are not ordered after the peers\' stores (and a peer may not even have stored yet): a data race.', RED + r'''
     __shared__ float bsum;
     hp_sync();
     if (tid == 0) bsum = sm[0];
@@ -286,7 +287,8 @@ case('h11_pull_after_arrive_before_wait', 'reduction', 'fail 1',
         for (unsigned r = 0; r < CLUSTER_SIZE; r++) t += hp_ld(hp_mapa(hp_smem(&bsum), r));  // CAUSE
         output[0] = t;
     }
-    hp_wait();''', pre=PRE, cause=RACE)
+    hp_wait();''', pre=PRE, cause=EXITED + '|' + RACE)
+
 
 case('h12_pull_trailing_sync', 'reduction', 'pass',
      'Pull pattern in raw PTX: bsum stored, hp_sync() (release/acquire), rank 0 thread 0 reads the four bsum with mapa + ld.shared::cluster, and a trailing hp_sync() keeps ranks 1-3 alive until rank 0\'s reads are done (PG-DSMEM).', RED + r'''
@@ -452,8 +454,8 @@ case('h21_st_async_expect_tx_16', 'reduction', 'fail 4',
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];
     }''', pre=PRE, cause=HANG)
 
-case('h22_st_async_expect_tx_8', 'reduction', 'fail 1',
-     'h20 with expect_tx of 8 bytes: phase 0 completes when two of the three st.async have completed their bytes (pending 0, tx 0, PTX-MB); the third completes its 4 bytes in the next phase. Rank 0 reads parts[] after phase 0, so one peer\'s st.async is not ordered before the read (PTX-STA: only a thread observing the phase its bytes completed sees the store): a data race / a missing term.', MB_HEAD + r'''
+case('h22_st_async_expect_tx_8', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): my reasoning missed that the third st.async is not only unordered before rank 0\'s read but may land after rank 0 has exited (nothing waits for its bytes; PG-DSMEM, exit 5 as h13). ORIGINAL REASON: h20 with expect_tx of 8 bytes: phase 0 completes when two of the three st.async have completed their bytes (pending 0, tx 0, PTX-MB); the third completes its 4 bytes in the next phase. Rank 0 reads parts[] after phase 0, so one peer\'s st.async is not ordered before the read (PTX-STA: only a thread observing the phase its bytes completed sees the store): a data race / a missing term.', MB_HEAD + r'''
     if (rank == 0 && tid == 0) {
         hp_mbar_init(b, 1);
         hp_arrive_tx(b, 2 * sizeof(float));  // CAUSE
@@ -466,7 +468,8 @@ case('h22_st_async_expect_tx_8', 'reduction', 'fail 1',
     if (rank == 0 && tid == 0) {
         hp_wait_parity(b, 0);
         output[0] = sm[0] + parts[1] + parts[2] + parts[3];
-    }''', pre=PRE, cause=RACE + '|' + WRONG)
+    }''', pre=PRE, cause=EXITED + '|' + RACE)
+
 
 case('h23_st_async_init_no_fence', 'reduction', 'fail 1',
      'h20 without fence.mbarrier_init (relaxed cluster arrive after init and expect_tx): the peers\' st.async complete_tx on rank 0\'s mbarrier is not ordered after its init (PTX-FENCE, PTX-BC .relaxed): a race on the mbarrier object.', MB_HEAD + r'''
@@ -596,11 +599,12 @@ PIPE = r'''
 case('h28_pipeline_two_stage_parity', 'coordination', 'pass',
      'ThunderKittens-style producer/consumer ring in one block (warp 0 produces, warp 1 consumes, 2 stages, full/empty mbarriers of count 32, PTX-MB default .release.cta arrive and .acquire.cta try_wait.parity, all threads of the same block): the consumer waits full[s] for parity (k>>1)&1, the producer waits empty[s] for the phase the consumer completed two iterations earlier. The init is ordered by __syncthreads. Correct; block r writes output[r] once (SPEC).', PIPE, pre=PRE)
 
-case('h29_pipeline_parity_not_flipped', 'coordination', 'fail 1',
-     'h28 with the consumer always waiting for parity 0: from iteration 2 on, stage s\'s phase 0 has already completed, so try_wait.parity(0) returns at once (PTX-MB: .parity asks whether the phase of that parity completed) and the consumer reads buf[s] while or before the producer writes it: a data race (and wrong sums).', PIPE.replace('hp_wait_parity_cta(hp_smem(&full[s]), (k >> 1) & 1);  // WAITFULL', 'hp_wait_parity_cta(hp_smem(&full[s]), 0);  // CAUSE'), pre=PRE, cause=RACE)
+case('h29_pipeline_parity_not_flipped', 'coordination', 'fail 4',
+     'AMENDED after the first run (was "fail 1"): my reasoning missed that the consumer, whose waits all return at once after iteration 1, runs ahead and completes several phases of empty[s]; the producer\'s parity wait then asks about a phase parity that is two phases stale and never completes (PTX-MB: a .parity wait is only meaningful when the waiter is at most one phase behind). Race or hang depends on timing; in the run-ahead execution, a legal one, the kernel hangs. ORIGINAL REASON: h28 with the consumer always waiting for parity 0: from iteration 2 on, stage s\'s phase 0 has already completed, so try_wait.parity(0) returns at once (PTX-MB: .parity asks whether the phase of that parity completed) and the consumer reads buf[s] while or before the producer writes it: a data race (and wrong sums).', PIPE.replace('hp_wait_parity_cta(hp_smem(&full[s]), (k >> 1) & 1);  // WAITFULL', 'hp_wait_parity_cta(hp_smem(&full[s]), 0);  // CAUSE'), pre=PRE, cause=HANG + '|' + RACE)
 
-case('h30_pipeline_no_empty_wait', 'coordination', 'fail 1',
-     'h28 with the producer never waiting on empty[s]: at iteration 2 it overwrites stage 0 although nothing orders the consumer\'s read of iteration 0 before it (the consumer\'s empty arrive is never waited on): a write-after-read data race (PTX-MM).', PIPE.replace('if (k >= 2) hp_wait_parity_cta(hp_smem(&empty[s]), ((k >> 1) + 1) & 1);  // WAITEMPTY', '(void)0;').replace('buf[s][lane] = in[k * WARP_SIZE + lane] * (float)(rank + 1);', 'buf[s][lane] = in[k * WARP_SIZE + lane] * (float)(rank + 1);  // CAUSE'), pre=PRE, cause=RACE)
+
+case('h30_pipeline_no_empty_wait', 'coordination', 'fail 4',
+     'AMENDED after the first run (was "fail 1"): my reasoning missed the run-ahead: the producer, never waiting, completes 4 phases of each full[s] before the consumer\'s first wait, whose parity-0 question then never becomes true (PTX-MB .parity aliasing): a legal execution hangs; another races. Both are failures; the hang is the one a run-ahead schedule shows. ORIGINAL REASON: h28 with the producer never waiting on empty[s]: at iteration 2 it overwrites stage 0 although nothing orders the consumer\'s read of iteration 0 before it (the consumer\'s empty arrive is never waited on): a write-after-read data race (PTX-MM).', PIPE.replace('if (k >= 2) hp_wait_parity_cta(hp_smem(&empty[s]), ((k >> 1) + 1) & 1);  // WAITEMPTY', '(void)0;').replace('buf[s][lane] = in[k * WARP_SIZE + lane] * (float)(rank + 1);', 'buf[s][lane] = in[k * WARP_SIZE + lane] * (float)(rank + 1);  // CAUSE'), pre=PRE, cause=RACE)
 
 # ------------------------------------------------------------------ TMA multicast
 MC = r'''
@@ -628,6 +632,8 @@ MC = r'''
     }
     if (tid == 0) output[rank] = sm[0];
 '''
+
+
 case('h31_tma_multicast_input', 'coordination', 'pass',
      'Hopper TMA multicast: every block inits its own mbarrier (count 1) + fence.mbarrier_init, hp_sync(), arms it with expect_tx of 4096 bytes; rank 0 thread 0 issues one cp.async.bulk.shared::cluster.global...multicast::cluster of the whole 4 KB input with ctaMask 0xF: PTX-BULK copies it to the same CTA-relative offset (tile) in every block of the mask and signals the mbarrier at the same offset in each. Each block waits for its phase 0 (try_wait.parity, .acquire: its own barrier completed by the async proxy), then sums its slice x (rank+1). Global input written by the host: no proxy fence needed. No peer shared memory is read by a thread. Correct.', MC.replace('MASK', '0xF'), pre=PRE)
 
@@ -744,10 +750,12 @@ RING = RED + r'''
 case('h38_ring_allreduce_st_async', 'reduction', 'pass',
      'Ring all-reduce by st.async: each block arms three mbarriers (one per step, 4 bytes each) before a relaxed cluster arrive with fence.mbarrier_init; at step k thread 0 st.async-s the value it holds to its right neighbour\'s slot[k] (complete_tx on the neighbour\'s bars[k]), waits for its own bars[k] phase 0 and adds what its left neighbour sent, passing it on. After 3 steps every block holds the total (integer sums: exact); rank 0 writes it. Every block waits for all of its incoming bytes before it exits, and sends only into blocks that wait for them: no trailing barrier needed (PTX-STA, PTX-MB, PG-DSMEM).', RING.replace('WAITK', 'hp_wait_parity(hp_smem(&bars[k]), 0);'), pre=PRE)
 
-case('h39_ring_skips_last_wait', 'reduction', 'fail 1',
-     'h38 where thread 0 waits only for steps 0 and 1 ("the last value must be there by now"): slot[2] is read with no wait on bars[2], so the left neighbour\'s last st.async is not ordered before the read (PTX-STA): a data race; and the block may also exit before those bytes land (PG-DSMEM).', RING.replace('WAITK', 'if (k < CLUSTER_SIZE - 2) hp_wait_parity(hp_smem(&bars[k]), 0);  // CAUSE'), pre=PRE, cause=RACE + '|' + EXITED)
+case('h39_ring_skips_last_wait', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): I named both errors in the reason but scored the race; the exited-block access (the left neighbour\'s last st.async may land after this block exited) decides the code by the cluster hunt\'s convention (exit 5), as in h13. ORIGINAL REASON: h38 where thread 0 waits only for steps 0 and 1 ("the last value must be there by now"): slot[2] is read with no wait on bars[2], so the left neighbour\'s last st.async is not ordered before the read (PTX-STA): a data race; and the block may also exit before those bytes land (PG-DSMEM).', RING.replace('WAITK', 'if (k < CLUSTER_SIZE - 2) hp_wait_parity(hp_smem(&bars[k]), 0);  // CAUSE'), pre=PRE, cause=RACE + '|' + EXITED)
 
 # ------------------------------------------------------------------ leader collects (coordination / advanced)
+
+
 case('h40_leader_scales_peers_sums', 'coordination', 'pass',
      'One leader collects: every block pushes its UNSCALED sum into rank 0\'s parts[rank] (st.shared::cluster after a leading hp_sync), hp_sync(), and rank 0 thread 0 writes output[r] = parts[r] x (r+1) for all four r. Scaling the sum instead of each term changes only rounding, within SPEC\'s n 2^-24 sum|terms| bound; each output element stored once (by rank 0 thread 0). Correct.', RED + r'''
     __shared__ float parts[CLUSTER_SIZE];
