@@ -168,8 +168,8 @@ case('h03_fence_release_then_relaxed_arrive', 'reduction', 'pass',
     hp_wait();
     if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE)
 
-case('h04_fence_acquire_then_relaxed_arrive', 'reduction', 'fail 1',
-     'As h03 but the fence before the relaxed arrive is `fence.acquire.cluster;`: PTX-FENCE, fence.acquire is a light-weight fence that takes part only in acquire patterns (a strong read followed by it); followed by a write it makes no release pattern, so the relaxed arrive still publishes nothing and rank 0\'s reads race with the peers\' remote stores (PTX-MM).', RED + r'''
+case('h04_fence_acquire_then_relaxed_arrive', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): as h02 (the same all-gather): my reasoning missed that block 0\'s unordered stores into blocks 1-3 may land after those blocks exit (PG-DSMEM, exit 5); the race on rank 0\'s reads is real too. ORIGINAL REASON: As h03 but the fence before the relaxed arrive is `fence.acquire.cluster;`: PTX-FENCE, fence.acquire is a light-weight fence that takes part only in acquire patterns (a strong read followed by it); followed by a write it makes no release pattern, so the relaxed arrive still publishes nothing and rank 0\'s reads race with the peers\' remote stores (PTX-MM).', RED + r'''
     __shared__ float parts[CLUSTER_SIZE];
     hp_sync();
     if (tid == 0)
@@ -178,7 +178,8 @@ case('h04_fence_acquire_then_relaxed_arrive', 'reduction', 'fail 1',
     asm volatile("fence.acquire.cluster;" ::: "memory");  // CAUSE
     hp_arrive_relaxed();
     hp_wait();
-    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE, cause=RACE)
+    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre=PRE, cause=EXITED + '|' + RACE)
+
 
 case('h05_cuda_ptx_fence_release_relaxed_arrive', 'reduction', 'pass',
      'h03 through the cuda::ptx wrappers: cuda::ptx::fence(sem_release, scope_cluster) (fence.release.cluster, PTX 8.6), barrier_cluster_arrive(sem_relaxed), barrier_cluster_wait(): a release pattern before the relaxed arrive, the wait acquires (PTX-FENCE, PTX-BC). Correct.', RED + r'''
@@ -192,8 +193,8 @@ case('h05_cuda_ptx_fence_release_relaxed_arrive', 'reduction', 'pass',
     cuda::ptx::barrier_cluster_wait();
     if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre='#include <cuda/ptx>\n' + PRE)
 
-case('h06_cuda_ptx_fence_acquire_relaxed_arrive', 'reduction', 'fail 1',
-     'As h05 with cuda::ptx::fence(sem_acquire, scope_cluster) (fence.acquire.cluster): an acquire-only fence before the relaxed arrive is no release pattern (PTX-FENCE, PTX-MM 8.8), so the remote stores race with rank 0\'s reads.', RED + r'''
+case('h06_cuda_ptx_fence_acquire_relaxed_arrive', 'reduction', 'fail 5',
+     'AMENDED after the first run (was "fail 1"): as h02 and h04: the all-gather\'s unordered stores into blocks 1-3 may land after they exit (PG-DSMEM, exit 5); the race on rank 0\'s reads is real too. ORIGINAL REASON: As h05 with cuda::ptx::fence(sem_acquire, scope_cluster) (fence.acquire.cluster): an acquire-only fence before the relaxed arrive is no release pattern (PTX-FENCE, PTX-MM 8.8), so the remote stores race with rank 0\'s reads.', RED + r'''
     __shared__ float parts[CLUSTER_SIZE];
     hp_sync();
     if (tid == 0)
@@ -202,7 +203,8 @@ case('h06_cuda_ptx_fence_acquire_relaxed_arrive', 'reduction', 'fail 1',
     cuda::ptx::fence(cuda::ptx::sem_acquire, cuda::ptx::scope_cluster);  // CAUSE
     cuda::ptx::barrier_cluster_arrive(cuda::ptx::sem_relaxed);
     cuda::ptx::barrier_cluster_wait();
-    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre='#include <cuda/ptx>\n' + PRE, cause=RACE)
+    if (rank == 0 && tid == 0) output[0] = parts[0] + parts[1] + parts[2] + parts[3];''', pre='#include <cuda/ptx>\n' + PRE, cause=EXITED + '|' + RACE)
+
 
 case('h07_counter_relaxed_poll_fence_acquire', 'reduction', 'pass',
      'Leader collects without a second cluster barrier: rank 0 zeroes a counter, hp_sync(); each peer thread 0 stores its sum into rank 0\'s parts[rank], `fence.release.cluster`, then `red.relaxed.cluster.shared::cluster.add.u32` on rank 0\'s counter (release pattern, PTX-MM 8.8); rank 0 thread 0 polls its counter with `ld.relaxed.cluster.shared::cta.u32` until 3, then `fence.acquire.cluster` (acquire pattern), and sums. The peers touch only rank 0\'s memory and rank 0 outlives their accesses (it saw all three increments): no trailing barrier needed (PG-DSMEM).', RED + r'''
