@@ -8,10 +8,12 @@
  * collectives; check.cpp: every memory access, with the memory model's
  * fences, atomics and scopes). The subset is what cluster and reduction
  * kernels write (PTX ISA 8.x): special registers, barrier.cluster, mapa,
- * getctarank, ld/st/atom/red with state spaces, .sem and .scope, fence and
- * membar, bar.sync, bar.warp.sync, elect.sync, activemask, vote, shfl.sync,
- * redux.sync, and integer/float basics with .reg declarations, { } scopes
- * and @p guards. Anything else stops the run with
+ * getctarank, ld/st/atom/red with state spaces, .sem and .scope, fence
+ * (.sc, .acq_rel, and PTX 8.6's .acquire/.release) and membar, bar.sync,
+ * bar.warp.sync, elect.sync, activemask, vote, shfl.sync, redux.sync,
+ * mbarrier, st.async, red.async, cp.async.bulk (with .multicast::cluster),
+ * setmaxnreg (a no-op), and integer/float basics with .reg declarations,
+ * { } scopes, labels, bra and @p guards. Anything else stops the run with
  *   p34 simulator: PTX instruction `X` is not supported
  * (exit 3: the simulator cannot judge it), never a guess.
  *
@@ -53,12 +55,16 @@ struct MbarWait {
     uint32_t block, pending, expected, phase, tid;
     const void *pc;
     int64_t tx;  /* its tx-count: bytes the phase still waits for */
+    const void *expect_pc;  /* the last expect_tx that announced bytes on it (nullptr: none) */
 };
 std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
 
 /* The tx-count of each mbarrier (PTX ISA, mbarrier: expect-tx and
  * complete-tx), by (slot << 32 | offset) in shared memory. */
 std::unordered_map<uint64_t, int64_t> g_mbar_tx;
+/* The line of the last expect_tx (mbarrier.arrive.expect_tx, mbarrier.expect_tx)
+ * on each mbarrier (same keys), for a hang report. */
+std::unordered_map<uint64_t, const void *> g_mbar_expect_pc;
 /* The mbarriers (same keys) that a thread of another block updated with a
  * cluster-scope release. */
 std::set<uint64_t> g_mbar_remote_release;
@@ -1345,6 +1351,8 @@ private:
         }
         int64_t &txc = g_mbar_tx[mbar_key(p)];
         txc += tx;
+        if (tx > 0)
+            g_mbar_expect_pc[mbar_key(p)] = pc_;
         if (txc > (int64_t)kMbarExpectedMask || txc < -(int64_t)kMbarExpectedMask)
             fault("mbarrier." + what + ": the tx-count went to " + std::to_string(txc) +
                   ", outside the range -(2^20-1) .. 2^20-1 (PTX ISA, mbarrier)");
@@ -1793,8 +1801,9 @@ private:
                 memcpy(&w0, p, 4);
                 const auto txi = g_mbar_tx.find(mbar_key(p));
                 const int64_t txc = txi == g_mbar_tx.end() ? 0 : txi->second;
+                const auto epi = g_mbar_expect_pc.find(mbar_key(p));
                 const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_,
-                                  txc};
+                                  txc, epi == g_mbar_expect_pc.end() ? nullptr : epi->second};
                 const uintptr_t key = reinterpret_cast<uintptr_t>(p);
                 bool found = false;
                 for (auto &e : g_mbar_waits)
@@ -2085,6 +2094,7 @@ void p34sim::ptx_reset_launch()
 {
     g_mbar_waits.clear();
     g_mbar_tx.clear();
+    g_mbar_expect_pc.clear();
     g_mbar_remote_release.clear();
     g_mbar_phase_rel.clear();
     g_bulk.clear();
@@ -2122,7 +2132,9 @@ std::string p34sim::mbarrier_stuck_note(std::vector<const void *> &pcs)
         if (w.pending && w.tx)
             text += " and ";
         if (w.tx > 0)
-            text += std::to_string(w.tx) + " bytes of asynchronous transactions (its tx-count)";
+            text += std::to_string(w.tx) + " bytes of asynchronous transactions (its tx-count" +
+                    (w.expect_pc ? ", announced by the expect_tx at " + pc_ref(pcs, w.expect_pc, false) : std::string()) +
+                    ")";
         else if (w.tx < 0)
             text += "its tx-count back at 0 (it is " + std::to_string(w.tx) + ": more bytes completed than expect_tx announced)";
         text += " for phase " + std::to_string(w.phase) + ": " +
