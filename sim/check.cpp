@@ -2203,8 +2203,10 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
      * simulator judges by the Guide here, as it does for the __syncthreads()
      * that follows a ticket. The writer's fence before its atomic is still
      * required. */
-    if (g.cur && g.cur->acq_pending)
-        mm_acquire_pending(g.cur);
+    if (g.cur && g.cur->acq_pending) {  /* not acq_strict: an explicit ld.relaxed waits for an acquire */
+        hb_acquire(g.cur, g.cur->acq_pending);
+        g.cur->acq_pending = nullptr;
+    }
     if (!g_pending_values.empty())
         check_pending_values();  /* the store that made them has completed */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
@@ -2536,6 +2538,10 @@ void mm_acquire_pending(Thread *t)
         hb_acquire(t, t->acq_pending);
         t->acq_pending = nullptr;
     }
+    if (t->acq_strict) {
+        hb_acquire(t, t->acq_strict);
+        t->acq_strict = nullptr;
+    }
 }
 
 /* cuda::atomic_thread_fence(memory_order_acquire): it acquires what the
@@ -2547,6 +2553,20 @@ void mm_fence_acquire(Thread *t, const void *pc)
 {
     mm_acquire_pending(t);
     t->acq_fence_pc = pc;
+}
+
+/* fence.release (PTX ISA 8.6, "membar/fence": a light-weight fence that
+ * takes part only in release patterns), cuda::ptx::fence(sem_release, ...):
+ * mm_fence without its acquire half, so a relaxed read before it acquires
+ * nothing (the acquire pattern needs fence.acquire, acq_rel or sc). */
+void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *what)
+{
+    const VClock pending = t->acq_pending, strict = t->acq_strict;
+    t->acq_pending = nullptr;
+    t->acq_strict = nullptr;
+    mm_fence(t, gpu_scope, pc, what);
+    t->acq_pending = pending;
+    t->acq_strict = strict;
 }
 
 void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)

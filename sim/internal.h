@@ -92,6 +92,12 @@ struct Thread {
      * included: a release only for threads of our own block */
     VClock rel_cta_vc = nullptr;
     VClock acq_pending = nullptr;
+    /* what an explicitly .relaxed PTX load (ld.relaxed.scope) saw released:
+     * unlike acq_pending, not acquired by the thread's next access (the
+     * Guide's leniency for CUDA atomics, check_access), only by an acquire:
+     * a fence (fence.acquire/acq_rel/sc, __threadfence), an acquire operation
+     * or a barrier (PTX ISA, Memory Consistency Model: acquire patterns). */
+    VClock acq_strict = nullptr;
     /* the global word of this thread's last atomicCAS/atomicExch (a lock's
      * acquire, if the thread later stores the word back: check.cpp) */
     int lock_buffer = -1;
@@ -448,6 +454,7 @@ void hb_acquire(Thread *t, VClock vc);
  * "__threadfence_block()") */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what = nullptr);
 void mm_fence_acquire(Thread *t, const void *pc);
+void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *what = nullptr);
 void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
 VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */

@@ -8,10 +8,12 @@
  * collectives; check.cpp: every memory access, with the memory model's
  * fences, atomics and scopes). The subset is what cluster and reduction
  * kernels write (PTX ISA 8.x): special registers, barrier.cluster, mapa,
- * getctarank, ld/st/atom/red with state spaces, .sem and .scope, fence and
- * membar, bar.sync, bar.warp.sync, elect.sync, activemask, vote, shfl.sync,
- * redux.sync, and integer/float basics with .reg declarations, { } scopes
- * and @p guards. Anything else stops the run with
+ * getctarank, ld/st/atom/red with state spaces, .sem and .scope, fence
+ * (.sc, .acq_rel, and PTX 8.6's .acquire/.release) and membar, bar.sync,
+ * bar.warp.sync, elect.sync, activemask, vote, shfl.sync, redux.sync,
+ * mbarrier, st.async, red.async, cp.async.bulk (with .multicast::cluster),
+ * setmaxnreg (a no-op), and integer/float basics with .reg declarations,
+ * { } scopes, labels, bra and @p guards. Anything else stops the run with
  *   p34 simulator: PTX instruction `X` is not supported
  * (exit 3: the simulator cannot judge it), never a guess.
  *
@@ -53,12 +55,16 @@ struct MbarWait {
     uint32_t block, pending, expected, phase, tid;
     const void *pc;
     int64_t tx;  /* its tx-count: bytes the phase still waits for */
+    const void *expect_pc;  /* the last expect_tx that announced bytes on it (nullptr: none) */
 };
 std::vector<std::pair<uintptr_t, MbarWait>> g_mbar_waits;
 
 /* The tx-count of each mbarrier (PTX ISA, mbarrier: expect-tx and
  * complete-tx), by (slot << 32 | offset) in shared memory. */
 std::unordered_map<uint64_t, int64_t> g_mbar_tx;
+/* The line of the last expect_tx (mbarrier.arrive.expect_tx, mbarrier.expect_tx)
+ * on each mbarrier (same keys), for a hang report. */
+std::unordered_map<uint64_t, const void *> g_mbar_expect_pc;
 /* The mbarriers (same keys) that a thread of another block updated with a
  * cluster-scope release. */
 std::set<uint64_t> g_mbar_remote_release;
@@ -866,9 +872,24 @@ private:
                 unsupported();  /* fence.proxy.alias, .tensormap, ... */
             proxy_fence_note(g.cur);
         } else if (op == "fence") {
-            if (m.size() != 2 || (m[0] != "sc" && m[0] != "acq_rel") || scope_of(m[1]) == Scope::None || !args.empty())
-                unsupported();  /* fence.proxy.*, ... */
-            fence(scope_of(m[1]), intern("fence." + m[0] + "." + m[1]));
+            /* fence{.sem}.scope (PTX ISA "membar/fence"): .sc and .acq_rel are
+             * full fences; .acquire and .release (PTX ISA 8.6, sm_90) are the
+             * light-weight halves: fence.acquire only ends an acquire pattern
+             * (it releases nothing), fence.release only starts a release
+             * pattern (it acquires nothing). No .sem is .acq_rel. */
+            const std::string sem = m.size() == 2 ? m[0] : "acq_rel";
+            const std::string sc = m.empty() ? "" : m.back();
+            if (m.empty() || m.size() > 2 ||
+                (sem != "sc" && sem != "acq_rel" && sem != "acquire" && sem != "release") ||
+                scope_of(sc) == Scope::None || !args.empty())
+                unsupported();  /* fence.proxy.*, fence.*.sync_restrict::*, ... */
+            const char *what = intern("fence." + (m.size() == 2 ? sem + "." : std::string()) + sc);
+            if (sem == "acquire")
+                mm_fence_acquire(g.cur, pc_);
+            else if (sem == "release")
+                mm_fence_release(g.cur, scope_of(sc) == Scope::Gpu, pc_, what);
+            else
+                fence(scope_of(sc), what);
         } else if (op == "mbarrier") {
             mbarrier(m, args);
         } else if (op == "membar") {
@@ -1032,6 +1053,20 @@ private:
              * without the programmatic-serialization attribute, so there is
              * no prerequisite grid to wait for (wait returns at once) and no
              * dependent grid to release (launch_dependents does nothing). */
+        } else if (op == "setmaxnreg") {
+            /* setmaxnreg.{inc,dec}.sync.aligned.u32 N (PTX ISA "setmaxnreg",
+             * sm_90a; warp-specialised kernels: the producer warpgroup gives
+             * registers to the consumers): a per-warp register budget of N, a
+             * multiple of 8 in [24, 256]. It moves registers only and orders
+             * no memory, so here it does nothing once its form is checked. */
+            nargs(1);
+            if (m.size() != 4 || (m[0] != "inc" && m[0] != "dec") || m[1] != "sync" || m[2] != "aligned" ||
+                m[3] != "u32")
+                unsupported();
+            const uint64_t n = get(args[0], 32);
+            if (n < 24 || n > 256 || n % 8)
+                fail(P34_EXIT_CANNOT_RUN, "setmaxnreg with " + std::to_string(n) +
+                                              " registers (PTX ISA: a multiple of 8 in 24..256)");
         } else if (op == "exit") {
             /* PTX exit: the thread ends here, as if its kernel function had
              * returned (barriers waiting only on it are released, PTX exit);
@@ -1139,6 +1174,15 @@ private:
         }
         if (sem == "acquire")
             mm_acquire_pending(g.cur);
+        if (sem == "relaxed" && !store && g.cur->acq_pending) {
+            /* An explicit ld.relaxed acquires nothing by itself (PTX ISA,
+             * Memory Consistency Model: an acquire pattern is a strong read
+             * followed by fence.acquire/acq_rel/sc); what it saw released is
+             * acquired at the thread's next fence, acquire or barrier, not at
+             * its next access as for a CUDA atomic (check_access). */
+            g.cur->acq_strict = mm_join(g.cur->acq_strict, g.cur->acq_pending);
+            g.cur->acq_pending = nullptr;
+        }
         count_step();
     }
 
@@ -1307,6 +1351,8 @@ private:
         }
         int64_t &txc = g_mbar_tx[mbar_key(p)];
         txc += tx;
+        if (tx > 0)
+            g_mbar_expect_pc[mbar_key(p)] = pc_;
         if (txc > (int64_t)kMbarExpectedMask || txc < -(int64_t)kMbarExpectedMask)
             fault("mbarrier." + what + ": the tx-count went to " + std::to_string(txc) +
                   ", outside the range -(2^20-1) .. 2^20-1 (PTX ISA, mbarrier)");
@@ -1414,25 +1460,33 @@ private:
 
     /* cp.async.bulk (PTX ISA "cp.async.bulk"): global -> shared::cluster or
      * shared::cta, and shared::cta -> shared::cluster, completing bytes on an
-     * mbarrier in the destination's block. */
+     * mbarrier in the destination's block. With .multicast::cluster (global
+     * -> shared::cluster only) the fifth operand is a 16-bit ctaMask: the
+     * bytes go to the same CTA-relative offset as dstMem in every block of
+     * the mask, and each completes them on the mbarrier at mbar's offset in
+     * that block (TMA multicast). */
     void bulk_copy(const std::vector<std::string> &m, const std::vector<std::string> &args)
     {
         if (m.size() < 5 || m[2].empty())
             unsupported();
         const std::string dsp = m[2], ssp = m[3];
-        bool mbar = false;
+        bool mbar = false, multicast = false;
         for (size_t i = 4; i < m.size(); i++) {
             if (m[i] == "mbarrier::complete_tx::bytes")
                 mbar = true;
-            else if (m[i] == "L2::cache_hint")
-                unsupported();
+            else if (m[i] == "multicast::cluster" && !multicast)
+                multicast = true;
             else
-                unsupported();  /* .multicast::cluster, .bulk_group, ... */
+                unsupported();  /* .L2::cache_hint, .bulk_group, ... */
         }
         const bool to_shared = dsp == "shared::cluster" || dsp == "shared::cta";
         if (!mbar || !to_shared || !(ssp == "global" || (ssp == "shared::cta" && dsp == "shared::cluster")) ||
-            args.size() != 4)
+            args.size() != (multicast ? 5u : 4u) || (multicast && (dsp != "shared::cluster" || ssp != "global")))
             unsupported();
+        if (multicast) {
+            bulk_multicast(args);
+            return;
+        }
         const uint64_t size = get(args[2], 32);
         const uint64_t da = address(args[0]), sa = address(args[1]);
         if (size == 0 || size % 16)
@@ -1473,6 +1527,53 @@ private:
         check_access(src, c.size, false, false, pc_);
         c.data.assign(src, src + size);
         g_bulk.push_back(std::move(c));
+        count_step();
+    }
+
+    /* cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
+     * [dstMem], [srcMem], size, [mbar], ctaMask: one copy per block of the
+     * mask, each a bulk copy of bulk_copy's kind into that block. */
+    void bulk_multicast(const std::vector<std::string> &args)
+    {
+        const uint64_t size = get(args[2], 32);
+        const uint64_t da = address(args[0]), sa = address(args[1]);
+        const uint32_t mask = (uint32_t)get(args[4], 16);
+        if (size == 0 || size % 16)
+            fault("cp.async.bulk of " + std::to_string(size) + " bytes: the size must be a non-zero multiple of 16 "
+                  "(PTX ISA, cp.async.bulk)");
+        if (da % 16 || sa % 16)
+            fault(std::string("cp.async.bulk with a ") + (da % 16 ? "destination" : "source") + " address " +
+                  hex(da % 16 ? da : sa) + " that is not 16-byte aligned (PTX ISA, cp.async.bulk)");
+        unsigned char *dst = resolve(da, Space::SharedCluster, 16);
+        unsigned char *bar = mbarrier_object(args[3], Space::SharedCluster);
+        uint32_t dslot, bslot;
+        uintptr_t doff, boff;
+        if (!shared_slot(dst, dslot, doff) || !shared_slot(bar, bslot, boff))
+            fault("cp.async.bulk to an address that is not shared memory");
+        if (doff + size > g.shared_len)
+            fault("cp.async.bulk destination runs past the end of shared memory");
+        if (mask >> g.cluster_blocks)
+            fault("cp.async.bulk.multicast::cluster with ctaMask " + hex(mask) + ", which names a block rank outside "
+                  "the cluster of " + std::to_string(g.cluster_blocks) + " blocks (PTX ISA, cp.async.bulk)");
+        unsigned char *src = resolve(sa, Space::Global, 16);
+        check_proxy_source(src, (uint32_t)size);
+        check_access(src, (uint32_t)size, false, false, pc_);
+        for (uint32_t r = 0; r < g.cluster_blocks; r++) {
+            if (!(mask & (1u << r)))
+                continue;
+            BulkCopy c{};
+            c.size = (uint32_t)size;
+            c.pc = pc_;
+            unsigned char *d = shared_host(kClusterWindow + r * kRankStride + doff, true);
+            unsigned char *b = shared_host(kClusterWindow + r * kRankStride + boff, true);
+            uint32_t bs;
+            uintptr_t bo;
+            if (!shared_slot(d, c.dst_slot, c.dst_off) || !shared_slot(b, bs, bo))
+                fault("cp.async.bulk to an address that is not shared memory");
+            c.bar_key = ((uint64_t)bs << 32) | bo;
+            c.data.assign(src, src + size);
+            g_bulk.push_back(std::move(c));
+        }
         count_step();
     }
 
@@ -1683,18 +1784,26 @@ private:
                     t->acq_pending = mm_join(t->acq_pending, r.rel_cta);
                 }
             }
-            if (complete && sem != "relaxed")
+            if (complete && sem != "relaxed") {
                 mm_acquire_pending(t);
-            else
+            } else {
+                /* A .relaxed wait that saw the phase complete is the strong
+                 * read of an acquire pattern: a later fence.acquire (or
+                 * acq_rel, sc) acquires what the phase handed on (PTX ISA,
+                 * Memory Consistency Model); nothing before it does. */
+                if (complete && t->acq_pending != saved)
+                    t->acq_strict = mm_join(t->acq_strict, t->acq_pending);
                 t->acq_pending = saved;
+            }
             set(args[0], complete, 1);
             if (!complete) {
                 uint32_t w0;
                 memcpy(&w0, p, 4);
                 const auto txi = g_mbar_tx.find(mbar_key(p));
                 const int64_t txc = txi == g_mbar_tx.end() ? 0 : txi->second;
+                const auto epi = g_mbar_expect_pc.find(mbar_key(p));
                 const MbarWait mw{g.blocks[g.live_block].grid_block, w0, w1 & kMbarExpectedMask, done, t->tid, pc_,
-                                  txc};
+                                  txc, epi == g_mbar_expect_pc.end() ? nullptr : epi->second};
                 const uintptr_t key = reinterpret_cast<uintptr_t>(p);
                 bool found = false;
                 for (auto &e : g_mbar_waits)
@@ -1985,6 +2094,7 @@ void p34sim::ptx_reset_launch()
 {
     g_mbar_waits.clear();
     g_mbar_tx.clear();
+    g_mbar_expect_pc.clear();
     g_mbar_remote_release.clear();
     g_mbar_phase_rel.clear();
     g_bulk.clear();
@@ -2022,7 +2132,9 @@ std::string p34sim::mbarrier_stuck_note(std::vector<const void *> &pcs)
         if (w.pending && w.tx)
             text += " and ";
         if (w.tx > 0)
-            text += std::to_string(w.tx) + " bytes of asynchronous transactions (its tx-count)";
+            text += std::to_string(w.tx) + " bytes of asynchronous transactions (its tx-count" +
+                    (w.expect_pc ? ", announced by the expect_tx at " + pc_ref(pcs, w.expect_pc, false) : std::string()) +
+                    ")";
         else if (w.tx < 0)
             text += "its tx-count back at 0 (it is " + std::to_string(w.tx) + ": more bytes completed than expect_tx announced)";
         text += " for phase " + std::to_string(w.phase) + ": " +

@@ -89,6 +89,9 @@ FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_a
     cuda_barrier_count_high cuda_memcpy_async_no_wait cg_coalesced_rank_lane cg_cub_warp_last_lane
     cause_adv_dsmem_peer_no_wait cause_red_shfl_activemask vs_ok_ticket_lock vp_pipeline_no_wait vl_arrive_relaxed_race
     vd_printf_s_not_a_string"
+FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_relaxed_arrive hp_cuda_ptx_fence_acquire
+    hp_ok_ld_relaxed_fence_acquire hp_ok_mbar_relaxed_wait_fence_acquire hp_ok_tma_multicast
+    hp_tma_multicast_mask_misses_rank hp_ok_setmaxnreg"  # hopper hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2308,5 +2311,29 @@ if grep -q 'counter not reset' "$TMP/both"; then
 else
     pass "ex_lb_merge_one_short: no 'counter not reset' for a kernel that resets the counter"
 fi
+
+# --- verdict hopper (docs/verdict-hopper.md): Hopper PTX as CUTLASS / ThunderKittens write it.
+# PTX ISA 8.6's light-weight fences: fence.release starts a release pattern and acquires nothing,
+# fence.acquire ends an acquire pattern and releases nothing (inline PTX and cuda::ptx::fence);
+# an explicit ld.relaxed or a .relaxed mbarrier wait acquires only at a later fence, acquire or
+# barrier (not at the next access, the leniency kept for CUDA atomics); TMA multicast
+# (cp.async.bulk .multicast::cluster) and setmaxnreg run.
+build_fixtures hp_ld_relaxed_no_fence_acquire hp_ok_fence_release_relaxed_arrive hp_fence_acquire_relaxed_arrive \
+    hp_cuda_ptx_fence_acquire hp_ok_ld_relaxed_fence_acquire hp_ok_mbar_relaxed_wait_fence_acquire \
+    hp_ok_tma_multicast hp_tma_multicast_mask_misses_rank hp_ok_setmaxnreg
+mm_check hp_ld_relaxed_no_fence_acquire reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
+ok_check hp_ok_fence_release_relaxed_arrive reduction
+mm_check hp_fence_acquire_relaxed_arrive reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
+mm_check hp_cuda_ptx_fence_acquire reduction 1 'shared-memory data race on `parts\[[1-3]\]` in block 0'
+ok_check hp_ok_ld_relaxed_fence_acquire reduction
+ok_check hp_ok_mbar_relaxed_wait_fence_acquire reduction
+ok_check hp_ok_tma_multicast coordination
+PUZZLE=coordination fixture_check hp_tma_multicast_mask_misses_rank 4 'watchdog|did not finish' \
+    "a multicast whose ctaMask leaves out rank 3: rank 3's armed phase never completes" --timeout 1
+PUZZLE=coordination fixture_check hp_tma_multicast_mask_misses_rank 4 \
+    'still needs 4096 bytes of asynchronous transactions \(its tx-count, announced by the expect_tx at tests/fixtures/hp_tma_multicast_mask_misses_rank\.cu:[0-9]+' \
+    "the hang report names the expect_tx that announced the missing bytes" --timeout 1
+PUZZLE=reduction
+ok_check hp_ok_setmaxnreg advanced
 
 summary sim
