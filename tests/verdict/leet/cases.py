@@ -942,3 +942,219 @@ case('l13_float4_vector_partials_in_last_block', 'last-block', 'pass',
             *counter = 0;
         }
     }''', pre=WSUM)
+
+# ================================================================= second batch (written after the
+# first run, each truth before its own run): padding, brace initializers, coarsening, block-level
+# "last warp" tickets, __syncthreads_count, vector __ldg of data written in the launch
+case('c20_padded_shared_float4_misaligned', 'coordination', 'fail 5',
+     'Bank-conflict padding: `__align__(16) __shared__ float s[TPB + TPB / 32]`, stored at s[tid + (tid >> 5)], so warp w\'s 32 values start at s + 33 * w; lane 0 of each warp then reads them as 8 float4 from `reinterpret_cast<const float4 *>(s + 33 * wid)`: for w = 1 the address is 132 bytes past a 16-byte boundary, not 16-byte aligned. PG Device Memory Accesses: a 16-byte access needs a 16-byte aligned address; on a GPU a misaligned address error (cudaErrorMisalignedAddress): SPEC Exit codes 5.',
+     HEAD + r'''
+    __align__(16) __shared__ float s[TPB + TPB / 32];
+    __shared__ float ws[TPB / 32];
+    s[tid + (tid >> 5)] = input[gi] * (float)(rank + 1);
+    __syncthreads();
+    if (lane == 0) {
+        const float4 *p = reinterpret_cast<const float4 *>(s + 33 * wid);
+        float t = 0.0f;
+#pragma unroll
+        for (int k = 0; k < 8; ++k) { const float4 q = p[k]; t += q.x + q.y + q.z + q.w; }  // CAUSE
+        ws[wid] = t;
+    }
+    __syncthreads();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / 32; ++w) t += ws[w];
+        output[rank] = t;
+    }''', cause=r'misaligned|align')
+
+case('c21_shared_brace_initializer', 'coordination', 'build-fail',
+     '`__shared__ float acc{0.0f};` (a modern-C++ habit) then every warp\'s lane 0 atomicAdd(&acc, warp_sum). PG C++ Language Restrictions, Variable Memory Space Specifiers: __shared__ variables cannot have an initialization as part of their declaration; nvcc: "initializer not allowed for __shared__ variable" - the braced form is an initializer too. The GPU build stops, so the simulator build must stop (project: scripts/kernel-includes refuses `= ...`).',
+     CV + r'''
+    __shared__ float acc{0.0f};  // CAUSE
+    v = lt_wsum(v);
+    if (lane == 0) atomicAdd(&acc, v);
+    __syncthreads();
+    if (tid == 0) output[rank] = acc;''', pre=WSUM, cause=r'initializer')
+
+case('c22_coarsened_x4_block_offset_oob', 'coordination', 'fail 5',
+     'Thread coarsening copied from a "4 elements per thread" submission: `base = blockIdx.x * blockDim.x * 4`, thread adds input[base + tid + k * blockDim.x] for k = 0..3. The grid is already 4 x 256 for 1024 inputs (SPEC Launches), so block 1 starts at 1024: reads past the 1024-float input (project precedent: fail 5).',
+     HEAD + r'''
+    const int base = blockIdx.x * blockDim.x * 4;
+    float v = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 4; ++k) v += input[base + tid + k * blockDim.x];  // CAUSE
+    v *= (float)(rank + 1);
+''' + BR2 + r'''
+    if (tid == 0) output[rank] = v;''', pre=WSUM, cause=OOB)
+
+case('c23_coarsened_x4_guarded', 'coordination', 'fail 1',
+     'As c22 with the bounds guard `if (idx < size)`: block 0 sums all 1024 inputs (x1), blocks 1-3 sum nothing and store 0. Block 0 has 768 extra terms, blocks 1-3 miss all theirs: wrong values, fail 1.',
+     HEAD + r'''
+    const int base = blockIdx.x * blockDim.x * 4;
+    float v = 0.0f;
+#pragma unroll
+    for (int k = 0; k < 4; ++k) {
+        const int idx = base + tid + k * blockDim.x;
+        if (idx < size) v += input[idx];  // CAUSE
+    }
+    v *= (float)(rank + 1);
+''' + BR2 + r'''
+    if (tid == 0) output[rank] = v;''', pre=WSUM, cause=WRONG)
+
+case('c24_coalesced_group_reduce_in_vector_branch', 'coordination', 'pass',
+     'Inside `if (tid < TPB / 4)` (warps 0 and 1, whole warps): float4 load, `cg::coalesced_group g = cg::coalesced_threads(); v = cg::reduce(g, v, cg::plus<float>());` (PG Cooperative Groups: coalesced_group and tiles are valid reduce groups; the group is the lanes that took the branch), g.thread_rank() == 0 stores ws[wid]; __syncthreads; thread 0 sums ws[0..1]. pass.',
+     HEAD + r'''
+    __shared__ float ws[TPB / 32];
+    if (tid < TPB / 4) {
+        const float4 q = reinterpret_cast<const float4 *>(input)[blockIdx.x * (TPB / 4) + tid];
+        float v = (q.x + q.y + q.z + q.w) * (float)(rank + 1);
+        cg::coalesced_group g = cg::coalesced_threads();
+        v = cg::reduce(g, v, cg::plus<float>());
+        if (g.thread_rank() == 0) ws[wid] = v;
+    }
+    __syncthreads();
+    if (tid == 0) output[rank] = ws[0] + ws[1];''')
+
+case('c25_last_warp_ticket_in_shared', 'coordination', 'pass',
+     'A block-level "last warp" finisher (no second __syncthreads): `__shared__ unsigned cnt` zeroed by thread 0 before a __syncthreads; each warp\'s lane 0 stores ws[wid], __threadfence_block() (release at CTA scope), `atomicAdd(&cnt, 1) == TPB/32 - 1` decides the last warp, __threadfence_block() (acquire), and that lane sums ws[0..7] into output[rank]. The fences make threadFenceReduction\'s pattern at block scope (PG Memory Fence Functions; PTX fence.cta + atom: release/acquire patterns, morally strong within the CTA). One writer. pass.',
+     CV + r'''
+    __shared__ float ws[TPB / 32];
+    __shared__ unsigned int cnt;
+    if (tid == 0) cnt = 0;
+    __syncthreads();
+    v = lt_wsum(v);
+    if (lane == 0) {
+        ws[wid] = v;
+        __threadfence_block();
+        if (atomicAdd(&cnt, 1u) == TPB / 32 - 1) {
+            __threadfence_block();
+            float t = 0.0f;
+            for (int w = 0; w < TPB / 32; ++w) t += ws[w];
+            output[rank] = t;
+        }
+    }''', pre=WSUM)
+
+case('c26_last_warp_ticket_no_release_fence', 'coordination', 'fail 1',
+     'As c25 without the __threadfence_block() between the ws[wid] store and the ticket: the relaxed atomicAdd does not release the store (PTX: a release pattern needs a fence before the strong write; PG Memory Fence Functions: without the fence the ticket may become visible before the value), so the last warp\'s read of another warp\'s ws[w] is unordered with its store: data race, fail 1.',
+     CV + r'''
+    __shared__ float ws[TPB / 32];
+    __shared__ unsigned int cnt;
+    if (tid == 0) cnt = 0;
+    __syncthreads();
+    v = lt_wsum(v);
+    if (lane == 0) {
+        ws[wid] = v;
+        if (atomicAdd(&cnt, 1u) == TPB / 32 - 1) {
+            __threadfence_block();
+            float t = 0.0f;
+            for (int w = 0; w < TPB / 32; ++w) t += ws[w];  // CAUSE
+            output[rank] = t;
+        }
+    }''', pre=WSUM, cause=RACE + r'|fence')
+
+case('r16_syncthreads_count_bit_sum', 'reduction', 'pass',
+     'The integer trick: inputs 0..1023 have 10 bits; `for (b = 0; b < 10; ++b) s += __syncthreads_count((x >> b) & 1) << b;` gives every thread the block sum (PG Synchronization Functions: __syncthreads_count returns the number of threads whose predicate is non-zero; every thread calls it 10 times uniformly). Thread 0 stores temp_storage[rank], cluster_sync, rank 0 sums. pass.',
+     HEAD + r'''
+    const int x = (int)input[gi];
+    int s = 0;
+    for (int b = 0; b < 10; ++b) s += __syncthreads_count((x >> b) & 1) << b;
+    float v = (float)s;''' + RTAIL)
+
+case('r17_cg_reduce_thread_block', 'reduction', 'build-fail',
+     '`cg::reduce(cg::this_thread_block(), v, cg::plus<float>())`, assuming cg::reduce works on any group: PG Cooperative Groups, reduce: "Valid group types are coalesced_group and thread_block_tile"; CUDA 13\'s header static_asserts "This group does not exclusively represent a tile" (cooperative_groups/details/reduce.h, reduce_group_supported). Build fails.',
+     RV + r'''
+    v = cg::reduce(cg::this_thread_block(), v, cg::plus<float>());  // CAUSE
+''' + RTAIL, cause=r'reduce|tile|group')
+
+case('r18_temp_storage_atomic_accumulator', 'reduction', 'pass',
+     'temp_storage[0] used as the cluster accumulator: rank 0 thread 0 zeroes it, cluster_sync(), each block\'s thread 0 atomicAdd(&temp_storage[0], block_sum), cluster_sync() (orders the adds before the read: PTX barrier.cluster), rank 0 thread 0 stores output[0] = temp_storage[0]. Integers exact. pass.',
+     RV + BR2 + r'''
+    if (rank == 0 && tid == 0) temp_storage[0] = 0.0f;
+    cluster_sync();
+    if (tid == 0) atomicAdd(&temp_storage[0], v);
+    cluster_sync();
+    if (rank == 0 && tid == 0) output[0] = temp_storage[0];''', pre=WSUM)
+
+case('r19_temp_storage_atomic_no_second_sync', 'reduction', 'fail 1',
+     'As r18 without the second cluster_sync(): rank 0 thread 0 reads temp_storage[0] right after its own add while the other blocks\' atomicAdds may not have happened; the plain load and their atomics are conflicting and unordered (PTX Memory Consistency Model: data race; a read that misses an add is a wrong total). fail 1.',
+     RV + BR2 + r'''
+    if (rank == 0 && tid == 0) temp_storage[0] = 0.0f;
+    cluster_sync();
+    if (tid == 0) atomicAdd(&temp_storage[0], v);
+    if (rank == 0 && tid == 0) output[0] = temp_storage[0];  // CAUSE''', pre=WSUM, cause=RACE + r'|temp_storage')
+
+case('r20_dsmem_float4_warp_slots', 'reduction', 'pass',
+     'Each block keeps its 8 warp sums in `__align__(16) __shared__ float ws[8]`; cluster.sync(); rank 0 thread 0 reads each peer\'s slots as two float4 through cluster.map_shared_rank(ws, r) (16-byte aligned: PG Device Memory Accesses; PG Distributed Shared Memory), stores output[0]; a second cluster.sync() keeps the peers alive. Integers exact. pass.',
+     RV + r'''
+    __align__(16) __shared__ float ws[TPB / 32];
+    v = lt_wsum(v);
+    if (lane == 0) ws[wid] = v;
+    cg::cluster_group cluster = cg::this_cluster();
+    cluster.sync();
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) {
+            const float4 *p = reinterpret_cast<const float4 *>(cluster.map_shared_rank(ws, r));
+            const float4 a = p[0], b = p[1];
+            t += (a.x + a.y + a.z + a.w) + (b.x + b.y + b.z + b.w);
+        }
+        output[0] = t;
+    }
+    cluster.sync();''', pre=WSUM)
+
+case('a14_float4_store_to_shared', 'advanced', 'pass',
+     'Threads 0-63 load a float4 of input, scale it and store it with one 16-byte store `reinterpret_cast<float4 *>(sd)[tid] = q` into `__align__(16) __shared__ float sd[TPB]`; __syncthreads; one elected lane per warp sums its 32 scalars; thread 0 sums the warp sums. pass.',
+     HEAD + r'''
+    __align__(16) __shared__ float sd[TPB];
+    __shared__ float ws[TPB / 32];
+    if (tid < TPB / 4) {
+        float4 q = reinterpret_cast<const float4 *>(input)[blockIdx.x * (TPB / 4) + tid];
+        const float k = (float)(rank + 1);
+        q.x *= k; q.y *= k; q.z *= k; q.w *= k;
+        reinterpret_cast<float4 *>(sd)[tid] = q;
+    }
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < 32; ++i) s += sd[wid * 32 + i];
+        ws[wid] = s;
+    }''' + ADV_TAIL)
+
+case('a15_tile16_meta_rank_into_warp_slots', 'advanced', 'fail 5',
+     'cg::tiled_partition<16> ("half-warp tiles are faster") with cg::reduce, and the tile leader stores `ws[tile.meta_group_rank()]` into `__shared__ float ws[TPB / 32]`: there are 16 tiles of 16 in the block, meta_group_rank() runs to 15, so tiles 8-15 store past the 8-element array (project precedent: shared arrays indexed past their end are fail 5).',
+     ADV + r'''
+    cg::thread_block_tile<16> tile = cg::tiled_partition<16>(cg::this_thread_block());
+    const float v = cg::reduce(tile, sd[tid], cg::plus<float>());
+    if (tile.thread_rank() == 0) ws[tile.meta_group_rank()] = v;  // CAUSE''' + ADV_TAIL, cause=OOB)
+
+case('l14_ldg_float4_partials_in_last_block', 'last-block', 'fail 1',
+     'As l13 but the last block reads the partials with `__ldg(reinterpret_cast<const float4 *>(partials) + tid)`: partials were written by this launch, so the read-only non-coherent path may return stale values (PG Read-Only Data Cache Load Function; project precedent locks r11, leet r14). fail 1.',
+     LHEAD + r'''
+    float v = input[gi];
+''' + BR2 + TICKET + r'''
+    if (lt_last) {
+        float s = 0.0f;
+        if (tid < (int)gridDim.x / 4) { const float4 q = __ldg(reinterpret_cast<const float4 *>(partials) + tid); s = q.x + q.y + q.z + q.w; }  // CAUSE
+        s = lt_wsum(s);
+        if (lane == 0) ws[wid] = s;
+        __syncthreads();
+        if (tid == 0) {
+            float t = 0.0f;
+            for (int w = 0; w < TPB / 32; ++w) t += ws[w];
+            output[0] = t;
+            *counter = 0;
+        }
+    }''', pre=WSUM, cause=r'__ldg|ldg|read-only')
+
+case('l15_highest_block_assumed_last', 'last-block', 'fail 1',
+     'No ticket: "block gridDim.x - 1 runs last", so `if (blockIdx.x == gridDim.x - 1)` after a __threadfence() sums all partials. Blocks run in no promised order (PG Programming Model: thread blocks execute independently, in any order), so the last-index block\'s reads of other blocks\' partials are unordered with their stores: data race, fail 1. (It never touches counter, which stays 0.)',
+     LHEAD + r'''
+    float v = input[gi];
+''' + BR2 + r'''
+    if (tid == 0) partials[blockIdx.x] = v;
+    __threadfence();
+    if (blockIdx.x == gridDim.x - 1 && tid == 0) {
+        float t = 0.0f;
+        for (unsigned int b = 0; b < gridDim.x; ++b) t += partials[b];  // CAUSE
+        output[0] = t;
+    }''', pre=WSUM, cause=RACE + r'|partials')
