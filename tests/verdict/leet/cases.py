@@ -26,7 +26,7 @@
 # 5 = an illegal address). Project precedents (earlier hunts) are named where they decide a rule.
 RACE = r'data race|several|stored by|race'
 UNINIT = r'never written|before any|not stored|uninit|indeterminate|never stored'
-OOB = r'out of bounds|outside|past|illegal|beyond'
+OOB = r'out.of.bounds|outside|past|illegal|beyond'
 WRONG = r'❌'
 
 WSUM = r'''
@@ -858,7 +858,7 @@ case('l09_register_last_thread0_serial_final', 'last-block', 'pass',
     }''', pre=WSUM)
 
 case('l10_register_last_then_block_tree', 'last-block', 'fail 1',
-     'As l09 but the final stage is a block-wide shared tree: `if (last) { sm[tid] = sum of partials strided; __syncthreads(); tree...; }` - `last` is true in thread 0 only, so the other 255 threads skip the branch and exit; thread 0 alone runs the tree (its barriers are released by the exited threads: PTX exit) and adds sm[1..255], which hold the values the first tree left there, not partial sums. The result is wrong (and the per-thread strided loop covers only b = 0, 256, ...). fail 1.',
+     'As l09 but the final stage is a block-wide shared tree: `if (last) { sm[tid] = sum of partials strided; __syncthreads(); tree...; }` - `last` is true in thread 0 only, so the other 255 threads skip the branch and exit; thread 0 alone runs the tree (its barriers are released by the exited threads: PTX exit) and adds sm[1..255], which hold the values the first tree left there, not partial sums. The result is wrong (and the per-thread strided loop covers only b = 0, 256, ...). fail 1. (Cause widened after the run, verdict unchanged: the first cause is the divergent barrier itself - threads 1-255 skip the branch holding __syncthreads() and run off the end, which PG Synchronization Functions forbids and the project counts as a divergent barrier (style c10, learn c17), not as early exits; p34 names that line.)',
      LHEAD + r'''
     __shared__ float sm[TPB];
     sm[tid] = input[gi];
@@ -884,7 +884,7 @@ case('l10_register_last_then_block_tree', 'last-block', 'fail 1',
             __syncthreads();
         }
         if (tid == 0) { output[0] = sm[0]; *counter = 0; }
-    }''', cause=WRONG + '|sm\\[')
+    }''', cause=WRONG + '|sm\\[|divergent barrier')
 
 case('l11_warp_slots_32_read_8_written', 'last-block', 'fail 1',
      '`__shared__ float ws[32]` ("max warps per block") and the final level reads `v = ws[lane]` for all 32 lanes of warp 0 with no `lane < nwarps` guard: slots 8-31 are never stored in this 256-thread block, so indeterminate values enter every partial (project precedent warp: warp 0 reading 32 slots of which 8 were written). fail 1.',
