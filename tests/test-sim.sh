@@ -79,6 +79,7 @@ FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end 
     sty_ok_shared_split_forms sty_shared_init_next_line"
 FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
 FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
+FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2335,5 +2336,22 @@ PUZZLE=coordination fixture_check hp_tma_multicast_mask_misses_rank 4 \
     "the hang report names the expect_tx that announced the missing bytes" --timeout 1
 PUZZLE=reduction
 ok_check hp_ok_setmaxnreg advanced
+
+# --- verdict leet (docs/verdict-leet.md): a __shared__ variable with a braced or parenthesised
+# initializer (`__shared__ float acc{0.0f};`, `{}` , `c[4]{}`, `cnt(0u)`, a `{0.0f}` on the next
+# line) is refused at its declaration as nvcc refuses it (was: only `=` was refused, so the
+# simulator built it and blamed the first atomicAdd on an unstored value); braces and
+# parentheses that are no initializer (__align__, alignas, __attribute__, a bound in
+# parentheses, a struct defined in the declaration) still build.
+refused_check lt_shared_brace_initializer "^tests/fixtures/lt_shared_brace_initializer\.cu:21: error: p34 simulator: a __shared__ variable cannot have an initializer: nvcc refuses it" \
+    "a braced __shared__ initializer is refused at its line, as nvcc does" \
+    "\`__shared__ float acc{0.0f};\` builds (nvcc refuses it)"
+refused_check lt_shared_paren_initializer_next_line "^tests/fixtures/lt_shared_paren_initializer_next_line\.cu:19: error: p34 simulator: a __shared__ variable cannot have an initializer" \
+    "a braced __shared__ initializer on the next line is refused at the declaration, as nvcc does" \
+    "\`__shared__ float acc\` + \`{0.0f};\` on the next line builds (nvcc refuses it)"
+if slow "leet hunt: __shared__ declarations with braces and parentheses that are no initializer"; then
+    build_fixtures lt_ok_shared_brace_lookalikes
+    ok_check lt_ok_shared_brace_lookalikes coordination
+fi
 
 summary sim
