@@ -2309,4 +2309,12 @@ else
     pass "ex_lb_merge_one_short: no 'counter not reset' for a kernel that resets the counter"
 fi
 
+# --- pyport hunt (docs/verdict-pyport.md): another block's __shared__ address published through
+# global memory and dereferenced ("peers read like global memory") is named, not only the wrong sum;
+# a block's own published pointer is not flagged.
+FAST_DEFER="$FAST_DEFER py_ok_generic_shared_ptr_own"
+build_fixtures py_generic_shared_ptr_peer py_ok_generic_shared_ptr_own
+mm_check py_generic_shared_ptr_peer reduction 1 'shared memory of another block read like global memory: block 0 thread 0 reads `bsum` in block 0 through the address block [1-3] stored in `py_ptrs\[[1-3]\]`'
+ok_check py_ok_generic_shared_ptr_own reduction
+
 summary sim
