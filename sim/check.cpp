@@ -1960,6 +1960,135 @@ void report_race_record(const RaceRecord &r)
     add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
 }
 
+/* A generic address of a __shared__ variable published through global memory
+ * (pyport hunt: a peer's shared memory read "like global memory"). The
+ * generic address of a __shared__ variable names the shared memory of the
+ * block that uses it (PTX ISA, Generic Addressing: the shared window maps to
+ * the executing CTA's shared memory), so a block that loads another block's
+ * `&bsum` from a __device__ pointer or a buffer and dereferences it reads its
+ * own `bsum`; only cluster.map_shared_rank (PTX mapa) names a peer's. The
+ * simulator runs every block's shared memory at the same address, as the GPU
+ * does, so the value read is the GPU's; this says why. An 8-byte plain store
+ * to global memory is looked at once it has completed (the next access); a
+ * load of such a word by another block remembers the pointer; a shared access
+ * of that thread to the pointed-to variable is reported once per place. */
+struct ShptrWord {
+    uintptr_t word;        /* the global 8-byte word */
+    uint32_t block;        /* the grid block that stored a shared address in it */
+    const void *store_pc;
+};
+struct ForeignShptr {
+    uint32_t tid;          /* the thread that loaded it */
+    uintptr_t value;       /* the shared address */
+    uint32_t from_block;
+    uintptr_t word;
+    const void *store_pc, *load_pc;
+};
+std::vector<ShptrWord> g_shptr_pending, g_shptr_words;
+std::vector<ForeignShptr> g_shptr_foreign;
+
+std::string shptr_word_name(uintptr_t a)
+{
+    for (int i = 0; i < g.nbuffers + g.ndevice_vars; i++)
+        if (a >= g.buffers[i].lo && a < g.buffers[i].hi) {
+            const Buffer &b = g.buffers[i];
+            std::string n = b.name;
+            if (b.hi - b.lo > 8)  /* the word holds a pointer: 8-byte elements */
+                n += "[" + std::to_string((a - b.lo) / 8) + "]";
+            return "`" + n + "`";
+        }
+    return "global memory";
+}
+
+/* The variable part of a shared_location() text: "`bsum`" of "`bsum` in block 1". */
+std::string shptr_var(uintptr_t off)
+{
+    std::string w = shared_location(0, off, 1);
+    const size_t q = w.find('`', 1);
+    if (w[0] != '`' || q == std::string::npos)
+        return std::to_string(off);
+    w = w.substr(1, q - 1);
+    const size_t br = w.find_first_of("[ ");
+    return br == std::string::npos ? w : w.substr(0, br);
+}
+
+void shptr_settle()
+{
+    for (const ShptrWord &p : g_shptr_pending) {
+        uintptr_t v;
+        memcpy(&v, reinterpret_cast<const void *>(p.word), 8);
+        auto it = std::find_if(g_shptr_words.begin(), g_shptr_words.end(),
+                               [&](const ShptrWord &w) { return w.word == p.word; });
+        if (v - g.shared_lo < g.shared_len) {
+            if (it != g_shptr_words.end())
+                *it = p;
+            else
+                g_shptr_words.push_back(p);
+        } else if (it != g_shptr_words.end()) {
+            g_shptr_words.erase(it);
+        }
+    }
+    g_shptr_pending.clear();
+}
+
+void shptr_global_access(uintptr_t a, unsigned size, bool write, bool atomic, const void *pc)
+{
+    if (!g.cur || size != 8 || atomic)
+        return;
+    const uint32_t block = g.cur->tid >> g.bt_shift;
+    if (write) {
+        if (g_shptr_pending.size() < 64)
+            g_shptr_pending.push_back(ShptrWord{a, block, pc});
+        return;
+    }
+    for (const ShptrWord &w : g_shptr_words) {
+        if (w.word != a || w.block == block)
+            continue;
+        uintptr_t v;
+        memcpy(&v, reinterpret_cast<const void *>(a), 8);
+        if (v - g.shared_lo >= g.shared_len)
+            return;
+        for (ForeignShptr &f : g_shptr_foreign)
+            if (f.tid == g.cur->tid && f.value == v) {
+                f = ForeignShptr{g.cur->tid, v, w.block, a, w.store_pc, pc};
+                return;
+            }
+        if (g_shptr_foreign.size() < 256)
+            g_shptr_foreign.push_back(ForeignShptr{g.cur->tid, v, w.block, a, w.store_pc, pc});
+        return;
+    }
+}
+
+void shptr_shared_access(uintptr_t a, bool write, const void *pc)
+{
+    if (!g.cur || g_shptr_foreign.empty())
+        return;
+    for (const ForeignShptr &f : g_shptr_foreign) {
+        if (f.tid != g.cur->tid)
+            continue;
+        if (a != f.value && shptr_var(a - g.shared_lo) != shptr_var(f.value - g.shared_lo))
+            continue;
+        const uint32_t block = g.cur->tid >> g.bt_shift;
+        const std::string var = shptr_var(f.value - g.shared_lo);
+        std::vector<const void *> pcs;
+        add_diag_once("foreign shared pointer", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
+                      "shared memory of another block read like global memory: " + thread_name(g.cur->tid) +
+                          (write ? " writes " : " reads ") + shared_location(block, a - g.shared_lo, 4) +
+                          " through the address block " + std::to_string(f.from_block) + " stored in " +
+                          shptr_word_name(f.word) + "\n  " + thread_name(g.cur->tid) + (write ? " writes" : " reads") +
+                          " it at " + pc_ref(pcs, pc, false) + "; block " + std::to_string(f.from_block) +
+                          " stored the address of its `" + var + "` at " + pc_ref(pcs, f.store_pc, false) +
+                          ", and this thread loaded it at " + pc_ref(pcs, f.load_pc, false) +
+                          ".\n  The generic address of a __shared__ variable names the shared memory of the block "
+                          "that uses it (PTX ISA, Generic Addressing), so this is block " + std::to_string(block) +
+                          "'s own `" + var + "`, not block " + std::to_string(f.from_block) +
+                          "'s. Read a peer's shared memory through cluster.map_shared_rank(&" + var + ", rank) "
+                          "(CUDA Programming Guide, Distributed Shared Memory), or publish the value, not its address.",
+                      pcs);
+        return;
+    }
+}
+
 }  // namespace
 
 /* ---------------------------------------------------------------------- */
@@ -2033,6 +2162,9 @@ void check_reset_launch()
     g_diags_at_launch = g.diags.size();
     g_block_barriers.clear();
     g_pending_values.clear();
+    g_shptr_pending.clear();
+    g_shptr_words.clear();
+    g_shptr_foreign.clear();
     g_races.clear();
 }
 
@@ -2209,6 +2341,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     }
     if (!g_pending_values.empty())
         check_pending_values();  /* the store that made them has completed */
+    if (!g_shptr_pending.empty())
+        shptr_settle();  /* likewise for stored shared addresses */
     const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
     /* A store to judged memory (not the fiber's stack) ends a run of polls
      * (poll_step; an atomic's write is counted by its own step). */
@@ -2224,6 +2358,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
+        shptr_shared_access(a, write, pc);
         if (plain_read)
             note_plain_spin(a, size, pc);
     } else if (a - g.save_lo < g.save_len) {
@@ -2245,6 +2380,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
             g.cur->clk++;
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
+        shptr_global_access(a, size, write, atomic, pc);
         if (buffer != 0) {  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
         } else {
@@ -2263,6 +2399,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
             note_plain_spin(a, size, pc);
     } else if (a - g.heap_lo < g.heap_len) {
         check_heap(a, size, write, pc);  /* ends the launch outside a live block */
+        shptr_global_access(a, size, write, atomic, pc);
         const Buffer &hb = g.buffers[P34_SIM_HEAP_BUFFER];
         if (a + size <= hb.hi) {
             check_global_race(P34_SIM_HEAP_BUFFER, a - hb.lo, size, write, atomic, pc);
@@ -2278,6 +2415,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
                     constant_written(i, pc);
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
                 track_carried_state(a, write, atomic);
+                shptr_global_access(a, size, write, atomic, pc);
                 if (plain_read && a + size <= g.buffers[i].hi)
                     note_plain_spin(a, size, pc);
                 break;
