@@ -426,8 +426,8 @@ case('r19_every_thread_of_rank0_stores_total', 'reduction', 'fail 1',
     if (rank == 0)
         output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];  // CAUSE''', cause=MANY)
 
-case('r20_peer_generic_shared_pointer', 'reduction', 'fail 1',
-     'Peers read like global memory: each block publishes the generic address of its __shared__ block sum in a __device__ float *py_ptrs[4]; after cluster_sync() rank 0 dereferences py_ptrs[r]. A generic address in the shared window names the executing CTA\'s own shared memory (PTX Generic Addressing; only cluster.map_shared_rank / mapa gives a peer\'s address, PG Distributed Shared Memory), so rank 0 reads its own sum four times: 4 x 32640 != 523776.',
+case('r20_peer_generic_shared_pointer', 'reduction', 'pass',
+     'CORRECTED after the H100 run (docs/verify-verdict-gpu/run26: exit 0, the right sum): PTX ISA, Shared State Space says shared memory "is accessible to the threads of all the CTAs within a cluster" and "the addresses in the .shared::cta window also fall within the .shared::cluster window", so a block\'s own generic address names its memory anywhere in the cluster; the two cluster_sync() calls order the publication and keep the peers alive: pass. The reason first written (fail 1) follows. Peers read like global memory: each block publishes the generic address of its __shared__ block sum in a __device__ float *py_ptrs[4]; after cluster_sync() rank 0 dereferences py_ptrs[r]. A generic address in the shared window names the executing CTA\'s own shared memory (PTX Generic Addressing; only cluster.map_shared_rank / mapa gives a peer\'s address, PG Distributed Shared Memory), so rank 0 reads its own sum four times: 4 x 32640 != 523776.',
      RLOADS + TREE + r'''
     __shared__ float bsum;
     if (tid == 0) { bsum = sm[0]; py_ptrs[rank] = &bsum; }
