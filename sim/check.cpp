@@ -2933,10 +2933,13 @@ void check_finish_launch(p34_run_result *result, int launch)
             if (o.writer_count > shown)
                 text += "\n  ... and " + std::to_string(o.writer_count - shown) + " more threads";
             {
-                /* the condition, when every shown writer stores from one line under it */
+                /* the condition, when the writers are threads of one block storing from
+                 * one line under it (writers in several blocks may as well come from a
+                 * wrong index) */
                 bool one_site = true;
-                for (size_t k = 1; k < shown; k++)
-                    one_site &= o.writers[k].pc == o.writers[0].pc;
+                for (size_t k = 1; k < o.writers.size(); k++)
+                    one_site &= o.writers[k].pc == o.writers[0].pc &&
+                                (o.writers[k].tid >> g.bt_shift) == (o.writers[0].tid >> g.bt_shift);
                 if (one_site && shown)
                     text += writers_condition_hint(o.writers[0].pc);
             }

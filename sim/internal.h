@@ -254,7 +254,7 @@ int kernel_may_return(const Thread &t);
  * (in helper, reached from FILE:LINE)" and heads a diagnosis with the call
  * in the kernel, as an inlined helper's inline chain does. */
 const void *reached_site(const Thread &t);
-const void *thread_site(const Thread &t, const void *pc);
+const void *thread_site(const Thread &t, const void *pc, bool headline_at_caller = false);
 /* "FILE:LINE" of the first `return` statement of the kernel a waiting thread
  * runs, or "" (kernel_may_return's answer with its line). */
 std::string kernel_return_place(const Thread &t);

@@ -44,6 +44,10 @@ struct Site {
     std::string caller, caller_column;
     bool callers_done = false;
     const void *caller_pc = nullptr; /* the inline chain's outer frame, if any */
+    /* The caller was added to a site in the learner's own file (a helper that
+     * was not inlined): the headline keeps the site itself, the text names
+     * the caller. */
+    bool caller_in_text_only = false;
 };
 
 std::map<const void *, Site> g_sites;
@@ -500,6 +504,7 @@ void find_callers(const std::vector<const void *> &pcs)
                 column = site.column;
             }
             if (!only.empty() && !several) {
+                s.caller_in_text_only = true;
                 s.caller = only;
                 s.caller_column = column.empty() ? "1" : column;
             }
@@ -980,7 +985,7 @@ int kernel_may_return(const Thread &t)
 
 const void *reached_site(const Thread &t)
 {
-    return thread_site(t, t.wait_pc);
+    return thread_site(t, t.wait_pc, true);
 }
 
 /* pc, a place thread t is at now (its wait, or the access it is making),
@@ -988,7 +993,7 @@ const void *reached_site(const Thread &t)
  * inlined, a stand-in site that also names the kernel's line that called the
  * helper (the thread's own call chain, so the right one of several call
  * sites of one helper). */
-const void *thread_site(const Thread &t, const void *wait)
+const void *thread_site(const Thread &t, const void *wait, bool headline_at_caller)
 {
     if (!wait)
         return wait;
@@ -1011,14 +1016,15 @@ const void *thread_site(const Thread &t, const void *wait)
     if (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
         w.location == k.location)
         return wait;
-    static std::map<std::pair<const void *, const void *>, const char *> stand_ins;
-    const char *&slot = stand_ins[{wait, kernel_pc}];
+    static std::map<std::pair<const void *, const void *>, const char *> stand_ins[2];
+    const char *&slot = stand_ins[headline_at_caller][{wait, kernel_pc}];
     if (!slot) {
         slot = new char(0);  /* a unique key of g_sites, never symbolized */
         Site s = w;
         s.caller = k.location;
         s.caller_column = k.column.empty() ? "1" : k.column;
         s.callers_done = true;
+        s.caller_in_text_only = !headline_at_caller;
         g_sites[slot] = s;
         auto fb = g_fallback_callee.find(wait);
         if (fb != g_fallback_callee.end())
@@ -1333,7 +1339,7 @@ std::string headline_place(const Diagnostic &d)
         if (n >= d.pcs.size())
             break;
         const Site &s = g_sites[d.pcs[n]];
-        if (s.in_file && !s.caller.empty()) {
+        if (s.in_file && !s.caller.empty() && !s.caller_in_text_only) {
             /* the caller as FILE:LINE:COL (an inline chain may already give the column) */
             const size_t base = s.caller.rfind('/') == std::string::npos ? 0 : s.caller.rfind('/');
             if (std::count(s.caller.begin() + (long)base, s.caller.end(), ':') >= 2)

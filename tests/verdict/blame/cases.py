@@ -613,8 +613,8 @@ case('l03_helper_no_release_fence', 'last-block', 'fail 1',
         unsigned int t = atomicAdd(counter, 1u);''', '''        unsigned int t = atomicAdd(counter, 1u);  // CAUSE'''), cause=FENCE)
 
 case('l04_ticket_eq_griddim', 'last-block', 'fail 1',
-     'bl_take_ticket compares t == gridDim.x: tickets run 0..255, so no block is last and output[0] is never written (SPEC). A wrong value (not written): no line knowable.',
-     LHEAD + LMERGE, pre=PL.replace('last = (t == gridDim.x - 1);', 'last = (t == gridDim.x);'), cause=NOTW)
+     'bl_take_ticket compares t == gridDim.x: tickets run 0..255, so no block is last and output[0] is never written (SPEC). A wrong value (not written): no line knowable. (Cause pattern corrected after the first run: p34\'s first line "no block merged in launch 1 ... check what the ticket is compared with" names the true cause; my pattern had only "not written".)',
+     LHEAD + LMERGE, pre=PL.replace('last = (t == gridDim.x - 1);', 'last = (t == gridDim.x);'), cause=NOTW + r'|no block merged|ticket')
 
 case('l05_merge_no_sync_before_tree', 'last-block', 'fail 1',
      'In the merge, no __syncthreads() between `shared_mem[local_i] = sum` and the second bl_block_tree call: the helper\'s first step reads s[li + 128] while thread li + 128 stores it (PTX data race). The same helper is right at its first call site. Culprit: the store before the second call.',
