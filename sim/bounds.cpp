@@ -172,9 +172,9 @@ std::string array_text(const SourceLocation &loc)
                        (array.empty() ? std::string(" into an array of type `") + type + "`"
                                       : " into `" + array + "` (an array of type `" + type + "`)") +
                        " by " + thread_name(g.cur->tid) + " at " +
-                       pc_ref(pcs, pc, false) +
+                       pc_ref(pcs, thread_site(*g.cur, pc), false) +
                        "; on a GPU this reads or overwrites other memory, or is an illegal memory "
-                       "access.\n  Index an array only within its bounds (0 to its length - 1).";
+                       "access.\n  Index an array only within its bounds (0 to its length - 1)." + oob_loop_hint(pc);
     if (g.cur->elected && g.cur->lane != 0)
         text += "\n  That thread is lane " + std::to_string(g.cur->lane) +
                 ", the lane elect_one_sync() elected in its warp: which lane is elected is not "

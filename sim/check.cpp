@@ -622,9 +622,14 @@ static void find_signal(RaceRecord &r, const Access &w)
 }
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
-                 const Access &now, bool plain_rmw = false)
+                 const Access &now_access, bool plain_rmw = false)
 {
     g.race_count++;
+    /* The current thread's access as the report names it: in a helper, with
+     * the kernel line that called it (thread_site). */
+    Access now = now_access;
+    if (g.cur && g.cur->tid == now.tid && g.cur->call_depth > 1)
+        now.pc = thread_site(*g.cur, now.pc);
     /* One record per pair of sites, the one whose threads are furthest apart
      * (lanes of one warp < warps of one block < blocks): the fix it names,
      * __syncwarp(), __syncthreads() or a cluster barrier, must cover every
@@ -1338,8 +1343,9 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of " + near->name + "[" +
                        std::to_string(index) + "] (" + near->name + " has " + std::to_string(elements) +
                        (elements == 1 ? " element" : " elements") + ") by " +
-                       thread_name(g.cur->tid) + " at " + pc_ref(pcs, pc, false) +
-                       "; on a GPU this is an illegal memory access.";
+                       thread_name(g.cur->tid) + " at " + pc_ref(pcs, thread_site(*g.cur, pc), false) +
+                       "; on a GPU this is an illegal memory access."
+                       + oob_loop_hint(pc);
     if (far) {
         std::string others;
         for (int i = 0; i < g.nbuffers; i++) {
@@ -1390,7 +1396,7 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
         const std::string index = size ? std::to_string(rel / (long long)size) : std::to_string(rel);
         add_diag(P34_EXIT_FAULT,
                  "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + near->name +
-                     "[" + index + "]` by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false) + ": " +
+                     "[" + index + "]` by " + thread_name(t->tid) + " at " + pc_ref(pcs, thread_site(*t, pc), false) + ": " +
                      near->name + " is an `extern __shared__` array (dynamic shared memory), and p34 launches "
                      "every kernel with 0 bytes of dynamic shared memory, so it has no element; on a GPU this is "
                      "an illegal memory access.\n  Declare a fixed-size array instead, e.g. `__shared__ float " +
@@ -1410,12 +1416,12 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
                  (size == 1 ? " byte" : " bytes");
     }
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of shared memory `" + where +
-                       "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, pc, false);
+                       "` (" + extent + ") by " + thread_name(t->tid) + " at " + pc_ref(pcs, thread_site(*t, pc), false);
     if (remote)
         text += ", in the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
                 " through map_shared_rank";
     text += "; on a GPU this is an illegal memory access or reads another variable's bytes.\n  Index "
-            "a __shared__ array only within its bounds (0 to its length - 1).";
+            "a __shared__ array only within its bounds (0 to its length - 1)." + oob_loop_hint(pc);
     add_diag(P34_EXIT_FAULT, text, pcs);
     abort_launch(P34_EXIT_FAULT);
 }
@@ -3028,6 +3034,17 @@ void check_finish_launch(p34_run_result *result, int launch)
                         pc_ref(pcs, o.writers[k].pc, false);
             if (o.writer_count > shown)
                 text += "\n  ... and " + std::to_string(o.writer_count - shown) + " more threads";
+            {
+                /* the condition, when the writers are threads of one block storing from
+                 * one line under it (writers in several blocks may as well come from a
+                 * wrong index) */
+                bool one_site = true;
+                for (size_t k = 1; k < o.writers.size(); k++)
+                    one_site &= o.writers[k].pc == o.writers[0].pc &&
+                                (o.writers[k].tid >> g.bt_shift) == (o.writers[0].tid >> g.bt_shift);
+                if (one_site && shown)
+                    text += writers_condition_hint(o.writers[0].pc);
+            }
             /* Which fix the writers point to: where each block has an output
              * of its own (coordination, advanced), writers in one block need
              * one thread of that block, and writers in several blocks an index

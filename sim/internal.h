@@ -254,11 +254,14 @@ int kernel_may_return(const Thread &t);
  * (in helper, reached from FILE:LINE)" and heads a diagnosis with the call
  * in the kernel, as an inlined helper's inline chain does. */
 const void *reached_site(const Thread &t);
+const void *thread_site(const Thread &t, const void *pc, bool headline_at_caller = false);
 /* "FILE:LINE" of the first `return` statement of the kernel a waiting thread
  * runs, or "" (kernel_may_return's answer with its line). */
 std::string kernel_return_place(const Thread &t);
 /* "FILE:LINE" of the loop header whose braces hold the code at pc, or "". */
 std::string loop_around(const void *pc);
+std::string oob_loop_hint(const void *pc);
+std::string writers_condition_hint(const void *pc);
 /* A block barrier completed at pc (device.cpp); the watchdog's note on a
  * barrier that completed far more often than any puzzle's loop needs. */
 void note_barrier_round(const void *pc);

@@ -44,6 +44,10 @@ struct Site {
     std::string caller, caller_column;
     bool callers_done = false;
     const void *caller_pc = nullptr; /* the inline chain's outer frame, if any */
+    /* The caller was added to a site in the learner's own file (a helper that
+     * was not inlined): the headline keeps the site itself, the text names
+     * the caller. */
+    bool caller_in_text_only = false;
 };
 
 std::map<const void *, Site> g_sites;
@@ -463,7 +467,9 @@ void find_callers(const std::vector<const void *> &pcs)
         if (!pc)
             continue;
         Site &s = g_sites[pc];
-        if (s.callers_done || !s.in_file || in_learner_file(s.location))
+        if (s.callers_done || !s.in_file)
+            continue;
+        if (in_learner_file(s.location) && (!s.caller.empty() || !g_ncalls))
             continue;
         outside.push_back(pc);
     }
@@ -478,6 +484,32 @@ void find_callers(const std::vector<const void *> &pcs)
     for (const void *pc : outside) {
         Site &s = g_sites[pc];
         s.callers_done = true;
+        if (in_learner_file(s.location)) {
+            /* A helper of the learner's own file that was not inlined: its
+             * caller from the recorded call edges, only when every call of
+             * the helper comes from one line (with several call sites, which
+             * one led here is not known). The kernel itself has no edge from
+             * the learner's file. */
+            std::string only, column;
+            bool several = false;
+            for (unsigned i = 0; i < g_ncalls; i++) {
+                const Site &callee = g_sites[g_calls[i].in_callee];
+                const Site &site = g_sites[g_calls[i].call_site];
+                if (callee.function.empty() || callee.function != s.function || !site.in_file ||
+                    !in_learner_file(site.location) || site.location == only)
+                    continue;
+                if (!only.empty())
+                    several = true;
+                only = site.location;
+                column = site.column;
+            }
+            if (!only.empty() && !several) {
+                s.caller_in_text_only = true;
+                s.caller = only;
+                s.caller_column = column.empty() ? "1" : column;
+            }
+            continue;
+        }
         std::string loc = s.caller;
         if (loc.empty() || !in_learner_file(loc)) {
             loc.clear();
@@ -507,12 +539,88 @@ void find_callers(const std::vector<const void *> &pcs)
     }
 }
 
+std::string code_text(const std::string &path);
+bool split_location(const std::string &loc, std::string &file, int &line);
+
+/* " (NAME is a macro defined at FILE:LINE)" when line `line` of the
+ * learner's file uses a function-like macro that file defines: the code the
+ * report names there comes from the macro's body. */
+std::string macro_note(const std::string &location)
+{
+    std::string file;
+    int line = 0;
+    if (!in_learner_file(location) || !split_location(location, file, line))
+        return "";
+    static std::map<std::string, std::string> text_of;
+    auto it = text_of.find(file);
+    if (it == text_of.end()) {
+        std::string t = code_text(file);
+        std::string dir = executable_path();
+        for (int up = 0; t.empty() && !file.empty() && file[0] != '/' && up < 5; up++) {
+            const size_t slash = dir.rfind('/');
+            if (slash == std::string::npos || slash == 0)
+                break;
+            dir.erase(slash);
+            t = code_text(dir + "/" + file);
+        }
+        it = text_of.emplace(file, t).first;
+    }
+    const std::string &s = it->second;
+    std::vector<size_t> starts{0};
+    for (size_t i = 0; i < s.size(); i++)
+        if (s[i] == '\n')
+            starts.push_back(i + 1);
+    if (line < 1 || (size_t)line > starts.size())
+        return "";
+    const size_t b = starts[line - 1], e = (size_t)line < starts.size() ? starts[line] : s.size();
+    const std::string text = s.substr(b, e - b);
+    if (text.find("#") != std::string::npos)
+        return "";
+    std::string out;
+    for (size_t l = 0; l < starts.size(); l++) {
+        size_t i = starts[l];
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (s.compare(i, 1, "#") != 0)
+            continue;
+        i++;
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (s.compare(i, 6, "define") != 0)
+            continue;
+        i += 6;
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        size_t n = i;
+        while (n < s.size() && (isalnum((unsigned char)s[n]) || s[n] == '_'))
+            n++;
+        if (n == i || n >= s.size() || s[n] != '(')
+            continue;  /* function-like macros only */
+        const std::string name = s.substr(i, n - i);
+        for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+            const bool left = at == 0 || !(isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_');
+            size_t r = at + name.size();
+            const bool right = r >= text.size() || !(isalnum((unsigned char)text[r]) || text[r] == '_');
+            while (r < text.size() && isspace((unsigned char)text[r]))
+                r++;
+            if (left && right && r < text.size() && text[r] == '(') {
+                out += std::string(out.empty() ? " (" : "; ") + name + " is a macro defined at " + file + ":" +
+                       std::to_string(l + 1);
+                break;
+            }
+        }
+    }
+    return out.empty() ? out : out + ")";
+}
+
 std::string render_site(const void *pc, bool with_callee)
 {
     if (!pc)
         return "an unknown place";
     const Site &s = g_sites[pc];
     std::string out = s.location;
+    if (s.in_file)
+        out += macro_note(s.location);
     if (!s.caller.empty())
         out += " (in " + short_function(s.function) + ", reached from " + s.caller + ")";
     if (with_callee) {
@@ -612,8 +720,10 @@ void load_shared_symbols()
 
 void note_call(const void *in_callee, const void *call_site)
 {
+    /* each call site of a callee (find_callers: a helper called from one
+     * line only names that line) */
     for (unsigned i = 0; i < g_ncalls; i++)
-        if (g_calls[i].in_callee == in_callee)
+        if (g_calls[i].in_callee == in_callee && g_calls[i].call_site == call_site)
             return;
     if (g_ncalls < sizeof g_calls / sizeof g_calls[0])
         g_calls[g_ncalls++] = CallEdge{in_callee, call_site};
@@ -757,7 +867,15 @@ bool split_location(const std::string &loc, std::string &file, int &line)
 
 /* "FILE:LINE" of the header of the innermost for, while or do loop whose
  * braces hold line `line` of `path` (within one function), or "". */
+std::string enclosing_stmt(const std::string &path, int line, bool cond);
 std::string enclosing_loop(const std::string &path, int line)
+{
+    return enclosing_stmt(path, line, false);
+}
+
+/* "FILE:LINE" of the innermost `if` (cond) or loop whose body holds line
+ * `line` of `path` (within one function), or "". */
+std::string enclosing_stmt(const std::string &path, int line, bool cond)
 {
     std::string s = code_text(path);
     std::string dir = executable_path();
@@ -807,12 +925,30 @@ std::string enclosing_loop(const std::string &path, int line)
         return s.compare(i, n, w) == 0 && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_')) &&
                !(i + n < s.size() && (isalnum((unsigned char)s[i + n]) || s[i + n] == '_'));
     };
+    /* a loop without braces: `for (...)` (or while) right before the line,
+     * or on the line itself, with its statement as the body */
+    {
+        size_t end = s.find('\n', at_line);
+        if (end == std::string::npos)
+            end = s.size();
+        int depth = 0;
+        for (size_t i = header; i < end; i++) {
+            if (s[i] == '(')
+                depth++;
+            else if (s[i] == ')')
+                depth -= depth > 0;
+            else if (depth == 0 && (cond ? word_at(i, "if") : (word_at(i, "for") || word_at(i, "while"))))
+                return path + ":" + std::to_string(1 + std::count(s.begin(), s.begin() + (long)i, '\n'));
+            else if (depth == 0 && !isspace((unsigned char)s[i]))
+                break;  /* the statement starts with something else */
+        }
+    }
     for (size_t k = open.size(); k-- > 0;) {
         const std::string h = s.substr(open[k].header, open[k].brace - open[k].header);
         if (h.find("__global__") != std::string::npos || h.find("__device__") != std::string::npos)
             break;  /* the function's own body: no loop around */
         for (size_t i = open[k].header; i < open[k].brace; i++)
-            if (word_at(i, "for") || word_at(i, "while") || word_at(i, "do"))
+            if (cond ? word_at(i, "if") : (word_at(i, "for") || word_at(i, "while") || word_at(i, "do")))
                 return path + ":" + std::to_string(1 + std::count(s.begin(), s.begin() + (long)i, '\n'));
     }
     return "";
@@ -849,7 +985,16 @@ int kernel_may_return(const Thread &t)
 
 const void *reached_site(const Thread &t)
 {
-    const void *wait = t.wait_pc;
+    return thread_site(t, t.wait_pc, true);
+}
+
+/* pc, a place thread t is at now (its wait, or the access it is making),
+ * as the report names it: inside a helper of the learner's file that was not
+ * inlined, a stand-in site that also names the kernel's line that called the
+ * helper (the thread's own call chain, so the right one of several call
+ * sites of one helper). */
+const void *thread_site(const Thread &t, const void *wait, bool headline_at_caller)
+{
     if (!wait)
         return wait;
     std::vector<const void *> chain{wait};
@@ -871,20 +1016,49 @@ const void *reached_site(const Thread &t)
     if (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
         w.location == k.location)
         return wait;
-    static std::map<std::pair<const void *, const void *>, const char *> stand_ins;
-    const char *&slot = stand_ins[{wait, kernel_pc}];
+    static std::map<std::pair<const void *, const void *>, const char *> stand_ins[2];
+    const char *&slot = stand_ins[headline_at_caller][{wait, kernel_pc}];
     if (!slot) {
         slot = new char(0);  /* a unique key of g_sites, never symbolized */
         Site s = w;
         s.caller = k.location;
         s.caller_column = k.column.empty() ? "1" : k.column;
         s.callers_done = true;
+        s.caller_in_text_only = !headline_at_caller;
         g_sites[slot] = s;
         auto fb = g_fallback_callee.find(wait);
         if (fb != g_fallback_callee.end())
             g_fallback_callee[slot] = fb->second;
     }
     return slot;
+}
+
+/* For an out-of-bounds access in a loop: a line naming the loop, whose
+ * bound is as likely the culprit as the index; "" outside a loop. */
+std::string oob_loop_hint(const void *pc)
+{
+    const std::string loop = loop_around(pc);
+    if (loop.empty())
+        return "";
+    return "\n  The access is in the loop at " + loop + ": check the loop's bound as well as the index.";
+}
+
+/* For a store that several threads made: a line naming the condition it
+ * runs under (with any macro of the learner's file the condition uses),
+ * which lets those threads through; "" when it is under no `if`. */
+std::string writers_condition_hint(const void *pc)
+{
+    symbolize({pc});
+    const Site &site = g_sites[pc];
+    std::string file;
+    int line = 0;
+    if (!site.in_file || !split_location(site.location, file, line))
+        return "";
+    const std::string at = enclosing_stmt(file, line, true);
+    if (at.empty())
+        return "";
+    return "\n  The store runs under the condition at " + at + macro_note(at) +
+           ": that condition is true in each of these threads.";
 }
 
 std::string loop_around(const void *pc)
@@ -1165,7 +1339,7 @@ std::string headline_place(const Diagnostic &d)
         if (n >= d.pcs.size())
             break;
         const Site &s = g_sites[d.pcs[n]];
-        if (s.in_file && !s.caller.empty()) {
+        if (s.in_file && !s.caller.empty() && !s.caller_in_text_only) {
             /* the caller as FILE:LINE:COL (an inline chain may already give the column) */
             const size_t base = s.caller.rfind('/') == std::string::npos ? 0 : s.caller.rfind('/');
             if (std::count(s.caller.begin() + (long)base, s.caller.end(), ':') >= 2)

@@ -93,6 +93,7 @@ FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_a
 FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_relaxed_arrive hp_cuda_ptx_fence_acquire
     hp_ok_ld_relaxed_fence_acquire hp_ok_mbar_relaxed_wait_fence_acquire hp_ok_tma_multicast
     hp_tma_multicast_mask_misses_rank hp_ok_setmaxnreg"  # hopper hunt
+FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2361,5 +2362,28 @@ FAST_DEFER="$FAST_DEFER py_ok_generic_shared_ptr_own"
 build_fixtures py_generic_shared_ptr_peer py_ok_generic_shared_ptr_own
 ok_check py_generic_shared_ptr_peer reduction
 ok_check py_ok_generic_shared_ptr_own reduction
+
+# --- verdict blame (docs/verdict-blame.md): the report names the learner's line that caused it
+# when the access sits in a helper, a loop or under a macro: the kernel line that called a
+# non-inlined __device__ helper or lambda of the kernel file (the thread's own call chain, or the
+# helper's one call site), the loop around an out-of-bounds access (its bound), the macro a named
+# line uses, and the condition several writers of one output store under.
+build_fixtures bl_helper_callsite_oob bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers \
+    bl_ok_helpers_two_callsites
+mm_check bl_helper_callsite_oob coordination 5 \
+    "out-of-bounds read of shared memory \`shared_data\[256\]\` .* at $F/bl_helper_callsite_oob\.cu:18 \(in bl_sum, reached from $F/bl_helper_callsite_oob\.cu:38\)"
+mm_check bl_helper_race_callers coordination 1 'shared-memory data race on `shared_data\[[0-9]+\]`'
+PUZZLE=coordination fixture_check bl_helper_race_callers 1 \
+    "writes it at $F/bl_helper_race_callers\.cu:23 \(in bl_load_scaled, reached from $F/bl_helper_race_callers\.cu:33\)" \
+    "a race in two helpers names the kernel line that called the writing helper (the barrier belongs after it)"
+mm_check bl_loop_bound_oob reduction 5 'out-of-bounds read of temp_storage\[4\]'
+PUZZLE=reduction fixture_check bl_loop_bound_oob 5 \
+    "The access is in the loop at $F/bl_loop_bound_oob\.cu:25: check the loop's bound" \
+    "an out-of-bounds read in a braceless loop names the loop's header (its bound)"
+mm_check bl_macro_leader_writers coordination 1 'output\[[0-3]\] is stored by 8 threads'
+PUZZLE=coordination fixture_check bl_macro_leader_writers 1 \
+    "The store runs under the condition at $F/bl_macro_leader_writers\.cu:37 \(BL_LEADER is a macro defined at $F/bl_macro_leader_writers\.cu:25\)" \
+    "several writers: the report names the guard and the macro it uses"
+ok_check bl_ok_helpers_two_callsites coordination
 
 summary sim
