@@ -212,7 +212,8 @@ void complete_block_barrier(uint32_t block)
             std::vector<const void *> pcs;
             const bool marked = first->kernel_begun;
             gone = skipped;
-            std::string text = "divergent barrier: threads " + ranges(gone) + " of block " +
+            std::string text = std::string("divergent barrier: ") + (gone.size() == 1 ? "thread " : "threads ") +
+                               ranges(gone) + " of block " +
                                std::to_string(b.grid_block) +
                                (marked ? " skipped the __syncthreads at " : " exited without reaching the __syncthreads at ") +
                                pc_ref(pcs, reached_site(*first), true) +
