@@ -540,6 +540,7 @@ void find_callers(const std::vector<const void *> &pcs)
 }
 
 std::string code_text(const std::string &path);
+const std::string &source_code(const std::string &path);
 bool split_location(const std::string &loc, std::string &file, int &line);
 
 /* " (NAME is a macro defined at FILE:LINE)" when line `line` of the
@@ -551,21 +552,7 @@ std::string macro_note(const std::string &location)
     int line = 0;
     if (!in_learner_file(location) || !split_location(location, file, line))
         return "";
-    static std::map<std::string, std::string> text_of;
-    auto it = text_of.find(file);
-    if (it == text_of.end()) {
-        std::string t = code_text(file);
-        std::string dir = executable_path();
-        for (int up = 0; t.empty() && !file.empty() && file[0] != '/' && up < 5; up++) {
-            const size_t slash = dir.rfind('/');
-            if (slash == std::string::npos || slash == 0)
-                break;
-            dir.erase(slash);
-            t = code_text(dir + "/" + file);
-        }
-        it = text_of.emplace(file, t).first;
-    }
-    const std::string &s = it->second;
+    const std::string &s = source_code(file);
     std::vector<size_t> starts{0};
     for (size_t i = 0; i < s.size(); i++)
         if (s[i] == '\n')
@@ -767,20 +754,18 @@ std::string code_text(const std::string &path)
     return s;
 }
 
-/* Whether the __global__ function whose body holds line `line` has a
- * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
- * not in a __global__ function. */
-int kernel_returns(const std::string &path, int line, int *return_line = nullptr)
+/* code_text() of a source file named as the line tables name it, read once
+ * per run. Paths are relative to the repository root (sim.mk's
+ * -fdebug-prefix-map); p34 may run from elsewhere: the folders above the
+ * runner are tried too (build/p34-runner, build/fixtures/X/p34-runner). */
+const std::string &source_code(const std::string &path)
 {
     static std::map<std::string, std::string> texts;
     auto it = texts.find(path);
     if (it == texts.end()) {
         std::string text = code_text(path);
-        /* Paths are relative to the repository root (sim.mk's
-         * -fdebug-prefix-map); p34 may run from elsewhere: try the folders
-         * above the runner (build/p34-runner, build/fixtures/X/p34-runner). */
         std::string dir = executable_path();
-        for (int up = 0; text.empty() && path[0] != '/' && up < 5; up++) {
+        for (int up = 0; text.empty() && !path.empty() && path[0] != '/' && up < 5; up++) {
             const size_t slash = dir.rfind('/');
             if (slash == std::string::npos || slash == 0)
                 break;
@@ -789,7 +774,15 @@ int kernel_returns(const std::string &path, int line, int *return_line = nullptr
         }
         it = texts.emplace(path, text).first;
     }
-    const std::string &s = it->second;
+    return it->second;
+}
+
+/* Whether the __global__ function whose body holds line `line` has a
+ * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
+ * not in a __global__ function. */
+int kernel_returns(const std::string &path, int line, int *return_line = nullptr)
+{
+    const std::string &s = source_code(path);
     if (s.empty())
         return -1;
     size_t at_line = 0;
