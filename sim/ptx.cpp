@@ -1465,6 +1465,17 @@ private:
      * bytes go to the same CTA-relative offset as dstMem in every block of
      * the mask, and each completes them on the mbarrier at mbar's offset in
      * that block (TMA multicast). */
+    /* cp.async.bulk's size and alignment rules (PTX ISA, cp.async.bulk). */
+    void bulk_check(uint64_t size, uint64_t da, uint64_t sa)
+    {
+        if (size == 0 || size % 16)
+            fault("cp.async.bulk of " + std::to_string(size) + " bytes: the size must be a non-zero multiple of 16 "
+                  "(PTX ISA, cp.async.bulk)");
+        if (da % 16 || sa % 16)
+            fault(std::string("cp.async.bulk with a ") + (da % 16 ? "destination" : "source") + " address " +
+                  hex(da % 16 ? da : sa) + " that is not 16-byte aligned (PTX ISA, cp.async.bulk)");
+    }
+
     void bulk_copy(const std::vector<std::string> &m, const std::vector<std::string> &args)
     {
         if (m.size() < 5 || m[2].empty())
@@ -1489,12 +1500,7 @@ private:
         }
         const uint64_t size = get(args[2], 32);
         const uint64_t da = address(args[0]), sa = address(args[1]);
-        if (size == 0 || size % 16)
-            fault("cp.async.bulk of " + std::to_string(size) + " bytes: the size must be a non-zero multiple of 16 "
-                  "(PTX ISA, cp.async.bulk)");
-        if (da % 16 || sa % 16)
-            fault(std::string("cp.async.bulk with a ") + (da % 16 ? "destination" : "source") + " address " +
-                  hex(da % 16 ? da : sa) + " that is not 16-byte aligned (PTX ISA, cp.async.bulk)");
+        bulk_check(size, da, sa);
         unsigned char *dst = resolve(da, dsp == "shared::cta" ? Space::SharedCta : Space::SharedCluster, 16);
         unsigned char *bar = mbarrier_object(args[3], dsp == "shared::cta" ? Space::SharedCta : Space::SharedCluster);
         BulkCopy c{};
@@ -1538,12 +1544,7 @@ private:
         const uint64_t size = get(args[2], 32);
         const uint64_t da = address(args[0]), sa = address(args[1]);
         const uint32_t mask = (uint32_t)get(args[4], 16);
-        if (size == 0 || size % 16)
-            fault("cp.async.bulk of " + std::to_string(size) + " bytes: the size must be a non-zero multiple of 16 "
-                  "(PTX ISA, cp.async.bulk)");
-        if (da % 16 || sa % 16)
-            fault(std::string("cp.async.bulk with a ") + (da % 16 ? "destination" : "source") + " address " +
-                  hex(da % 16 ? da : sa) + " that is not 16-byte aligned (PTX ISA, cp.async.bulk)");
+        bulk_check(size, da, sa);
         unsigned char *dst = resolve(da, Space::SharedCluster, 16);
         unsigned char *bar = mbarrier_object(args[3], Space::SharedCluster);
         uint32_t dslot, bslot;
