@@ -870,15 +870,7 @@ std::string enclosing_loop(const std::string &path, int line)
  * `line` of `path` (within one function), or "". */
 std::string enclosing_stmt(const std::string &path, int line, bool cond)
 {
-    std::string s = code_text(path);
-    std::string dir = executable_path();
-    for (int up = 0; s.empty() && !path.empty() && path[0] != '/' && up < 5; up++) {
-        const size_t slash = dir.rfind('/');
-        if (slash == std::string::npos || slash == 0)
-            break;
-        dir.erase(slash);
-        s = code_text(dir + "/" + path);
-    }
+    const std::string &s = source_code(path);
     if (s.empty())
         return "";
     size_t at_line = 0;
