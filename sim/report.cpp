@@ -858,14 +858,6 @@ bool split_location(const std::string &loc, std::string &file, int &line)
     return line > 0;
 }
 
-/* "FILE:LINE" of the header of the innermost for, while or do loop whose
- * braces hold line `line` of `path` (within one function), or "". */
-std::string enclosing_stmt(const std::string &path, int line, bool cond);
-std::string enclosing_loop(const std::string &path, int line)
-{
-    return enclosing_stmt(path, line, false);
-}
-
 /* "FILE:LINE" of the innermost `if` (cond) or loop whose body holds line
  * `line` of `path` (within one function), or "". */
 std::string enclosing_stmt(const std::string &path, int line, bool cond)
@@ -1031,22 +1023,19 @@ std::string oob_loop_hint(const void *pc)
 /* For a store that several threads made: a line naming the condition it
  * runs under (with any macro of the learner's file the condition uses),
  * which lets those threads through; "" when it is under no `if`. */
+std::string stmt_around(const void *pc, bool cond);
 std::string writers_condition_hint(const void *pc)
 {
-    symbolize({pc});
-    const Site &site = g_sites[pc];
-    std::string file;
-    int line = 0;
-    if (!site.in_file || !split_location(site.location, file, line))
-        return "";
-    const std::string at = enclosing_stmt(file, line, true);
+    const std::string at = stmt_around(pc, true);
     if (at.empty())
         return "";
     return "\n  The store runs under the condition at " + at + macro_note(at) +
            ": that condition is true in each of these threads.";
 }
 
-std::string loop_around(const void *pc)
+/* enclosing_stmt() of pc's line in the kernel file: its `if` (cond) or its
+ * loop; "" outside the kernel file or outside one. */
+std::string stmt_around(const void *pc, bool cond)
 {
     symbolize({pc});
     const Site &site = g_sites[pc];
@@ -1054,8 +1043,10 @@ std::string loop_around(const void *pc)
     int line = 0;
     if (!site.in_file || !split_location(site.location, file, line))
         return "";
-    return enclosing_loop(file, line);
+    return enclosing_stmt(file, line, cond);
 }
+
+std::string loop_around(const void *pc) { return stmt_around(pc, false); }
 
 std::string kernel_return_place(const Thread &t)
 {
