@@ -43,7 +43,6 @@
  * Shared-memory accesses must lie inside one __shared__ variable (the
  * section's symbol table, runtime.cpp); outside, they fault like a GPU.
  */
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -1315,29 +1314,20 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
         const std::string line = site_source_line(pc);
         const Buffer *named = nullptr;
         int count = 0;
-        for (int i = 0; i < g.nbuffers && !line.empty(); i++) {
-            const std::string &nm = g.buffers[i].name;
-            for (size_t at = line.find(nm); at != std::string::npos; at = line.find(nm, at + 1)) {
-                if (at > 0 && (isalnum((unsigned char)line[at - 1]) || line[at - 1] == '_'))
-                    continue;
-                size_t e = at + nm.size();
-                if (e < line.size() && (isalnum((unsigned char)line[e]) || line[e] == '_'))
-                    continue;
-                while (e < line.size() && line[e] == ' ')
-                    e++;
-                if (e < line.size() && (line[e] == '[' || line[e] == '+' || line[e] == '-')) {
-                    named = &g.buffers[i];
-                    count++;
-                    break;
-                }
-            }
-        }
+        for (int i = 0; i < g.nbuffers; i++)
+            if (uses_word(line, g.buffers[i].name, "[+-"))
+                named = &g.buffers[i], count++;
         if (count == 1)
             near = named;
     }
-    long long index = ((long long)a - (long long)near->lo) / (long long)near->elem;
-    if (a < near->lo && ((near->lo - a) % near->elem))
-        index--;
+    /* the index of a in buffer b's elements, rounded down */
+    auto index_in = [a](const Buffer &b) {
+        long long k = ((long long)a - (long long)b.lo) / (long long)b.elem;
+        if (a < b.lo && ((b.lo - a) % b.elem))
+            k--;
+        return k;
+    };
+    const long long index = index_in(*near);
     std::vector<const void *> pcs;
     const size_t elements = (near->hi - near->lo) / near->elem;
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of " + near->name + "[" +
@@ -1352,10 +1342,7 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
             const Buffer &b = g.buffers[i];
             if (&b == near)
                 continue;
-            long long k = ((long long)a - (long long)b.lo) / (long long)b.elem;
-            if (a < b.lo && ((b.lo - a) % b.elem))
-                k--;
-            others += std::string(others.empty() ? "" : ", ") + b.name + "[" + std::to_string(k) + "]";
+            others += std::string(others.empty() ? "" : ", ") + b.name + "[" + std::to_string(index_in(b)) + "]";
         }
         const uintptr_t d = a < near->lo ? near->lo - a : a - near->hi;
         text += "\n  The address is " + std::to_string(d) + " bytes " + (a < near->lo ? "before " : "past the end of ") +
@@ -2669,17 +2656,6 @@ void mm_fence_acquire(Thread *t, const void *pc)
  * nothing (the acquire pattern needs fence.acquire, acq_rel or sc). */
 void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *what)
 {
-    const VClock pending = t->acq_pending, strict = t->acq_strict;
-    t->acq_pending = nullptr;
-    t->acq_strict = nullptr;
-    mm_fence(t, gpu_scope, pc, what);
-    t->acq_pending = pending;
-    t->acq_strict = strict;
-}
-
-void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
-{
-    mm_acquire_pending(t);
     if (!gpu_scope) {
         t->weak_fence_pc = pc;
         t->weak_fence_what = what ? what : "__threadfence_block()";
@@ -2698,6 +2674,14 @@ void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
     t->fence_pc = pc;
     t->fence_clk = t->clk;
     t->clk++;
+}
+
+/* A full fence (__threadfence(), fence.sc/acq_rel, atomic_thread_fence):
+ * the acquire half, then the release half. */
+void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
+{
+    mm_acquire_pending(t);
+    mm_fence_release(t, gpu_scope, pc, what);
 }
 
 /* For a shared value read before any thread stored it: the threads that

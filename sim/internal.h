@@ -240,6 +240,10 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
 std::string site_source_line(const void *pc);
+/* Whether text holds the identifier name as a whole word followed (after
+ * blanks) by one of the characters of next ("(" for a call, "[+-" for an
+ * index). */
+bool uses_word(const std::string &text, const std::string &name, const char *next);
 /* The first of these return addresses whose place is a line of a kernel
  * file (symbolized), or nullptr. */
 const void *first_kernel_site(const std::vector<const void *> &pcs);

@@ -584,18 +584,9 @@ std::string macro_note(const std::string &location)
         if (n == i || n >= s.size() || s[n] != '(')
             continue;  /* function-like macros only */
         const std::string name = s.substr(i, n - i);
-        for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
-            const bool left = at == 0 || !(isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_');
-            size_t r = at + name.size();
-            const bool right = r >= text.size() || !(isalnum((unsigned char)text[r]) || text[r] == '_');
-            while (r < text.size() && isspace((unsigned char)text[r]))
-                r++;
-            if (left && right && r < text.size() && text[r] == '(') {
-                out += std::string(out.empty() ? " (" : "; ") + name + " is a macro defined at " + file + ":" +
-                       std::to_string(l + 1);
-                break;
-            }
-        }
+        if (uses_word(text, name, "("))
+            out += std::string(out.empty() ? " (" : "; ") + name + " is a macro defined at " + file + ":" +
+                   std::to_string(l + 1);
     }
     return out.empty() ? out : out + ")";
 }
@@ -1089,37 +1080,46 @@ const void *first_kernel_site(const std::vector<const void *> &pcs)
     return nullptr;
 }
 
-/* The text of the source line of pc (its kernel-file line), or "" when it
- * cannot be read. */
+/* Whether `text` holds the identifier `name` as a whole word followed
+ * (after blanks) by one of the characters of `next`: a call `NAME(`, an
+ * index `buf[` or `buf +`. */
+bool uses_word(const std::string &text, const std::string &name, const char *next)
+{
+    auto ident = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
+    for (size_t at = text.find(name); !name.empty() && at != std::string::npos; at = text.find(name, at + 1)) {
+        size_t r = at + name.size();
+        if ((at > 0 && ident(text[at - 1])) || (r < text.size() && ident(text[r])))
+            continue;
+        while (r < text.size() && isspace((unsigned char)text[r]))
+            r++;
+        if (r < text.size() && strchr(next, text[r]))
+            return true;
+    }
+    return false;
+}
+
+/* The code of the source line of pc (its kernel-file line; comments and
+ * literals blanked, source_code), or "" when it cannot be read. */
 std::string site_source_line(const void *pc)
 {
     if (!pc)
         return "";
     symbolize({pc});
-    const Site &s = g_sites[pc];
-    if (!s.in_file)
+    const Site &site = g_sites[pc];
+    std::string file;
+    int line = 0;
+    if (!site.in_file || !split_location(site.location, file, line))
         return "";
-    const size_t colon = s.location.rfind(':');
-    if (colon == std::string::npos)
-        return "";
-    const long want = atol(s.location.c_str() + colon + 1);
-    FILE *f = fopen(s.location.substr(0, colon).c_str(), "r");
-    if (!f || want <= 0) {
-        if (f)
-            fclose(f);
-        return "";
+    const std::string &s = source_code(file);
+    size_t b = 0;
+    for (int l = 1; l < line; l++) {
+        b = s.find('\n', b);
+        if (b == std::string::npos)
+            return "";
+        b++;
     }
-    std::string line;
-    long n = 1;
-    int c;
-    while ((c = fgetc(f)) != EOF && n <= want) {
-        if (c == '\n')
-            n++;
-        else if (n == want)
-            line += (char)c;
-    }
-    fclose(f);
-    return line;
+    const size_t e = s.find('\n', b);
+    return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
 }
 
 std::string site_text(const void *pc)
