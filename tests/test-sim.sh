@@ -183,10 +183,13 @@ declare -A MEMO=()
 fixture_run() {  # NAME ARGS...: run "$SIMBUILD/fixtures/NAME/p34" ARGS..., or reuse its output
     local name=$1 key
     shift
-    key="$name $(stat -c %.9Y "$SIMBUILD/fixtures/$name/p34" 2>/dev/null) $*"  # a rebuilt fixture runs anew
-    if [[ " $* " == *" --timeout "* ]] || [ -z "${MEMO[$key]:-}" ]; then
+    if [[ " $* " == *" --timeout "* ]]; then
         run "$SIMBUILD/fixtures/$name/p34" "$@"
-        [[ " $* " == *" --timeout "* ]] && return
+        return
+    fi
+    key="$name $(stat -c %.9Y "$SIMBUILD/fixtures/$name/p34" 2>/dev/null) $*"  # a rebuilt fixture runs anew
+    if [ -z "${MEMO[$key]:-}" ]; then
+        run "$SIMBUILD/fixtures/$name/p34" "$@"
         MEMO[$key]=$TMP/memo.${#MEMO[@]}
         cp "$TMP/out" "${MEMO[$key]}.out"; cp "$TMP/err" "${MEMO[$key]}.err"; echo "$RC" >"${MEMO[$key]}.rc"
     else
