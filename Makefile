@@ -164,9 +164,13 @@ $(PBUILD)/runner-path.o: $(PBUILD)/runner-path.c
 .PHONY: FORCE
 FORCE:
 
-# The runner: every piece that runs kernel code.
-$(RUNNER): $(RUNNER_OBJS) $(CONFIG_STAMP)
+# The runner: every piece that runs kernel code. It is linked beside the
+# kernel-file check (scripts/kernel-check.mk: the runner depends on its
+# stamps, the link does not), and takes its name only once the check passed.
+$(RUNNER).linked: $(RUNNER_OBJS) $(CONFIG_STAMP)
 	$(CXX) $(RUNNER_LD) -o $@ $(RUNNER_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
+$(RUNNER): $(RUNNER).linked
+	@ln -f $< $@ 2>/dev/null || cp $< $@
 $(BUILD)/runner/%.o: runner/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@

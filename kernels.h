@@ -247,7 +247,9 @@ const char *p34_sim_svg(size_t *len);
  * a kernel file's own #include of them is then a no-op (include guards).
  * The simulator's stand-ins are sim/cuda_sim.h and sim/include/. */
 #include <cooperative_groups.h>
+#ifndef P34_KERNEL_NO_CG_REDUCE  /* scripts/kernel-includes: the file uses no cg::reduce */
 #include <cooperative_groups/reduce.h>
+#endif
 #include <cuda/atomic>
 #else
 #include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
