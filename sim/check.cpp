@@ -1915,6 +1915,14 @@ void report_race_record(const RaceRecord &r)
                   "out of conditions that depend on the block (blockIdx, the rank, global indices).";
             break;
         }
+        /* A barrier shim between them that holds no barrier (a port's
+         * `#define barrier(flags)`, a SYNC() chosen by an #ifdef nvcc never
+         * takes) */
+        if (lines && fix.compare(0, 36, "  with no barrier between them: add ") == 0) {
+            const std::string note = barrier_macro_note(fa, std::min(la, lb), std::max(la, lb));
+            if (!note.empty())
+                fix = "  with no barrier between them." + note;
+        }
     } else if (r.buffer < 0) {
         headline += " through map_shared_rank (distributed shared memory)";
         fix = "  with no cluster barrier between them: a block may access a peer's shared memory only "

@@ -264,6 +264,7 @@ const void *thread_site(const Thread &t, const void *pc, bool headline_at_caller
 std::string kernel_return_place(const Thread &t);
 /* "FILE:LINE" of the loop header whose braces hold the code at pc, or "". */
 std::string loop_around(const void *pc);
+std::string barrier_macro_note(const std::string &file, long from, long to);
 std::string oob_loop_hint(const void *pc);
 std::string writers_condition_hint(const void *pc);
 /* A block barrier completed at pc (device.cpp); the watchdog's note on a

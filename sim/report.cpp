@@ -591,6 +591,128 @@ std::string macro_note(const std::string &location)
     return out.empty() ? out : out + ")";
 }
 
+}  // namespace
+
+/* For a data race between lines `from` and `to` of the learner's `file`
+ * with no barrier between them: a function-like macro of that file named like
+ * a barrier (sync, barrier, fence) and called on a line between them - the
+ * shim a port brings (`#define barrier(flags) __syncthreads()`) - whose
+ * definition holds no block barrier, as the note "  NAME(...) at FILE:LINE
+ * ... ", else "". With several #defines of the name (#if branches), which one
+ * is in effect is not read here: the note names them all. (verdict xlate
+ * o02, o06, h05) */
+std::string barrier_macro_note(const std::string &file, long from, long to)
+{
+    if (!in_learner_file(file + ":1") || from >= to)
+        return "";
+    const std::string &s = source_code(file);  /* comments and literals blanked */
+    std::vector<size_t> starts{0};
+    for (size_t i = 0; i < s.size(); i++)
+        if (s[i] == '\n')
+            starts.push_back(i + 1);
+    auto line_text = [&](size_t l) {  /* 1-based */
+        if (l < 1 || l > starts.size())
+            return std::string();
+        const size_t b = starts[l - 1], e = l < starts.size() ? starts[l] : s.size();
+        return s.substr(b, e - b);
+    };
+    struct Def {
+        std::string name, body;
+        size_t line;
+        bool params;
+    };
+    std::vector<Def> defs;
+    for (size_t l = 0; l < starts.size(); l++) {
+        size_t i = starts[l];
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (s.compare(i, 1, "#") != 0)
+            continue;
+        i++;
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        if (s.compare(i, 6, "define") != 0)
+            continue;
+        i += 6;
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        size_t n = i;
+        while (n < s.size() && (isalnum((unsigned char)s[n]) || s[n] == '_'))
+            n++;
+        if (n == i || n >= s.size() || s[n] != '(')
+            continue;
+        const size_t close = s.find(')', n);
+        if (close == std::string::npos)
+            continue;
+        std::string body;
+        for (size_t k = close + 1; k < s.size(); k++) {
+            if (s[k] == '\\' && k + 1 < s.size() && s[k + 1] == '\n') {
+                k++;
+                body += ' ';
+                continue;
+            }
+            if (s[k] == '\n')
+                break;
+            body += s[k];
+        }
+        while (!body.empty() && isspace((unsigned char)body.back()))
+            body.pop_back();
+        while (!body.empty() && isspace((unsigned char)body[0]))
+            body.erase(0, 1);
+        const bool params = s.find_first_not_of(" \t", n + 1) != close;
+        defs.push_back({s.substr(i, n - i), body, l + 1, params});
+    }
+    auto barrier_like = [](std::string n) {
+        for (char &c : n)
+            c = (char)tolower((unsigned char)c);
+        return n.find("sync") != std::string::npos || n.find("barrier") != std::string::npos ||
+               n.find("fence") != std::string::npos;
+    };
+    auto synchronizes = [](const std::string &b) {
+        return b.find("__syncthreads") != std::string::npos || b.find("bar.sync") != std::string::npos ||
+               b.find("barrier.sync") != std::string::npos || b.find("barrier.cta") != std::string::npos ||
+               b.find(".sync(") != std::string::npos || b.find("cluster_sync") != std::string::npos ||
+               b.find("__barrier_sync") != std::string::npos;
+    };
+    std::string out;
+    std::vector<std::string> named;
+    for (long l = from + 1; l < to; l++) {
+        const std::string text = line_text((size_t)l);
+        if (text.find('#') != std::string::npos)
+            continue;
+        for (const Def &d : defs) {
+            if (!barrier_like(d.name) || !uses_word(text, d.name, "(") ||
+                std::find(named.begin(), named.end(), d.name) != named.end())
+                continue;
+            named.push_back(d.name);
+            std::vector<const Def *> all;
+            for (const Def &e : defs)
+                if (e.name == d.name)
+                    all.push_back(&e);
+            const std::string at = d.name + (d.params ? "(...)" : "()") + " at " + file + ":" + std::to_string(l);
+            if (all.size() == 1) {
+                if (synchronizes(d.body))
+                    continue;
+                out += "\n  " + at + ", between them, is a macro defined at " + file + ":" +
+                       std::to_string(d.line) + " as " +
+                       (d.body.empty() ? std::string("nothing") : "`" + d.body + "`") +
+                       ": it makes no thread wait for the others. Define it as __syncthreads().";
+            } else {
+                std::string where;
+                for (size_t k = 0; k < all.size(); k++)
+                    where += (k ? (k + 1 == all.size() ? " and " : ", ") : "") + file + ":" +
+                             std::to_string(all[k]->line);
+                out += "\n  " + at + ", between them, is a macro defined at " + where +
+                       ": the definition this build uses synchronized nothing here (check the #if/#ifdef "
+                       "that chooses it; nvcc defines __CUDACC__ and __CUDA_ARCH__, no __HIP_* or OpenCL macro).";
+            }
+        }
+    }
+    return out;
+}
+
+namespace {
+
 std::string render_site(const void *pc, bool with_callee)
 {
     if (!pc)
@@ -980,9 +1102,25 @@ const void *thread_site(const Thread &t, const void *wait, bool headline_at_call
     const Site &k = g_sites[kernel_pc];
     /* An inlined helper names its caller already; a helper outside the
      * learner's file gets one from find_callers; the kernel's own line needs
-     * none. */
-    if (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
-        w.location == k.location)
+     * none. But an inlined helper (a __forceinline__ group_barrier() shim)
+     * whose inline caller is a line of a helper that was not inlined (a
+     * lambda's or a functor's operator(), called from the kernel at k) names
+     * that helper's line, where the kernel's call heads the report for
+     * every other helper that was not inlined (port c04): the headline goes
+     * to the kernel's line there too (verdict xlate s03, m06). */
+    std::string inline_caller = w.caller;
+    {
+        const size_t base = inline_caller.rfind('/') == std::string::npos ? 0 : inline_caller.rfind('/');
+        if (std::count(inline_caller.begin() + (long)base, inline_caller.end(), ':') >= 2)
+            inline_caller.erase(inline_caller.rfind(':'));
+    }
+    const bool inline_in_helper = headline_at_caller && w.in_file && !w.caller.empty() &&
+                                  !w.caller_in_text_only && in_learner_file(w.location) &&
+                                  in_learner_file(inline_caller) && in_learner_file(k.location) &&
+                                  inline_caller != k.location;
+    if (!inline_in_helper &&
+        (!w.in_file || !w.caller.empty() || !in_learner_file(w.location) || !in_learner_file(k.location) ||
+         w.location == k.location))
         return wait;
     static std::map<std::pair<const void *, const void *>, const char *> stand_ins[2];
     const char *&slot = stand_ins[headline_at_caller][{wait, kernel_pc}];
@@ -1229,11 +1367,33 @@ std::string describe_threads(std::vector<const void *> &pcs)
      * (lane == 0 || elect_one_sync())`), and the collective is the cause the
      * first line should name (flow hunt a13), not the barrier that lane waits
      * at. */
-    auto order = [](const Group &gr) {
-        return gr.pc == nullptr                          ? 3
+    /* Among the groups waiting at barriers, one whose place (the kernel's
+     * line, as the report names it) is inside an `if` first: the barrier that
+     * a branch let only some threads reach is the cause, not the barrier at
+     * the top level where the threads the branch left out wait (verdict xlate
+     * m05: `if (gid < size - 1) { barrier(...); }` stops block 3's 255
+     * threads while its last thread waits at the cluster barrier below; port
+     * r02: the cluster_sync() inside the branch heads as before). */
+    auto under_if = [](const void *pc) {
+        if (!pc)
+            return false;
+        symbolize({pc});
+        const Site &s = g_sites[pc];
+        std::string loc = s.in_file && !s.caller.empty() && !s.caller_in_text_only ? s.caller : s.location;
+        const size_t base = loc.rfind('/') == std::string::npos ? 0 : loc.rfind('/');
+        if (std::count(loc.begin() + (long)base, loc.end(), ':') >= 2)
+            loc.erase(loc.rfind(':'));
+        std::string file;
+        int line = 0;
+        return s.in_file && in_learner_file(loc) && split_location(loc, file, line) &&
+               !enclosing_stmt(file, line, true).empty();
+    };
+    auto order = [&](const Group &gr) {
+        return gr.pc == nullptr                          ? 4
                : gr.state == ThreadState::Runnable       ? 0
                : gr.state == ThreadState::WarpCollective ? 1
-                                                         : 2;
+               : under_if(gr.pc)                         ? 2
+                                                         : 3;
     };
     std::stable_sort(groups.begin(), groups.end(),
                      [&](const Group &a, const Group &b) { return order(a) < order(b); });

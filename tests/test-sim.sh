@@ -2391,4 +2391,23 @@ PUZZLE=coordination fixture_check bl_macro_leader_writers 1 \
     "several writers: the report names the guard and the macro it uses"
 ok_check bl_ok_helpers_two_callsites coordination
 
+# --- xlate hunt (docs/verdict-xlate.md): kernels ported from OpenCL, HIP and SYCL with their
+# habits as shims. A barrier shim inlined into a lambda or functor called in a branch heads the
+# report at the kernel's call (as any helper that was not inlined); a divergent-barrier deadlock
+# heads at the barrier inside the branch, not at the cluster barrier the left-out threads wait
+# at; a race across a barrier macro that synchronizes nothing names the macro's definition.
+FAST_DEFER="$FAST_DEFER xl_barrier_macro_partial_branch xl_barrier_shim_empty xl_ok_ocl_shims"
+build_fixtures xl_lambda_barrier_in_branch xl_barrier_macro_partial_branch xl_barrier_shim_empty xl_ok_ocl_shims
+PUZZLE=coordination fixture_check xl_lambda_barrier_in_branch 4 \
+    "$F/xl_lambda_barrier_in_branch\.cu:38:[0-9]+: error: deadlock: no thread can move: a divergent barrier" \
+    "a barrier shim in a lambda called in a branch: the headline names the call in the branch"
+PUZZLE=coordination fixture_check xl_barrier_macro_partial_branch 4 \
+    "$F/xl_barrier_macro_partial_branch\.cu:32:[0-9]+: error: deadlock: no thread can move: a divergent barrier" \
+    "255 threads at a barrier macro in a branch, 1 at the cluster barrier: the headline names the barrier in the branch"
+mm_check xl_barrier_shim_empty coordination 1 'shared-memory data race on `scratch\[[0-9]+\]`'
+PUZZLE=coordination fixture_check xl_barrier_shim_empty 1 \
+    "barrier\(\.\.\.\) at $F/xl_barrier_shim_empty\.cu:31, between them, is a macro defined at $F/xl_barrier_shim_empty\.cu:21 as nothing" \
+    "a race across a barrier shim defined as nothing names the macro"
+ok_check xl_ok_ocl_shims coordination
+
 summary sim

@@ -32,7 +32,9 @@ for n in "${names[@]}"; do
     if [ -n "${VERDICT_DEFAULT:-}" ]; then
         timeout 120 $bin --$puzzle --sim --timeout 5 >"$OUTD/$n.default.out" 2>&1; rcs="${rcs}d$?"
     fi
-    first=$(grep -m1 -E ': error: ' "$OUTD/$n.forward.out")
+    # (a launch the runtime refuses, e.g. a __launch_bounds__ below the block size, is reported
+    # "p34: launch error: ..." before the kernel runs: that line is the diagnosis)
+    first=$(grep -m1 -E ': error: |^p34: launch error: ' "$OUTD/$n.forward.out")
     [ -n "$first" ] || first=$(grep -m1 -E ': error: ' "$OUTD"/$n.r*.out | head -1)
     [ -n "$first" ] || first=$(grep -m1 -E '❌|not written' "$OUTD/$n.forward.out")
     printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$puzzle" "$truth" "$rcs" "$(echo "$first" | sed "s#$PWD/##" | cut -c1-220)"
