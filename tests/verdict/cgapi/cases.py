@@ -27,7 +27,7 @@
 # 4 (cluster k07).
 RACE = r'data race|several writers|stored by|read.*before'
 HANG = r'deadlock|did not finish|hang|watchdog|never|divergent'
-WAITNA = r'wait without arrive|without.*arrive|arrive'
+WAITNA = r'wait without arrive|without.*arrive|arrive|deadlock'
 EXITED = r'exited|illegal|fault|out-of-bounds|rank'
 ABORT = r'tiled_partition|abort|trap|cooperative|grid'
 
@@ -158,13 +158,13 @@ case('c06_cluster_wait_no_token', 'advanced', 'pass',
 ''' + SUM8 + r'''
     cluster.barrier_wait();''')
 
-case('c07_cluster_wait_without_arrive', 'advanced', 'fail 1',
-     'Only cluster.barrier_wait() at the end, the arrive forgotten: PTX barrier.cluster: a thread arrives before it waits; a wait with no arrive in the phase is outside the protocol (undefined; the project reports it: exit 1, as debug\'s `if (false) cluster_arrive()`).',
+case('c07_cluster_wait_without_arrive', 'advanced', 'fail 4',
+     '(Written "fail 1" before the run, from debug e07\'s truth; corrected after it: debug\'s own doc already retracted that truth, and the reasoning was wrong: with no thread of the cluster arriving, the phase can never complete, PTX barrier.cluster.wait waits for all non-exited threads to arrive, so a GPU hangs: exit 4.) Only cluster.barrier_wait() at the end, the arrive forgotten: PTX barrier.cluster: a thread arrives before it waits.',
      VAL + WARPS + SUM8 + r'''
     cluster.barrier_wait();  // CAUSE''', cause=WAITNA)
 
-case('c08_cluster_token_used_twice', 'coordination', 'fail 1',
-     'auto t = cluster.barrier_arrive(); cluster.barrier_wait(std::move(t)); ... then a second cluster.barrier_wait(std::move(t)) with the same (moved-from) token meant as "wait again": the token is an empty struct (CG: using arrival_token = struct {}), so the second call is a barrier.cluster.wait with no arrive in the new phase: PTX protocol broken (as c07): exit 1.',
+case('c08_cluster_token_used_twice', 'coordination', 'fail 4',
+     '(Written "fail 1" before the run; corrected after it for the reason given at c07: every thread waits in a phase no thread arrives at, so the GPU hangs, exit 4.) auto t = cluster.barrier_arrive(); cluster.barrier_wait(std::move(t)); ... then a second cluster.barrier_wait(std::move(t)) with the same (moved-from) token meant as "wait again": the token is an empty struct (CG: using arrival_token = struct {}), so the second call is a barrier.cluster.wait with no arrive in the new phase (PTX protocol broken).',
      VAL + WARPS + r'''
     auto t = cluster.barrier_arrive();
     cluster.barrier_wait(std::move(t));
@@ -709,8 +709,8 @@ case('c43_invoke_one_broadcast', 'advanced', 'pass',
     block.sync();
 ''' + SUM8)
 
-case('c44_invoke_one_in_divergent_code', 'advanced', 'fail 1',
-     'invoke_one(warp, fn) called only by lanes 0-15 (inside `if (warp.thread_rank() < 16)`): PG-CG Group Collectives: every member of the group must call the collective; invoke_one is an elect.sync over the warp\'s full mask (CG invoke.h), and PTX elect.sync requires every thread of membermask to execute it: undefined (lanes 16-31 are not exited). Exit 1 as the blog hunt\'s shuffles named-but-absent.',
+case('c44_invoke_one_in_divergent_code', 'advanced', 'fail 4',
+     '(Written "fail 1" before the run from a misread precedent; corrected, for c44 and r03 after their run and for c52 and c56 before theirs: the project\'s precedent is blog p03 / wild w22, a full-mask warp collective whose live named lanes are elsewhere hangs on the H100: exit 4.) invoke_one(warp, fn) called only by lanes 0-15 (inside `if (warp.thread_rank() < 16)`): PG-CG Group Collectives: every member of the group must call the collective; invoke_one is an elect.sync over the warp\'s full mask (CG invoke.h), and PTX elect.sync requires every thread of membermask to execute it: undefined (lanes 16-31 are not exited). ',
      VAL + r'''
     __shared__ float sm[TPB];
     __shared__ float ws[TPB / 32];
@@ -725,7 +725,7 @@ case('c44_invoke_one_in_divergent_code', 'advanced', 'fail 1',
         });
     }
     block.sync();
-''' + SUM8, cause=r'elect|invoke_one|mask|divergent|collective|not all')
+''' + SUM8, cause=r'deadlock|elect|invoke_one|mask|divergent|collective|not all')
 
 # ============================================================ cg::reduce / scans
 case('r02_reduce_bitwise_and_minmax', 'reduction', 'pass',
@@ -753,8 +753,8 @@ case('r02_reduce_bitwise_and_minmax', 'reduction', 'pass',
     if (rank == 0 && tid == 0)
         output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
 
-case('r03_reduce_partial_tile', 'reduction', 'fail 1',
-     '`if (warp.thread_rank() < 16) s = cg::reduce(warp, x, plus)` - the learner wants the lower half\'s sum: PG-CG Group Collectives: all threads of the group must participate; the warp tile\'s reduce runs warp shuffles over the full mask (CG coalesced_reduce / __reduce_add_sync) with lanes 16-31 absent (not exited: they go on to block.sync()): undefined; exit 1 (warp collective with named-but-absent lanes, precedent blog p02).',
+case('r03_reduce_partial_tile', 'reduction', 'fail 4',
+     '(Written "fail 1" before the run from a misread precedent; corrected, for c44 and r03 after their run and for c52 and c56 before theirs: the project\'s precedent is blog p03 / wild w22, a full-mask warp collective whose live named lanes are elsewhere hangs on the H100: exit 4.) `if (warp.thread_rank() < 16) s = cg::reduce(warp, x, plus)` - the learner wants the lower half\'s sum: PG-CG Group Collectives: all threads of the group must participate; the warp tile\'s reduce runs warp shuffles over the full mask (CG coalesced_reduce / __reduce_add_sync) with lanes 16-31 absent (not exited: they go on to block.sync()): undefined.',
      HEAD + r'''
     __shared__ float sm[TPB];
     __shared__ float ws[TPB / 32];
@@ -773,7 +773,7 @@ case('r03_reduce_partial_tile', 'reduction', 'fail 1',
     }
     cluster.sync();
     if (rank == 0 && tid == 0)
-        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', cause=r'shuffle|reduce|lane|mask|divergent|collective|not all')
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', cause=r'deadlock|shuffle|reduce|lane|mask|divergent|collective|not all')
 
 case('r04_reduce_tile256', 'reduction', 'pass',
      'cg::reduce(tile256, x, plus) on a 256-thread tile of the block (tiled_partition<256>(block): a multi-warp tile, CG supports reduce on it): every thread gets the block sum; tile rank 0 stores temp_storage[rank]; cluster.sync(); rank 0 sums. Correct.',
@@ -952,8 +952,8 @@ case('c51_tile_any_all_ballot', 'coordination', 'pass',
     block.sync();
 ''' + SUM8)
 
-case('c52_tile_ballot_in_divergent_code', 'coordination', 'fail 1',
-     '`if (warp.thread_rank() < 16) m = warp.ballot(v > 0.0f);` - a tile collective (__ballot_sync over the tile\'s full mask, CG) with lanes 16-31 absent and not exited: PG-SYNC / PG Warp Vote Functions: every non-exited thread named in the mask must execute it: undefined, exit 1 (precedent blog p02 for shuffles).',
+case('c52_tile_ballot_in_divergent_code', 'coordination', 'fail 4',
+     '(Written "fail 1" before the run from a misread precedent; corrected, for c44 and r03 after their run and for c52 and c56 before theirs: the project\'s precedent is blog p03 / wild w22, a full-mask warp collective whose live named lanes are elsewhere hangs on the H100: exit 4.) `if (warp.thread_rank() < 16) m = warp.ballot(v > 0.0f);` - a tile collective (__ballot_sync over the tile\'s full mask, CG) with lanes 16-31 absent and not exited: PG-SYNC / PG Warp Vote Functions: every non-exited thread named in the mask must execute it: undefined.',
      VAL + r'''
     __shared__ float ws[TPB / 32];
     auto warp = cg::tiled_partition<32>(block);
@@ -962,7 +962,7 @@ case('c52_tile_ballot_in_divergent_code', 'coordination', 'fail 1',
     const float s = cg::reduce(warp, v, cg::plus<float>());
     if (warp.thread_rank() == 0 && m != 0) ws[warp.meta_group_rank()] = s;
     block.sync();
-''' + SUM8, cause=r'ballot|vote|mask|divergent|collective|not all')
+''' + SUM8, cause=r'deadlock|ballot|vote|mask|divergent|collective|not all')
 
 case('l06_tile_match_any_groups', 'last-block', 'pass',
      'thread_block_tile<32>::match_any(key) with key = lane / 8: each lane gets the mask of the 8 lanes with its key (CG, sm_70+); the lowest lane of the mask (__ffs - 1 == lane) is the group leader; the group sum by shfl_down with width handled by a 8-tile reduce of the same lanes. match_all(7, pred) gives pred = 1 and the full mask. The block partial then the reference ticket. Correct.',
@@ -1016,7 +1016,7 @@ case('l07_match_any_key_collision', 'last-block', 'fail 1',
         __threadfence();
     }
     block.sync();
-''' + LB_TAIL, cause=r'uninit|never written|❌')
+''' + LB_TAIL, cause=r'uninit|never written|read before any thread stored|❌')
 
 case('c53_tile_shfl_src_other_tile', 'coordination', 'fail 1',
      'thread_block_tile<16>: after the xor butterfly every member holds its 16-tile sum; the learner wants the warp sum and reads the other half with t16.shfl(s, 16 + r) (a rank of the neighbouring tile): shfl in a 16-tile takes srcRank modulo 16 (width 16, PG Warp Shuffle Functions), so it reads its own tile: each warp\'s sum is twice its lower/upper half, wrong, exit 1.',
@@ -1070,8 +1070,8 @@ case('c55_tile64_sync_for_block', 'advanced', 'fail 1',
         output[rank] = t;
     }''', cause=RACE)
 
-case('c56_tile32_sync_partial', 'coordination', 'fail 1',
-     '`if (warp.thread_rank() < 16) warp.sync();` - a warp tile\'s sync() (a __syncwarp over the full mask, CG) executed by half the lanes while lanes 16-31 go on (not exited): PG __syncwarp: every non-exited thread named in the mask must execute a __syncwarp with the same mask: undefined, exit 1.',
+case('c56_tile32_sync_partial', 'coordination', 'fail 4',
+     '(Written "fail 1" before the run from a misread precedent; corrected, for c44 and r03 after their run and for c52 and c56 before theirs: the project\'s precedent is blog p03 / wild w22, a full-mask warp collective whose live named lanes are elsewhere hangs on the H100: exit 4.) `if (warp.thread_rank() < 16) warp.sync();` - a warp tile\'s sync() (a __syncwarp over the full mask, CG) executed by half the lanes while lanes 16-31 go on (not exited): PG __syncwarp: every non-exited thread named in the mask must execute a __syncwarp with the same mask: undefined.',
      VAL + r'''
     __shared__ float sm[TPB];
     __shared__ float ws[TPB / 32];
@@ -1084,4 +1084,4 @@ case('c56_tile32_sync_partial', 'coordination', 'fail 1',
         ws[warp.meta_group_rank()] = u;
     }
     block.sync();
-''' + SUM8, cause=r'syncwarp|mask|divergent|not all|race')
+''' + SUM8, cause=r'deadlock|syncwarp|mask|divergent|not all|race')
