@@ -969,12 +969,22 @@ __forceinline__ void p34_sim_parent_sync(const ParentT &parent)
 template <unsigned int Size, class ParentT>
 __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent)
 {
+    /* CUDA's tiled_partition_impl for a tile parent: a sub-tile must be
+     * smaller than its parent tile (tiled_partition<32>(warp) is refused). */
+    static_assert(!p34_sim_tile_parent<ParentT>::is_tile || Size < p34_sim_tile_parent<ParentT>::size,
+                  "Tile size bigger or equal to the parent group size");
     if constexpr (Size > 32)
         p34_sim_parent_sync(parent);
     return thread_block_tile<Size, ParentT>(p34_sim_group_key());
 }
-/* The calling thread as a group of one (CUDA: this_thread()). */
-__forceinline__ thread_block_tile<1, void> this_thread() { return thread_block_tile<1, void>(p34_sim_group_key()); }
+/* The calling thread as a group of one (CUDA: this_thread()). Made, as in
+ * CUDA's header, as a tile of one of a tile of one of the block, so that its
+ * meta_group_rank() is 0 and its meta_group_size() 1 (not the block's
+ * thread rank and size, as a tile of one of the block would give). */
+__forceinline__ thread_block_tile<1, void> this_thread()
+{
+    return thread_block_tile<1, void>(thread_block_tile<1, thread_block_tile<1, thread_block>>(p34_sim_group_key()));
+}
 
 /* tiled_partition(parent, n): a run-time tile size, 1 to 32 and a power of
  * two, as CUDA's header takes (any other size aborts the kernel there). The
@@ -1177,27 +1187,51 @@ __forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const
     for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
         d[i] = sb[i];
 }
+/* cg::memcpy_async as CUDA's header runs it (cooperative_groups/details/
+ * async.h): each member issues its share as asynchronous copies
+ * (cp.async) and commits them as one batch (__pipeline_commit), so every
+ * call is a batch of its own; cg::wait is __pipeline_wait_prior(0) and
+ * cg::wait_prior<N> is __pipeline_wait_prior(N), then the group's sync. The
+ * copies land (are stored, and checked) only when a wait covers their
+ * batch, so a read of a batch that wait_prior<N> left pending (one of the N
+ * most recent) is the race with the copy that it is on the GPU. As in
+ * p34_sim_group_copy, a member issues the next member's share. */
+template <class TyGroup, class TyElem>
+__forceinline__ void p34_sim_group_copy_async(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
+{
+    const size_t n = (size_t)group.num_threads(), r = ((size_t)group.thread_rank() + 1) % n;
+    const size_t elems = bytes / sizeof(TyElem);
+    for (size_t i = r; i < elems; i += n)
+        p34_sim_async_copy(dst + i, src + i, sizeof(TyElem), 0);
+    unsigned char *d = reinterpret_cast<unsigned char *>(dst + elems);
+    const unsigned char *sb = reinterpret_cast<const unsigned char *>(src + elems);
+    for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
+        p34_sim_async_copy(d + i, sb + i, 1, 0);
+    p34_sim_async_commit();
+}
 template <class TyGroup, class TyElem, class TySizeT>
 __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const TyElem *__restrict__ src,
                                   const TySizeT &count)
 {
-    p34_sim_group_copy(group, dst, src, (size_t)count);
+    p34_sim_group_copy_async(group, dst, src, (size_t)count);
 }
 template <class TyGroup, class TyElem, class DstLayout, class SrcLayout>
 __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const DstLayout &dst_count,
                                   const TyElem *__restrict__ src, const SrcLayout &src_count)
 {
     const size_t d = (size_t)dst_count, c = (size_t)src_count;
-    p34_sim_group_copy(group, dst, src, (d < c ? d : c) * sizeof(TyElem));
+    p34_sim_group_copy_async(group, dst, src, (d < c ? d : c) * sizeof(TyElem));
 }
 template <class TyGroup>
 __forceinline__ void wait(const TyGroup &group)
 {
+    p34_sim_async_wait_prior(0);
     group.sync();
 }
 template <unsigned int Stage, class TyGroup>
 __forceinline__ void wait_prior(const TyGroup &group)
 {
+    p34_sim_async_wait_prior(Stage);
     group.sync();
 }
 

@@ -1057,14 +1057,17 @@ void cluster_arrive(Thread *t, const void *pc, bool relaxed = false, bool aligne
 {
     {
         const uint32_t first = cluster_leader(t).first_tid;
-        bool known = false;
-        for (const ArriveSite &a : g_arrive_sites)
-            known |= a.pc == pc && a.cluster_first == first;
-        if (!known && g_arrive_sites.size() < 64) {
+        size_t known = g_arrive_sites.size();
+        for (size_t i = 0; i < g_arrive_sites.size(); i++)
+            if (g_arrive_sites[i].pc == pc && g_arrive_sites[i].cluster_first == first)
+                known = i;
+        if (known == g_arrive_sites.size() && g_arrive_sites.size() < 64) {
             g_arrive_sites.push_back(ArriveSite{pc, t->tid, first});
             if (g_unarrived.set && g_unarrived.cluster_first == first)
                 report_arrive_not_reached(g_arrive_sites.back(), g_unarrived.tid, g_unarrived.pc);
         }
+        if (known < 64)
+            t->arrive_sites_called |= 1ull << known;
     }
     trace_sync(t, TraceSync::Arrive, pc);  // p34 draw hook
     if (t->arrive_count > t->wait_count) {
@@ -1109,10 +1112,14 @@ void cluster_wait(Thread *t, const void *pc)
     uint32_t target;
     const ArriveSite *missed = nullptr;
     if (t->wait_count >= t->arrive_count) {
+        /* An arrive site of its cluster that this thread never reached (a
+         * branch, an early return); a thread that did call every site and
+         * waits again (a second wait after its arrive was consumed, a token
+         * used twice) missed no site: its wait has no arrive of its own. */
         const uint32_t first = cluster_leader(t).first_tid;
-        for (const ArriveSite &a : g_arrive_sites)
-            if (a.cluster_first == first) {
-                missed = &a;
+        for (size_t i = 0; i < g_arrive_sites.size(); i++)
+            if (g_arrive_sites[i].cluster_first == first && !(t->arrive_sites_called >> i & 1u)) {
+                missed = &g_arrive_sites[i];
                 break;
             }
     }
@@ -1124,8 +1131,13 @@ void cluster_wait(Thread *t, const void *pc)
         std::vector<const void *> pcs;
         add_diag_once("wait without arrive", reinterpret_cast<uintptr_t>(pc), P34_EXIT_WRONG,
                  "cluster barrier: " + thread_name(t->tid) + " waits at " + pc_ref(pcs, pc, true) +
-                     " without a matching arrive; the barrier cannot complete until it arrives "
-                     "(call cluster_arrive() first, or use cluster_sync()).",
+                     (t->wait_count > 0
+                          ? " again without a new arrive (its last arrive was consumed by its previous "
+                            "wait: one barrier_arrive() and its token serve one barrier_wait()); the "
+                            "barrier cannot complete until it arrives (arrive again before this wait, "
+                            "or use cluster_sync())."
+                          : " without a matching arrive; the barrier cannot complete until it arrives "
+                            "(call cluster_arrive() first, or use cluster_sync())."),
                  pcs);
     }
     if (t->wait_count >= t->arrive_count) {
@@ -1744,7 +1756,8 @@ std::string p34sim::async_unwaited_note(std::vector<const void *> &pcs)
     return "\n  " + std::to_string(n) + " asynchronous cop" + (n == 1 ? "y" : "ies") + " (the first issued by " +
            thread_name(first_tid) + " at " + pc_ref(pcs, first->pc, false) +
            ") never landed: a copy of __pipeline_memcpy_async or cuda::memcpy_async into a pipeline is complete "
-           "only once __pipeline_wait_prior(N) or consumer_wait() covers its batch (commit it first); "
+           "only once __pipeline_wait_prior(N) or consumer_wait() covers its batch (commit it first), and a "
+           "cg::memcpy_async only once cg::wait(group) or cg::wait_prior<N>(group) covers its call; "
            "__syncthreads() does not wait for it.";
 }
 

@@ -77,6 +77,10 @@ struct Thread {
     VClock named_joined = nullptr;
     /* cluster barrier: arrive and wait counts, and the phase waited for */
     uint32_t arrive_count = 0, wait_count = 0, wait_target = 0;
+    /* the cluster_arrive() sites of this launch (device.cpp g_arrive_sites,
+     * by index) this thread has called: a wait without an arrive blames a
+     * site only when the thread never reached it */
+    uint64_t arrive_sites_called = 0;
     /* a cluster barrier wait of ours completed: every block of the cluster
      * has started (each had a thread arrive), even where every arrival was
      * relaxed and so ordered none of the blocks' memory accesses */

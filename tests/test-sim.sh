@@ -2070,7 +2070,7 @@ ok_check mu2_ok_shared_64k reduction
 # on the barrier; a pure atomic store (atomic_ref::store) of one output by 32 threads breaks
 # "each output element is stored by exactly one thread" (docs/SPEC.md).
 build_fixtures mu3_memcpy_async_no_wait_own_share mu3_cuda_barrier_use_before_init mu3_atomic_ref_output_32_writers
-mm_check mu3_memcpy_async_no_wait_own_share coordination 1 'shared-memory data race on `shared_data\[[0-9]+\]`'
+mm_check mu3_memcpy_async_no_wait_own_share coordination 1 '(shared-memory data race on `shared_data\[[0-9]+\]`|`shared_data\[[0-9]+\]` in block [0-3] is read before any thread stored it)'
 mm_check mu3_cuda_barrier_use_before_init coordination 1 'shared-memory data race on `bar'
 mm_check mu3_atomic_ref_output_32_writers coordination 1 'output\[[0-3]\] is stored by 32 threads in one launch; exactly one thread must store each output'
 
@@ -2409,5 +2409,21 @@ PUZZLE=coordination fixture_check xl_barrier_shim_empty 1 \
     "barrier\(\.\.\.\) at $F/xl_barrier_shim_empty\.cu:31, between them, is a macro defined at $F/xl_barrier_shim_empty\.cu:21 as nothing" \
     "a race across a barrier shim defined as nothing names the macro"
 ok_check xl_ok_ocl_shims coordination
+# --- verdict cgapi (docs/verdict-cgapi.md): the cooperative groups API member by member.
+# cg::this_thread() has meta_group_rank 0 and meta_group_size 1; tiled_partition<N> of a tile of
+# N (or fewer) threads is refused as nvcc's static_assert does; a second cluster wait after the
+# thread's arrive was consumed is named as such (not as an arrive the thread never reached);
+# cg::memcpy_async copies land only when cg::wait / cg::wait_prior<N> covers their batch.
+FAST_DEFER="$FAST_DEFER cg2_ok_this_thread_meta cg2_tile_of_same_size_tile cg2_token_wait_twice cg2_ok_wait_prior"
+build_fixtures cg2_wait_prior_pending_batch cg2_ok_wait_prior cg2_ok_this_thread_meta cg2_token_wait_twice
+mm_check cg2_wait_prior_pending_batch coordination 1 'shared-memory data race on `sm\[(1[3-9][0-9]|2[0-5][0-9]|12[89])\]`'
+ok_check cg2_ok_wait_prior coordination
+ok_check cg2_ok_this_thread_meta coordination
+PUZZLE=coordination fixture_check cg2_token_wait_twice 4 \
+    "waits at $F/cg2_token_wait_twice\.cu:[0-9]+ \(cluster_group::barrier_wait\) again without a new arrive" \
+    "a token used for a second wait: the wait has no arrive of its own (not an arrive the thread skipped)"
+refused_check cg2_tile_of_same_size_tile 'cg2_tile_of_same_size_tile\.cu:[0-9]+.*|Tile size bigger or equal to the parent group size' \
+    "tiled_partition<32> of a thread_block_tile<32> is refused, as nvcc refuses it" \
+    "tiled_partition<32>(warp) of a 32-thread tile built, but nvcc's static_assert refuses it"
 
 summary sim
