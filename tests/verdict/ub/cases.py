@@ -686,8 +686,8 @@ case('p12_helper_writes_in_bounds', 'coordination', 'pass',
 __device__ void put(float *row, int i, float x) { row[i] = x; }
 __device__ void add_pair(float *row, int i, int s) { row[i] += row[i + s]; }''')
 
-case('p13_shared_pointer_via_global', 'advanced', 'fail 1',
-     'Every block publishes `g_ws[rank] = warp_sums` (a generic pointer to its own __shared__ array) in a `__device__ float *g_ws[4]`; after cluster_sync() rank 0 thread 0 sums g_ws[r][0..7] for every r and writes all four outputs. A generic shared address lies in the .shared window, which maps to the shared memory of the CTA that dereferences it (PTX Generic Addressing); another block\'s shared memory is reached only through map_shared_rank (PG Distributed Shared Memory). Rank 0 reads its own warp sums four times: outputs 1-3 wrong, exit 1.',
+case('p13_shared_pointer_via_global', 'advanced', 'pass',
+     '(Written "fail 1" before the run; corrected after it, an error in my reasoning: the project already settled this shape - sim/check.cpp shptr_*, pyport r20, H100 docs/verify-verdict-gpu/run26 - and the PTX ISA says so.) Every block publishes `g_ws[rank] = warp_sums` (a generic pointer to its own __shared__ array) in a `__device__ float *g_ws[4]`; after cluster_sync() rank 0 thread 0 sums g_ws[r][0..7] for every r and writes all four outputs. I first took the .shared window to map to the executing CTA only; but on sm_90 the .shared::cta window lies within the .shared::cluster window (PTX ISA, Shared State Space / Generic Addressing), so the generic address a block takes of its own variable names that block\'s memory anywhere in its cluster, and the H100 gives the right sums (run26). cluster_sync() orders the stores before rank 0\'s reads and the peers stay until rank 0 is done (the second cluster_sync). One writer per output: pass.',
      ADV_HEAD + r'''
     if (elect_one_sync()) {
         float s = 0.0f;
@@ -704,7 +704,7 @@ case('p13_shared_pointer_via_global', 'advanced', 'fail 1',
             output[r] = t;
         }
     }
-    cluster_sync();''', pre='__device__ float *g_ws[CLUSTER_SIZE];', cause=SHPTR + '|❌')
+    cluster_sync();''', pre='__device__ float *g_ws[CLUSTER_SIZE];')
 
 case('p14_local_copy_overrun_in_helper', 'last-block', 'fail 5',
      'The last block\'s thread 0 copies the partials into a local `float loc[TPB / 2]` with a helper `copy_n(loc, partials, gridDim.x)`: 256 floats into a 128-float local array, a write 512 bytes past its end through a pointer (C++ [expr.add]: undefined; p34 convention for an access outside a local array: exit 5, verdict-state c17; on a GPU it overwrites the thread\'s other local memory or leaves its local window).',
