@@ -32,7 +32,7 @@
 # (verdict-numerics); a read of a never-stored value that reaches a result is exit 1.
 MIS = r'misaligned'
 OOB = r'out-of-bounds|out of bounds'
-UNINIT = r'read before|never stored|no initial|uninitiali|nan|not written|holds no value|no value'
+UNINIT = r'read before|before any thread stored|never stored|no initial|uninitiali|nan|not written|holds no value|no defined value|no value'
 WRONG = r'❌|not written'
 NULLP = r'null|NULL|\(nil\)|illegal memory access'
 STACK = r'stack overflow|recursion|stack'
