@@ -44,7 +44,7 @@ SIM_CXXFLAGS += -std=c++17 -Wall -Wextra -Werror -I. -MMD -MP
 SIM_KERNEL_FLAGS ?= -O0
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds $(SIM_UB_FLAGS) -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
-                    $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) $(SIM_FRAME_FLAG) \
+                    $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) \
                     -Wall -Wno-unused-variable -Wno-unused-parameter
 
 # The CUDA version a kernel file sees (__CUDACC_VER_MAJOR__, CUDART_VERSION, ...:
@@ -60,15 +60,6 @@ SIM_UB_FLAGS ?= -fsanitize=shift-exponent,float-cast-overflow,return
 
 # each local its own stack slot (see above; clang at -O0 never shares them)
 SIM_STACK_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),,-fstack-reuse=none)
-
-# A thread has at most 512 KiB of local memory on sm_90 (CUDA Programming
-# Guide, Technical Specifications) and ptxas refuses a function whose local
-# frame is larger ("uses too much local data"); a frame of the kernel file
-# over 516 KiB (4 KiB for what g++ -O0 keeps on the stack that nvcc keeps in
-# registers) is refused at build time too (verdict ub s12), where it would
-# otherwise run on the simulator's 640 KiB fiber stack or stop as a stack
-# overflow at run time.
-SIM_FRAME_FLAG ?= -Werror=frame-larger-than=528384
 
 # volatile accesses reach __tsan_volatile_* (relaxed, system scope: check.cpp)
 SIM_VOLATILE_FLAG ?= $(if $(findstring clang,$(SIM_CXX)),-mllvm -tsan-distinguish-volatile=1,--param tsan-distinguish-volatile=1)

@@ -2394,17 +2394,13 @@ ok_check bl_ok_helpers_two_callsites coordination
 # --- verdict ub (docs/verdict-ub.md): undefined behaviour and faults. memcpy into a CUDA vector
 # type builds (no ambiguity with the C library's); a thread that reads another thread's local
 # variable through a pointer is an error (a GPU reads its own local memory at that address); more
-# than 128 nested calls overflow a GPU thread's 1 KiB recursion stack (exit 5); a local frame over
-# 512 KiB is refused at build time, as ptxas refuses it; a fault 16 GiB past a buffer (an unsigned
-# index that wrapped) names the buffer and the index.
-FAST_DEFER="$FAST_DEFER ub_local_address_published ub_recursion_depth_1024 ub_local_array_over_512k ub_unsigned_countdown_far"
+# than 128 nested calls overflow a GPU thread's 1 KiB recursion stack (exit 5); a fault 16 GiB past
+# a buffer (an unsigned index that wrapped) names the buffer and the index.
+FAST_DEFER="$FAST_DEFER ub_local_address_published ub_recursion_depth_1024 ub_unsigned_countdown_far"
 build_fixtures ub_ok_memcpy_float4 ub_local_address_published ub_recursion_depth_1024 ub_unsigned_countdown_far
 ok_check ub_ok_memcpy_float4 coordination
 mm_check ub_local_address_published coordination 1 'block [0-3] thread 32 reads a local variable of block [0-3] thread 0 at '
 mm_check ub_recursion_depth_1024 reduction 5 'stack overflow in block 0 thread 0 at [^ ]*ub_recursion_depth_1024\.cu:[0-9]+: [0-9]+ nested calls \(recursion\)'
 mm_check ub_unsigned_countdown_far reduction 5 'out-of-bounds access of temp_storage\[4294967295\] \(temp_storage has 4 elements\) by block 0 thread 0 at '
-refused_check ub_local_array_over_512k "ub_local_array_over_512k\.cu:[0-9]+:[0-9]+: error: the frame size of [0-9]+ bytes is larger than 528384 bytes" \
-    "a local frame over 512 KiB is refused at build time, as ptxas refuses it" \
-    "a 640,000-byte local array builds (ptxas refuses it: too much local data)"
 
 summary sim
