@@ -96,6 +96,17 @@ namespace P34_NS {
 __attribute__((always_inline)) inline void *memcpy(void *d, const void *s, size_t n) { return __tsan_memcpy(d, s, n); }
 __attribute__((always_inline)) inline void *memmove(void *d, const void *s, size_t n) { return __tsan_memmove(d, s, n); }
 __attribute__((always_inline)) inline void *memset(void *d, int c, size_t n) { return __tsan_memset(d, c, n); }
+/* Typed pointers: a CUDA vector type (float4, int2, ...) is declared in the
+ * global namespace, so argument-dependent lookup also finds ::memcpy for
+ * `memcpy(&q, p, 16)` with a float4 q, and the two non-templates would be
+ * ambiguous (verdict ub m10). These match such arguments exactly and win
+ * over ::memcpy's conversion to void *. */
+template <class D, class S>
+__attribute__((always_inline)) inline void *memcpy(D *d, const S *s, size_t n) { return __tsan_memcpy((void *)d, (const void *)s, n); }
+template <class D, class S>
+__attribute__((always_inline)) inline void *memmove(D *d, const S *s, size_t n) { return __tsan_memmove((void *)d, (const void *)s, n); }
+template <class D>
+__attribute__((always_inline)) inline void *memset(D *d, int c, size_t n) { return __tsan_memset((void *)d, c, n); }
 /* clock() is CUDA's per-SM cycle counter; here, like clock64(), a counter
  * that every call advances (deterministic, never a host time). The host's
  * ::clock (C's <time.h>) cannot be overloaded, so this one lives in the

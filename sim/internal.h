@@ -345,6 +345,8 @@ struct Sim {
     std::vector<uint32_t> exited_by_arrivals;  /* exited threads by arrive_count */
     Thread *cur = nullptr;
     uintptr_t stack_limit = 0;  /* lowest safe stack address of cur's fiber */
+    uintptr_t stacks_lo = 0;    /* every fiber's stack: stacks_len bytes, stack_size each */
+    size_t stacks_len = 0, stack_size = 0;
     void *sched_sp = nullptr;
     int live_block = -1;  /* whose __shared__ bytes are in the section */
 
@@ -542,6 +544,7 @@ void add_warning(std::string text, const std::vector<const void *> &pcs);
 void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,
                    const std::vector<const void *> &pcs, bool needs_distinct_lines = false);
 std::string thread_name(uint32_t tid);  /* "block 2 thread 17" */
+std::string far_miss_text(uintptr_t a, const void *pc, const Thread &t, std::vector<const void *> &pcs);
 std::string describe_threads(std::vector<const void *> &pcs);
 std::string shared_location(uint32_t block, uintptr_t offset, unsigned size);
 void finish_message(p34_run_result *result, int *status);

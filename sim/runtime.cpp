@@ -505,10 +505,12 @@ bool ensure_stacks(size_t count, char *why, size_t why_len)
         snprintf(why, why_len, "cannot map %zu fiber stacks: %s", count, strerror(errno));
         g_stacks = nullptr;
         g_stack_count = 0;
+        g.stacks_lo = 0, g.stacks_len = 0;
         return false;
     }
     g_stacks = static_cast<unsigned char *>(p);
     g_stack_count = count;
+    g.stacks_lo = reinterpret_cast<uintptr_t>(p), g.stacks_len = count * kStackSize, g.stack_size = kStackSize;
     /* One guard page under the lowest stack; the others are guarded by the
      * depth check at every kernel function entry (check.cpp), which costs
      * far less than a thousand mprotect calls per run. */
@@ -1465,6 +1467,11 @@ void run_launch()
                         "something other than a string's address faults this way)";
             std::string text = std::string(buf) + " in " + (t ? thread_name(t->tid) : "a thread") + where +
                                ", as a GPU would report an illegal address.";
+            if (t && !caller && (g_signal == SIGSEGV || g_signal == SIGBUS)) {
+                const std::string oob = far_miss_text(reinterpret_cast<uintptr_t>(g_signal_addr), pc, *t, pcs);
+                if (!oob.empty())
+                    text = oob;
+            }
             const std::string heap =
                 (g_signal == SIGSEGV || g_signal == SIGBUS) && (uintptr_t)g_signal_addr < 65536 ? device_heap_note(pcs) : "";
             if (!heap.empty())

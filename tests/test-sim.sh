@@ -2425,5 +2425,16 @@ PUZZLE=coordination fixture_check cg2_token_wait_twice 4 \
 refused_check cg2_tile_of_same_size_tile 'cg2_tile_of_same_size_tile\.cu:[0-9]+.*|Tile size bigger or equal to the parent group size' \
     "tiled_partition<32> of a thread_block_tile<32> is refused, as nvcc refuses it" \
     "tiled_partition<32>(warp) of a 32-thread tile built, but nvcc's static_assert refuses it"
+# --- verdict ub (docs/verdict-ub.md): undefined behaviour and faults. memcpy into a CUDA vector
+# type builds (no ambiguity with the C library's); a thread that reads another thread's local
+# variable through a pointer is an error (a GPU reads its own local memory at that address); more
+# than 128 nested calls overflow a GPU thread's 1 KiB recursion stack (exit 5); a fault 16 GiB past
+# a buffer (an unsigned index that wrapped) names the buffer and the index.
+FAST_DEFER="$FAST_DEFER ub_local_address_published ub_recursion_depth_1024 ub_unsigned_countdown_far"
+build_fixtures ub_ok_memcpy_float4 ub_local_address_published ub_recursion_depth_1024 ub_unsigned_countdown_far
+ok_check ub_ok_memcpy_float4 coordination
+mm_check ub_local_address_published coordination 1 'block [0-3] thread 32 reads a local variable of block [0-3] thread 0 at '
+mm_check ub_recursion_depth_1024 reduction 5 'stack overflow in block 0 thread 0 at [^ ]*ub_recursion_depth_1024\.cu:[0-9]+: [0-9]+ nested calls \(recursion\)'
+mm_check ub_unsigned_countdown_far reduction 5 'out-of-bounds access of temp_storage\[4294967295\] \(temp_storage has 4 elements\) by block 0 thread 0 at '
 
 summary sim
