@@ -112,21 +112,21 @@ LB_HEAD = r'''
     }
     if (tid == 0) {
         am_last = false;
-        STORE
-        FB
-        const unsigned int t = TICKET;
-        FA
+        @STORE@
+        @FB@
+        const unsigned int t = @TICKET@;
+        @FA@
         am_last = t == gridDim.x - 1;
     }
     __syncthreads();
     if (am_last) {
-        sm[tid] = READ;
+        sm[tid] = @READ@;
         __syncthreads();
         for (int s = TPB / 2; s > 0; s >>= 1) {
             if (tid < s) sm[tid] += sm[tid + s];
             __syncthreads();
         }
-        if (tid == 0) { output[0] = sm[0]; RESET }
+        if (tid == 0) { output[0] = sm[0]; @RESET@ }
     }'''
 LB_CAS = r'''
 template <cuda::thread_scope S>
@@ -223,11 +223,12 @@ def lb_truth(tk, fb, fa, store):
 
 def lb(name, tk, fb=NOF, fa=NOF, store='plain', read='plain', note=''):
     pre = PRE + '\n' + LB_CAS + ('\n' + tk[3] if tk[3] else '')
-    body = (LB_HEAD.replace('STORE', LB_STORE[store][0]).replace('FB', fb[0]).replace('TICKET', tk[0])
-            .replace('FA', fa[0]).replace('READ', LB_READ[read]).replace('RESET', tk[4]))
+    body = (LB_HEAD.replace('@STORE@', LB_STORE[store][0]).replace('@FB@', fb[0]).replace('@TICKET@', tk[0])
+            .replace('@FA@', fa[0]).replace('@READ@', LB_READ[read]).replace('@RESET@', tk[4]))
     body = '\n'.join(l for l in body.split('\n') if l.strip())
     v, why = lb_truth(tk, fb, fa, store)
-    c = r'race|stale|fence|release|ticket|scope|block' if v.startswith('fail') else ''
+    # the true cause: the counter (its scope) or the partial (no release)
+    c = '' if not v.startswith('fail') else (r'`(counter|sc_ticket)`.*scope|scope.*`(counter|sc_ticket)`' if why.startswith('the ticket') else r'partials')
     case(name, 'last-block', v, (note + ' ' if note else '') + 'ticket `%s`; fence before: %s; after: %s; partial store %s, read %s. %s' % (
         tk[0], fdesc(fb), fdesc(fa), store, read, why), body, pre=pre, cause=c)
 
@@ -270,11 +271,11 @@ lb('l35_release_fences_both_sides', ticket('ref', 'relaxed', 'gpu'), F('atf', 'r
 CO_HEAD = r'''
     __shared__ float sm[TPB];
     __shared__ float pub;
-    DECL
+    @DECL@
     const int tid = threadIdx.x;
     cg::cluster_group cluster = cg::this_cluster();
     const unsigned int rank = cluster.block_rank();
-    if (tid == 0) INIT
+    if (tid == 0) @INIT@
     sm[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
     cluster.sync();
     for (int s = TPB / 2; s > 0; s >>= 1) {
@@ -282,14 +283,14 @@ CO_HEAD = r'''
         __syncthreads();
     }
     if (tid == 0) {
-        PUBLISH
-        FW
-        SIGNAL
+        @PUBLISH@
+        @FW@
+        @SIGNAL@
         const unsigned int peer = (rank + 1) % CLUSTER_SIZE;
         auto *pf = cluster.map_shared_rank(&flag, peer);
-        FRB
-        WAIT
-        FR
+        @FRB@
+        @WAIT@
+        @FR@
         output[peer] = *cluster.map_shared_rank(&pub, peer);
     }
     cluster.sync();'''
@@ -377,16 +378,16 @@ def co(name, s, w, fw=NOF, fr=NOF, fr_before=False, publish_late=False, pub='pla
     decl, init = s[3]
     pubcode = {'plain': 'pub = sm[0];',
                'ref_blk': 'cuda::atomic_ref<float, cuda::thread_scope_block>(pub).store(sm[0], cuda::memory_order_relaxed);'}[pub]
-    body = CO_HEAD.replace('DECL', decl).replace('INIT', init)
+    body = CO_HEAD.replace('@DECL@', decl).replace('@INIT@', init)
     if publish_late:
-        body = body.replace('PUBLISH', '').replace('SIGNAL', 'SIGNAL\n        ' + pubcode)
+        body = body.replace('@PUBLISH@', '').replace('@SIGNAL@', '@SIGNAL@\n        ' + pubcode)
     else:
-        body = body.replace('PUBLISH', pubcode)
-    body = (body.replace('FW', fw[0]).replace('SIGNAL', s[0]).replace('FRB', fr[0] if fr_before else '')
-            .replace('WAIT', w[0]).replace('FR', '' if fr_before else fr[0]))
+        body = body.replace('@PUBLISH@', pubcode)
+    body = (body.replace('@FW@', fw[0]).replace('@SIGNAL@', s[0]).replace('@FRB@', fr[0] if fr_before else '')
+            .replace('@WAIT@', w[0]).replace('@FR@', '' if fr_before else fr[0]))
     body = '\n'.join(l for l in body.split('\n') if l.strip())
     v, why = co_truth(s, w, fw, fr, fr_before, publish_late, pub)
-    c = r'race|flag|pub|release|scope|block' if v.startswith('fail') else ''
+    c = '' if not v.startswith('fail') else (r'`flag`.*scope|scope.*`flag`' if 'scope, which excludes' in why else r'`pub`')
     case(name, 'coordination', v, (note + ' ' if note else '') + 'raise `%s`; fence before it: %s; poll `%s`; fence %s: %s. %s' % (
         s[0].replace('\n        ', ' '), fdesc(fw), w[0], 'before the poll' if fr_before else 'after the poll', fdesc(fr), why),
          body, pre=PRE, cause=c)
@@ -423,11 +424,11 @@ co('c27_thread_scope_raise', sig('ref', 'release', 'thread'), wt('ref', 'acquire
 RD_HEAD = r'''
     __shared__ float sm[TPB];
     __shared__ float sums[CLUSTER_SIZE];
-    DECL
+    @DECL@
     const int tid = threadIdx.x;
     cg::cluster_group cluster = cg::this_cluster();
     const unsigned int rank = cluster.block_rank();
-    if (tid == 0) INIT
+    if (tid == 0) @INIT@
     sm[tid] = input[blockIdx.x * blockDim.x + tid];
     cluster.sync();
     for (int s = TPB / 2; s > 0; s >>= 1) {
@@ -436,24 +437,24 @@ RD_HEAD = r'''
     }
     if (rank != 0 && tid == 0) {
         *cluster.map_shared_rank(&sums[rank], 0) = sm[0];
-        FW
-        ARRIVE
+        @FW@
+        @ARRIVE@
     }
     if (rank == 0 && tid == 0) {
-        WAIT
+        @WAIT@
         float total = sm[0];
         for (int r = 1; r < CLUSTER_SIZE; r++) total += sums[r];
         output[0] = total;
     }
     cluster.sync();'''
 def rd(name, decl, init, arrive, ao, ascope, wait, wo, wscope, fw=NOF, note=''):
-    body = (RD_HEAD.replace('DECL', decl).replace('INIT', init).replace('FW', fw[0]).replace('ARRIVE', arrive)
-            .replace('WAIT', wait))
+    body = (RD_HEAD.replace('@DECL@', decl).replace('@INIT@', init).replace('@FW@', fw[0]).replace('@ARRIVE@', arrive)
+            .replace('@WAIT@', wait))
     body = '\n'.join(l for l in body.split('\n') if l.strip())
     # same rules as CO: scope of arrive/wait, release on the peer, acquire on rank 0
     v, why = co_truth(('', ao, ascope), ('', wo, wscope), fw, NOF, False, False, 'plain')
     why = why.replace('`pub`', 'the sum').replace('flag', 'counter').replace('the peer block that polls it', 'rank 0, which polls it')
-    c = r'race|arrived|sums|release|scope|block' if v.startswith('fail') else ''
+    c = '' if not v.startswith('fail') else (r'`arrived`.*scope|scope.*`arrived`' if 'scope, which excludes' in why else r'`sums')
     case(name, 'reduction', v, (note + ' ' if note else '') + 'ranks 1-3 store into rank 0\'s sums[] and arrive `%s`%s; rank 0 waits `%s`. %s' % (
         arrive, ' after ' + fdesc(fw) if fw[0] else '', wait, why), body, pre=PRE, cause=c)
 
@@ -479,26 +480,26 @@ rd('r07_relaxed_arrive_block_release_fence', *OBJ('gpu'), 'cluster.map_shared_ra
 # ================================================================== AD (one block: block scope suffices)
 AD_HEAD = r'''
     __shared__ float ws[TPB / WARP_SIZE];
-    DECL
+    @DECL@
     const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
     const unsigned int rank = block_rank_in_cluster();
-    if (tid == 0) INIT
+    if (tid == 0) @INIT@
     __syncthreads();
     float v = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
     for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
     if (lane == 0) {
         ws[warp] = v;
-        ARRIVE
+        @ARRIVE@
     }
     if (tid == 0) {
-        WAIT
+        @WAIT@
         float total = 0.0f;
         for (int w = 0; w < TPB / WARP_SIZE; w++) total += ws[w];
         output[rank] = total;
     }
     cluster_sync();'''
 def ad(name, decl, init, arrive, ao, ascope, wait, wo, wscope):
-    body = AD_HEAD.replace('DECL', decl).replace('INIT', init).replace('ARRIVE', arrive).replace('WAIT', wait)
+    body = AD_HEAD.replace('@DECL@', decl).replace('@INIT@', init).replace('@ARRIVE@', arrive).replace('@WAIT@', wait)
     if not covers(ascope, 'cta') or not covers(wscope, 'cta'):
         v, why = 'fail 1', ('the counter is used at thread scope by 8 warp leaders and thread 0: thread_scope_thread lets only the '
                             'local thread observe the synchronization [SCOPE], so the accesses of different threads are not morally '
@@ -509,7 +510,7 @@ def ad(name, decl, init, arrive, ao, ascope, wait, wo, wscope):
     else:
         v, why = 'pass', ('every party is in one block, so %s scope covers them [SCOPE][MS]; release arrive (%s), acquire wait (%s) [REL]; '
                           'a wider scope than needed is correct' % (ascope, ao, wo))
-    c = r'race|wcount|ws|release|scope' if v.startswith('fail') else ''
+    c = '' if not v.startswith('fail') else (r'`wcount`.*scope|scope.*`wcount`' if 'thread scope' in why else r'`ws')
     case(name, 'advanced', v, 'warp leaders store ws[warp] and arrive `%s`; thread 0 waits `%s`. %s' % (arrive, wait, why), body, pre=PRE, cause=c)
 
 ad('a01_shared_atomic_block_release_acquire', '__shared__ cuda::atomic<unsigned int, cuda::thread_scope_block> wcount;',
