@@ -172,6 +172,7 @@ typedef enum error_kind {
     ERR_DEADLOCK,
     ERR_SPIN,
     ERR_FENCE_SCOPE,
+    ERR_THREAD_SCOPE,
     ERR_ATOMIC_SCOPE,
     ERR_PLAIN_RMW,
     ERR_BARRIER_AFTER_TICKET,
@@ -246,6 +247,8 @@ static error_kind classify(const char *at, size_t len)
         return ERR_STORE_NOT_FENCED;
     if (has(at, len, " and then signals through "))
         return ERR_SIGNAL_RELEASE;
+    if (has(at, len, "thread-scope atomics"))
+        return ERR_THREAD_SCOPE;
     if (has(at, len, "block-scope atomic"))
         return ERR_ATOMIC_SCOPE;
     if (has(at, len, "plain read-modify-write"))
@@ -487,6 +490,13 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %sa flag or counter tells another block that a store is done only if the "
                  "signal is a release: put __threadfence() (or fence.acq_rel.cluster) between the store "
                  "and the signal, as the first error says, and __threadfence() after the poll.", look);
+        return text;
+    case ERR_THREAD_SCOPE:
+        snprintf(text, sizeof text,
+                 "Advice: %sa thread-scope atomic (cuda::thread_scope_thread, "
+                 "__NV_THREAD_SCOPE_THREAD) is observed by its own thread only: give the word the "
+                 "scope of every thread that shares it (thread_scope_block within a block, "
+                 "thread_scope_device or __NV_THREAD_SCOPE_CLUSTER across blocks).", look);
         return text;
     case ERR_ATOMIC_SCOPE:
         snprintf(text, sizeof text,

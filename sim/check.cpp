@@ -239,7 +239,7 @@ struct Access {
     uint8_t mask;    /* bytes of the word touched */
     uint8_t write;
     uint8_t atomic;
-    uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...) */
+    uint8_t cta;     /* an atomic of block scope (atomicAdd_block, ...): 1; of thread scope: 2 */
     uint8_t rmw;     /* a plain store after its thread loaded the word: `x += v` */
     uint8_t vol;     /* a volatile access (ld/st.volatile: relaxed, system scope) */
     uint8_t released;  /* a volatile store after a __threadfence() of its thread */
@@ -358,6 +358,10 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     if (!((a.atomic | a.vol) & (b.atomic | b.vol)))
         return false;
     if ((a.cta | b.cta) && (a.tid >> g.bt_shift) != (b.tid >> g.bt_shift))
+        return false;
+    /* thread scope (libcu++ thread_scope_thread: only the local thread
+     * observes it) includes no other thread */
+    if ((a.cta == 2 || b.cta == 2) && a.tid != b.tid)
         return false;
     if (a.atomic && b.atomic)
         return true;
@@ -752,7 +756,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                 (uintptr_t)r.pc < (uintptr_t)pc && (uintptr_t)pc - (uintptr_t)r.pc < 1024)
                 rmw_load_pc = r.pc;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
-                     (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace), (uint8_t)(rmw_load_pc != nullptr),
+                     (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace ? (g.atomic_thread ? 2 : 1) : 0),
+                     (uint8_t)(rmw_load_pc != nullptr),
                      (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
                      (uint8_t)(g.access_volatile && write && t->rel_cta_vc),
                      (uint8_t)(atomic && write && g.atomic_store),
@@ -1719,14 +1724,21 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         return text;
     }
     text += "  Its block's ticket is the atomic at " + pc_ref(pcs, tk.pc, false) + " (" + thread_name(tk.tid) + ")";
-    if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk)
+    if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk && w.atomic && w.xstore)
+        /* cuda::atomic_ref::store(v, release|seq_cst): its fence comes first
+         * (CCCL: fence.sc then st.relaxed), so it orders the writes before
+         * the store, not the store itself, before a later relaxed ticket */
+        text += "; the fence at " + pc_ref(pcs, tk.fence_pc, false) +
+                " comes before the store (an atomic store with memory_order_release or seq_cst is a fence and "
+                "then the store), so it does not publish the store itself";
+    else if (tk.fence_pc && tk.tid == w.tid && tk.fence_clk < w.clk)
         text += "; the __threadfence() at " + pc_ref(pcs, tk.fence_pc, false) +
                 " comes before the store, so it does not publish it";
     else if (tk.weak_fence_pc && !tk.fence_pc) {
         const std::string fw = tk.weak_fence_what ? tk.weak_fence_what : "__threadfence_block()";
         text += "; the " + fw + " at " + pc_ref(pcs, tk.weak_fence_pc, false) +
                 " orders memory only for its own block";
-        if (fw.find(".cluster") != std::string::npos)
+        if (fw.find(".cluster") != std::string::npos || fw.find("_CLUSTER") != std::string::npos)
             text += " (a launch without clusters makes each block a cluster of one, so .cluster scope is the "
                     "block: PTX ISA, cluster scope; CUDA Programming Guide, Thread Block Clusters)";
     }
@@ -1807,14 +1819,28 @@ void report_race_record(const RaceRecord &r)
          * CUDA Programming Guide, "Atomic Functions": the _block variants are
          * atomic only for the threads of one block). */
         const Access &cta = a.cta ? a : b;
-        headline = std::string(space) + " data race on " + name + ": block-scope atomics from different blocks";
-        auto scope = [](const Access &x) { return std::string(x.cta ? " (block scope)" : " (device scope)"); };
+        auto scope = [](const Access &x) {
+            return std::string(x.cta == 2 ? " (thread scope)" : x.cta ? " (block scope)" : " (device scope)");
+        };
         body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + scope(a) +
                "\n  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + scope(b) + "\n";
-        fix = "  The atomic at " + pc_ref(pcs, cta.pc, false) + " has block scope (atomic*_block): it is atomic "
-              "only for the threads of its own block, so updates from another block can be lost. Use the "
-              "device-scope atomic (atomicAdd, atomicExch, ... without _block) when threads of several blocks "
-              "update the same location.";
+        if (a.cta == 2 || b.cta == 2) {
+            /* libcu++ "Thread Scopes": thread_scope_thread - only the local
+             * thread can observe the synchronization */
+            const Access &th = a.cta == 2 ? a : b;
+            headline = std::string(space) + " data race on " + name + ": thread-scope atomics from different threads";
+            fix = "  The atomic at " + pc_ref(pcs, th.pc, false) + " has thread scope (cuda::thread_scope_thread, "
+                  "__NV_THREAD_SCOPE_THREAD): only its own thread observes it, so it neither updates the word "
+                  "atomically for other threads nor synchronizes with them. Use the scope that includes every "
+                  "thread that shares the word: thread_scope_block within a block, thread_scope_device (or "
+                  "__NV_THREAD_SCOPE_CLUSTER within a cluster) across blocks.";
+        } else {
+            headline = std::string(space) + " data race on " + name + ": block-scope atomics from different blocks";
+            fix = "  The atomic at " + pc_ref(pcs, cta.pc, false) + " has block scope (atomic*_block): it is atomic "
+                  "only for the threads of its own block, so updates from another block can be lost. Use the "
+                  "device-scope atomic (atomicAdd, atomicExch, ... without _block) when threads of several blocks "
+                  "update the same location.";
+        }
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
@@ -2154,7 +2180,7 @@ void check_reset_launch()
     g_ticket_seq = 0;
     g_counter_start = g.counter ? *g.counter : 0;
     g_store_ticket_pc = nullptr;
-    g.atomic_cta = false;
+    g.atomic_cta = g.atomic_thread = false;
     g.atomic_cta_norace = false;
     g.atomic_cas = false;
     g_cas_suspects.clear();

@@ -1613,6 +1613,8 @@ P34_SIM_WARP_REDUCE(__reduce_xor_sync, unsigned int, result ^ v)
  * marks it, and two of them from different blocks on one location race
  * (sim/check.cpp). */
 void p34_sim_block_scope_atomic();
+/* the next atomic has thread scope (cuda::thread_scope_thread) */
+void p34_sim_thread_scope_atomic();
 #define P34_SIM_SCOPED_ATOMIC(name)                                                        \
     template <class... A>                                                                \
     __forceinline__ auto name##_block(A... a)->decltype(name(a...))                       \
@@ -1682,8 +1684,9 @@ void p34_sim_fence_acquire();
  * changed the word (took the lock); a try that found the word already
  * holding what it meant to write is a spin on a taken lock (device.cpp). */
 void p34_sim_lib_lock_attempt(const void *word, bool got);
-/* cuda::atomic_thread_fence(release/acq_rel/seq_cst, thread_scope_block). */
-void p34_sim_fence_block_scope();
+/* cuda::atomic_thread_fence(release/acq_rel/seq_cst, thread_scope_block);
+ * what, when given: the fence as written (__nv_atomic_thread_fence). */
+void p34_sim_fence_block_scope(const char *what = nullptr);
 /* What the calling thread's atomic reads saw released and its next fence
  * will acquire (cuda::barrier::arrive sets it back: an arrive acquires
  * nothing). sim/device.cpp. */
@@ -1729,11 +1732,16 @@ class atomic_ref {
 
     /* A block-scope ref's accesses are block-scope atomics (PTX atom.cta,
      * ld/st.relaxed.cta): atomic only among the threads of one block, so
-     * two blocks using one word race (sim/check.cpp), as atomicAdd_block. */
+     * two blocks using one word race (sim/check.cpp), as atomicAdd_block.
+     * A thread-scope ref's are atomic for its own thread only (libcu++
+     * "Thread Scopes": only the local thread observes them), so any other
+     * thread using the word races. */
     static __forceinline__ void scoped()
     {
         if (Scope == thread_scope_block)
             p34_sim_block_scope_atomic();
+        else if (Scope == thread_scope_thread)
+            p34_sim_thread_scope_atomic();
     }
     static __forceinline__ void fence()
     {
@@ -1808,13 +1816,14 @@ public:
         after(o);
         return v;
     }
+    /* store(seq_cst) is fence.sc then st.relaxed (CCCL cuda_ptx_generated.h):
+     * its fence orders what comes before the store, and nothing after it, so
+     * the store itself is not released by it to a later relaxed write. */
     __forceinline__ void store(T v, memory_order o = memory_order_seq_cst) const
     {
         before(o);
         scoped();
         p34_sim_atomic_store(p_, &v, sizeof(T));
-        if (o == memory_order_seq_cst)
-            fence();
     }
     __forceinline__ operator T() const { return load(); }
     __forceinline__ T operator=(T v) const
@@ -2387,8 +2396,17 @@ __forceinline__ bool __nv_atomic_compare_exchange(T *p, T *expected, T *desired,
 }
 __forceinline__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
-    if (scope == __NV_THREAD_SCOPE_CLUSTER)
+    const bool cluster = scope == __NV_THREAD_SCOPE_CLUSTER;
+    if (cluster)
         scope = cooperative_groups::cluster_group::num_blocks() > 1 ? __NV_THREAD_SCOPE_DEVICE : __NV_THREAD_SCOPE_BLOCK;
+    /* a block-scope release, named as written in reports (.cluster: the
+     * report adds that a launch without clusters makes it the block) */
+    if (scope == __NV_THREAD_SCOPE_BLOCK && order != __NV_ATOMIC_RELAXED && order != __NV_ATOMIC_CONSUME &&
+        order != __NV_ATOMIC_ACQUIRE) {
+        p34_sim_fence_block_scope(cluster ? "__nv_atomic_thread_fence(..., __NV_THREAD_SCOPE_CLUSTER)"
+                                          : "__nv_atomic_thread_fence(..., __NV_THREAD_SCOPE_BLOCK)");
+        return;
+    }
     ::cuda::atomic_thread_fence((::cuda::memory_order)order,
                                 scope == __NV_THREAD_SCOPE_THREAD  ? ::cuda::thread_scope_thread
                                 : scope == __NV_THREAD_SCOPE_BLOCK ? ::cuda::thread_scope_block

@@ -1497,12 +1497,12 @@ void p34_sim_fence_acquire()
     RuntimeScope scope;
     mm_fence_acquire(current("cuda::atomic_thread_fence"), pc);
 }
-void p34_sim_fence_block_scope()
+void p34_sim_fence_block_scope(const char *what)
 {
     const void *pc = P34_PC;
     RuntimeScope scope;
     mm_fence(current("cuda::atomic_thread_fence"), false, pc,
-             "cuda::atomic_thread_fence(..., cuda::thread_scope_block)");
+             what ? what : "cuda::atomic_thread_fence(..., cuda::thread_scope_block)");
 }
 void __threadfence_block()
 {
@@ -1991,6 +1991,7 @@ void p34_sim_lib_lock_attempt(const void *word, bool got)
 /* The _block wrappers (cuda_sim.h) call this right before their atomic:
  * check.cpp judges that one atomic at block scope. */
 void p34_sim_block_scope_atomic() { g.atomic_cta = true; }
+void p34_sim_thread_scope_atomic() { g.atomic_cta = g.atomic_thread = true; }
 
 /* ---------------------------------------------------------------------- */
 /* Atomics: one simulated thread runs at a time, so plain read-modify-write
@@ -2080,7 +2081,7 @@ static constexpr bool same_name(const char *a, const char *b)
             g.atomic_bitwise64 = sizeof(type) == 8 &&                          \
                 (same_name(#name, "atomicOr") || same_name(#name, "atomicAnd")); \
             check_access(address, sizeof(type), true, true, pc);               \
-            g.atomic_cta = false;                                              \
+            g.atomic_cta = g.atomic_thread = false;                            \
             g.atomic_store = false;                                            \
             g.atomic_bitwise64 = false;                                        \
         }                                                                      \
@@ -2135,7 +2136,7 @@ P34_ATOMIC(unsigned long long int, atomicXor, unsigned long long int, *address =
             current("atomicCAS");                                              \
             g.atomic_cas = true;                                               \
             check_access(address, sizeof(type), true, true, pc);               \
-            g.atomic_cta = false;                                              \
+            g.atomic_cta = g.atomic_thread = false;                            \
             g.atomic_cas = false;                                              \
         }                                                                      \
         type old = *address;                                                   \
@@ -2165,7 +2166,7 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
         RuntimeScope scope;
         current("cuda::atomic_ref::load");
         check_access(addr, size, false, true, pc);
-        g.atomic_cta = false;
+        g.atomic_cta = g.atomic_thread = false;
     }
     memcpy(dst, addr, size);
     atomic_step(pc, addr, true, false);
@@ -2182,7 +2183,7 @@ void p34_sim_atomic_store(void *addr, const void *src, unsigned int size)
         check_access(addr, size, true, true, pc);
         g.atomic_store = false;
         g.atomic_plain_store = false;
-        g.atomic_cta = false;
+        g.atomic_cta = g.atomic_thread = false;
     }
     memcpy(addr, src, size);
     poll_step(pc, false);

@@ -385,6 +385,10 @@ struct Sim {
     int race_count = 0;
     uint32_t pending_activemask = 0;  /* threads in ThreadState::ActiveMask */
     bool atomic_cta = false;  /* the atomic being checked is block-scope (device.cpp) */
+    /* ... and of thread scope (cuda::thread_scope_thread, __NV_THREAD_SCOPE_THREAD):
+     * atomic only for its own thread (libcu++ thread scopes), so any other
+     * thread's access of the word races with it; atomic_cta is set with it */
+    bool atomic_thread = false;
     /* ... but only for what it acquires and releases: not a block-scope
      * atomic that races with other blocks' (an mbarrier wait of .cta scope on
      * a barrier peers arrive on: sim/ptx.cpp) */

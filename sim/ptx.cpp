@@ -718,12 +718,13 @@ private:
                bool pure_store = false, bool cta_norace = false)
     {
         g.atomic_cta = atomic && scope == Scope::Cta;
+        g.atomic_thread = false;
         g.atomic_cta_norace = cta_norace;
         g.atomic_cas = cas;
         g.atomic_store = pure_store;
         g.access_volatile = vol;
         check_access(p, size, write, atomic, pc_);
-        g.atomic_cta = false;
+        g.atomic_cta = g.atomic_thread = false;
         g.atomic_cta_norace = false;
         g.atomic_cas = false;
         g.atomic_store = false;

@@ -94,6 +94,8 @@ FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_rela
     hp_ok_ld_relaxed_fence_acquire hp_ok_mbar_relaxed_wait_fence_acquire hp_ok_tma_multicast
     hp_tma_multicast_mask_misses_rank hp_ok_setmaxnreg"  # hopper hunt
 FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
+FAST_DEFER="$FAST_DEFER sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
+    sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2436,5 +2438,22 @@ ok_check ub_ok_memcpy_float4 coordination
 mm_check ub_local_address_published coordination 1 'block [0-3] thread 32 reads a local variable of block [0-3] thread 0 at '
 mm_check ub_recursion_depth_1024 reduction 5 'stack overflow in block 0 thread 0 at [^ ]*ub_recursion_depth_1024\.cu:[0-9]+: [0-9]+ nested calls \(recursion\)'
 mm_check ub_unsigned_countdown_far reduction 5 'out-of-bounds access of temp_storage\[4294967295\] \(temp_storage has 4 elements\) by block 0 thread 0 at '
+# --- verdict scopes (docs/verdict-scopes.md): libcu++ and __nv_atomic_* scopes and orders. A
+# thread-scope atomic (cuda::thread_scope_thread, __NV_THREAD_SCOPE_THREAD) is atomic for its own
+# thread only, so other threads' accesses race with it; a seq_cst atomic_ref store is fence.sc then
+# the store (no fence after it), so a relaxed ticket after it releases nothing of it; a block- or
+# (no clusters) cluster-scope __nv_atomic_thread_fence is named as written.
+build_fixtures sc_thread_scope_ticket sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket \
+    sc_nv_cluster_fence_no_clusters sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope
+mm_check sc_thread_scope_ticket last-block 1 'global-memory data race on `counter`: thread-scope atomics from different threads'
+mm_check sc_nv_thread_scope_poll coordination 1 'shared-memory data race on `flag` in block [0-3]: thread-scope atomics from different threads'
+mm_check sc_seq_cst_store_relaxed_ticket last-block 1 'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`'
+PUZZLE=last-block fixture_check sc_seq_cst_store_relaxed_ticket 1 \
+    'comes before the store \(an atomic store with memory_order_release or seq_cst is a fence and then the store\)' \
+    "a seq_cst store's own fence is named as coming before the store"
+mm_check sc_nv_cluster_fence_no_clusters last-block 1 '__nv_atomic_thread_fence\(\.\.\., __NV_THREAD_SCOPE_CLUSTER\) where __threadfence\(\) is needed'
+ok_check sc_ok_seq_cst_everywhere last-block
+ok_check sc_ok_nv_cluster_flags coordination
+ok_check sc_ok_shared_atomic_block_scope advanced
 
 summary sim
