@@ -2414,6 +2414,53 @@ __forceinline__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD
                                                                     : ::cuda::thread_scope_system);
 }
 
+/* nvcc takes the memory order and the scope of these builtins only as
+ * constants written at the call ("atomic operation's memory order argument
+ * is not an integer literal", "... scope argument ..."; nvcc 13.0): a helper
+ * that passes its own parameter on does not compile there, so it does not
+ * here either (verdict scopes l01). (A constexpr variable or a template
+ * parameter, which nvcc refuses too, still passes here.) */
+template <bool Constant>
+__forceinline__ void p34_sim_nv_literal()
+{
+    static_assert(Constant, "p34 simulator: the memory order and scope arguments of an __nv_atomic_* builtin must be "
+                            "constants written at the call (__NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE, ...): "
+                            "nvcc refuses a variable or a function parameter there (\"atomic operation's memory "
+                            "order argument is not an integer literal\"). Call the builtin with the constants, or "
+                            "use cuda::atomic_ref, whose order may be a variable");
+}
+#define P34_SIM_NV_LIT(x) p34_sim_nv_literal<__builtin_constant_p(x)>()
+#define P34_SIM_NV_LIT1(a) P34_SIM_NV_LIT(a)
+#define P34_SIM_NV_LIT2(a, b) (P34_SIM_NV_LIT(a), P34_SIM_NV_LIT(b))
+#define P34_SIM_NV_LIT3(a, b, c) (P34_SIM_NV_LIT(a), P34_SIM_NV_LIT(b), P34_SIM_NV_LIT(c))
+#define P34_SIM_NV_PICK(a, b, c, m, ...) m
+#define P34_SIM_NV_LITS(...) P34_SIM_NV_PICK(__VA_ARGS__, P34_SIM_NV_LIT3, P34_SIM_NV_LIT2, P34_SIM_NV_LIT1, )(__VA_ARGS__)
+#define __nv_atomic_fetch_add(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_add(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_sub(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_sub(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_min(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_min(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_max(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_max(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_and(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_and(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_or(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_or(p, v, __VA_ARGS__))
+#define __nv_atomic_fetch_xor(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_fetch_xor(p, v, __VA_ARGS__))
+#define __nv_atomic_add(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_add(p, v, __VA_ARGS__))
+#define __nv_atomic_sub(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_sub(p, v, __VA_ARGS__))
+#define __nv_atomic_min(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_min(p, v, __VA_ARGS__))
+#define __nv_atomic_max(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_max(p, v, __VA_ARGS__))
+#define __nv_atomic_and(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_and(p, v, __VA_ARGS__))
+#define __nv_atomic_or(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_or(p, v, __VA_ARGS__))
+#define __nv_atomic_xor(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_xor(p, v, __VA_ARGS__))
+#define __nv_atomic_load_n(p, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_load_n(p, __VA_ARGS__))
+#define __nv_atomic_load(p, r, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_load(p, r, __VA_ARGS__))
+#define __nv_atomic_store_n(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_store_n(p, v, __VA_ARGS__))
+#define __nv_atomic_store(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_store(p, v, __VA_ARGS__))
+#define __nv_atomic_exchange_n(p, v, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_exchange_n(p, v, __VA_ARGS__))
+#define __nv_atomic_exchange(p, v, r, ...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_exchange(p, v, r, __VA_ARGS__))
+#define __nv_atomic_compare_exchange_n(p, e, d, w, ...) \
+    (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_compare_exchange_n(p, e, d, w, __VA_ARGS__))
+#define __nv_atomic_compare_exchange(p, e, d, w, ...) \
+    (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_compare_exchange(p, e, d, w, __VA_ARGS__))
+#define __nv_atomic_thread_fence(...) (P34_SIM_NV_LITS(__VA_ARGS__), __nv_atomic_thread_fence(__VA_ARGS__))
+
 /* <cooperative_groups/reduce.h>'s asynchronous reductions over a tile or a
  * coalesced group: cg::reduce, then the group's rank 0 alone updates the
  * atomic (fetch_add / fetch_min / fetch_max / fetch_and / fetch_or /

@@ -137,12 +137,9 @@ static __device__ __forceinline__ unsigned int sc_cas_ticket(unsigned int *c, cu
     while (!r.compare_exchange_weak(e, e + 1u, o)) { }
     return e;
 }
-static __device__ __forceinline__ unsigned int sc_nv_cas_ticket(unsigned int *c, int o, int s)
-{
-    unsigned int e = __nv_atomic_load_n(c, __NV_ATOMIC_RELAXED, s);
-    while (!__nv_atomic_compare_exchange_n(c, &e, e + 1u, false, o, __NV_ATOMIC_RELAXED, s)) { }
-    return e;
-}'''
+/* a macro, not a function: nvcc takes the builtins' order and scope only as constants written at the call */
+#define sc_nv_cas_ticket(c, o, s) ({ unsigned int e_ = __nv_atomic_load_n((c), __NV_ATOMIC_RELAXED, s); \
+    while (!__nv_atomic_compare_exchange_n((c), &e_, e_ + 1u, false, o, __NV_ATOMIC_RELAXED, s)) { } e_; })'''
 
 def ticket(kind, order, scope):
     """-> (expression, order, scope, extra pre, reset)"""
