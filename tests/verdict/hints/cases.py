@@ -253,8 +253,8 @@ case('r06_h5_elect_not_narrowed', 'reduction', 'fail 1',
         output[0] = total;  // CAUSE
     }''', cause=WRITERS)
 
-case('r07_h5_elect_inside_thread0_if', 'reduction', 'fail 1',
-     'Hint 5 misread ("narrow it first" read as a branch around the call): `if (rank == 0 && local_i == 0) { if (elect_one_sync()) ... }`: elect.sync with the full membermask executed by lane 0 alone (PTX elect.sync: every thread named in membermask must execute it; undefined otherwise). Fail; p34 names the elect_one_sync line. Exit 1.',
+case('r07_h5_elect_inside_thread0_if', 'reduction', 'fail 4',
+     'Hint 5 misread ("narrow it first" read as a branch around the call): `if (rank == 0 && local_i == 0) { if (elect_one_sync()) ... }`: elect.sync with the full membermask executed by lane 0 alone (PTX elect.sync: every thread named in membermask must execute it; undefined otherwise). (Corrected after the run from "fail 1": PTX elect.sync\'s .sync makes the executing thread wait until every thread of membermask executes it, so the missing lanes make it a hang, exit 4, as flow a12 and exam a07.) p34 should name the elect_one_sync line.',
      RE_HEAD + RE_TREE + RE_PUB + r'''
     cluster_sync();
     if (my_block_rank == 0 && local_i == 0) {
@@ -309,8 +309,8 @@ case('r12_publish_after_cluster_sync', 'reduction', 'fail 1',
     if (local_i == 0)
         temp_storage[my_block_rank] = shared_mem[0];  // CAUSE''' + RE_ONE, cause=RACE)
 
-case('r13_elect_nonuniform_narrowing', 'reduction', 'fail 1',
-     'Narrowed by `local_i < 16` instead of by warp: the condition splits warp 0, so elect_one_sync() (full mask) runs in 16 lanes only (PTX elect.sync: all threads of membermask must execute it). Fail, exit 1, the elect line named.',
+case('r13_elect_nonuniform_narrowing', 'reduction', 'fail 4',
+     'Narrowed by `local_i < 16` instead of by warp: the condition splits warp 0, so elect_one_sync() (full mask) runs in 16 lanes only (PTX elect.sync: all threads of membermask must execute it). (Corrected after the run from "fail 1": elect.sync waits for every thread of membermask, PTX elect.sync: a hang, exit 4, as flow a12.) The elect line should be named.',
      RE_HEAD + RE_TREE + RE_PUB + r'''
     cluster_sync();
     if (my_block_rank == 0 && local_i < 16 && elect_one_sync()) {  // CAUSE
@@ -319,7 +319,7 @@ case('r13_elect_nonuniform_narrowing', 'reduction', 'fail 1',
         output[0] = total;
     }''', cause=ELECT)
 
-case('r14_dsmem_no_final_sync', 'reduction', 'fail 1',
+case('r14_dsmem_no_final_sync', 'reduction', 'fail 5',
      'Hint 1\'s alternative, map_shared_rank: after cluster_sync rank 0\'s thread 0 reads each peer\'s shared_mem[0] through DSMEM, and the peers exit at once. PG Distributed Shared Memory: a block must not exit while another may access its shared memory (end with cluster.sync). Fail, exit 1.',
      RE_HEAD + RE_TREE + r'''
     cg::cluster_group cluster = cg::this_cluster();
@@ -403,8 +403,8 @@ case('a02_h3_elect_and_lane0', 'advanced', 'fail 1',
     }
     __syncthreads();''' + AD_TAIL, cause=r'elect|not written|NaN|❌|never')
 
-case('a03_h3_elect_inside_lane0_if', 'advanced', 'fail 1',
-     'elect_one_sync() called inside `if (local_i % WARP_SIZE == 0)`: one lane executes elect.sync with the full membermask (PTX elect.sync: undefined unless every named thread executes it). Exit 1, the elect line named.',
+case('a03_h3_elect_inside_lane0_if', 'advanced', 'fail 4',
+     'elect_one_sync() called inside `if (local_i % WARP_SIZE == 0)`: one lane executes elect.sync with the full membermask (PTX elect.sync: undefined unless every named thread executes it). (Corrected after the run from "fail 1": elect.sync waits for every thread of membermask, PTX elect.sync: a hang, exit 4, as flow a12.) The elect line should be named.',
      AD_HEAD + r'''
     __syncthreads();
     const int warp = local_i / WARP_SIZE;
@@ -520,7 +520,7 @@ case('a12_arrive_inside_elect', 'advanced', 'fail 4',
     }
     cluster_wait();''', cause=HANG)
 
-case('a13_warp_sum_indexed_by_lane_base', 'advanced', 'fail 1',
+case('a13_warp_sum_indexed_by_lane_base', 'advanced', 'pass',
      'Hint 3 followed by deriving the warp from the elected lane\'s own index: base = local_i - local_i % WARP_SIZE and warp_sums[local_i / WARP_SIZE]. Whichever lane is elected, these are its warp\'s start and slot (PTX elect.sync: one lane of the warp), so this is the warp-derived form hint 3 asks for. Pass.',
      AD_HEAD + r'''
     __syncthreads();
@@ -728,7 +728,7 @@ case('l14_h6_near_solution', 'last-block', 'pass',
      'Hints 2-6 literally with the hint\'s is_last_block: = solutions/p34.cu. Pass.',
      LB_FULL, pre=LAST_OK)
 
-case('l15_is_last_called_by_thread0', 'last-block', 'fail 4',
+case('l15_is_last_called_by_thread0', 'last-block', 'fail 1',
      'is_last_block() called only from `if (local_i == 0)` (hint 3 "one thread takes a ticket" read as one thread calling it): its __syncthreads is reached by thread 0 alone (PG Synchronization Functions: __syncthreads in conditional code only if the condition is the same in the whole block, else hang or unintended side effects). Rule broken; the other threads exit, so no hang is fixed by the rules: fail, exit 1 as p34 reports a broken rule (hunt l13 precedent). The first error names the divergent barrier.',
      LB_HEAD + r'''
     if (local_i == 0) {
@@ -823,3 +823,65 @@ case('l23_merge_outside_if', 'last-block', 'fail 1',
     const bool am_last = my_last(counter);
     (void)am_last;''' + LB_MERGE.replace('partials[b];', 'partials[b];  // CAUSE'), pre=LAST_OK,
      cause=r'data race|ticket|several|stored by|partial')
+
+# ---------------------------------------------------------------- more "fixed after the first error"
+# (written after the before run, before p34 ran them; their truths decided from the rules as above)
+case('c16_fixed_c13_literal', 'coordination', 'pass',
+     'c13 with its first error\'s fix applied literally ("guard the store so that one thread ... makes it"): `if (local_i == 0) output[my_block_rank] = block_sum;` with every thread still summing. One writer per element (SPEC), values right. Pass.',
+     CO_HEAD + CO_FILL + r'''
+    __syncthreads();
+    cluster_arrive();
+    float block_sum = 0.0f;
+    for (int i = 0; i < TPB; i++)
+        block_sum += shared_data[i];
+    if (local_i == 0)
+        output[my_block_rank] = block_sum;
+    cluster_wait();''')
+
+case('r17_fixed_r11_literal', 'reduction', 'pass',
+     'r11 with its first error\'s fix applied literally ("cluster_arrive() after the write and cluster_wait() before the read"): cluster_wait() added before the elected read, every thread arrives once and waits once (PTX barrier.cluster: arrive .release, wait .acquire). Pass.',
+     RE_HEAD + RE_TREE + RE_PUB + r'''
+    cluster_arrive();
+    cluster_wait();''' + RE_ONE)
+
+case('r18_fixed_r12_literal', 'reduction', 'pass',
+     'r12 with its first error\'s fix applied literally (a cluster_sync() between the write and the read), the first cluster_sync kept: two full cluster barriers by every thread, the second orders the publish before rank 0\'s reads. Pass.',
+     RE_HEAD + RE_TREE + r'''
+    cluster_sync();''' + RE_PUB + r'''
+    cluster_sync();''' + RE_ONE)
+
+case('r19_fixed_r06_literal', 'reduction', 'pass',
+     'r06 with its first error\'s fix applied literally: the store inside the elected branch guarded by `my_block_rank == 0 && local_i / WARP_SIZE == 0`: only the elected lane of warp 0 of rank 0 stores (elect.sync elects exactly one lane per warp, PTX). One writer; pass.',
+     RE_HEAD + RE_TREE + RE_PUB + r'''
+    cluster_sync();
+    if (elect_one_sync()) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        if (my_block_rank == 0 && local_i / WARP_SIZE == 0)
+            output[0] = total;
+    }''')
+
+case('a15_fixed_a02_zeroed', 'advanced', 'fail 1',
+     'a02 with the first option of its first error applied ("Store a value there first, e.g. 0.0f, by one thread, then a barrier"): warp_sums zeroed by thread 0 before the elected stores. Still wrong by the rules: where lane 0 is not elected the warp sums stay 0 (PTX elect.sync: the leader is the implementation\'s choice). Fail, exit 1 (passes where lane 0 is elected, as a02).',
+     AD_HEAD + r'''
+    if (local_i == 0)
+        for (int w = 0; w < TPB / WARP_SIZE; w++) warp_sums[w] = 0.0f;
+    __syncthreads();
+    const int warp = local_i / WARP_SIZE;
+    if (elect_one_sync() && local_i % WARP_SIZE == 0) {  // CAUSE
+        float warp_sum = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            warp_sum += shared_data[warp * WARP_SIZE + i];
+        warp_sums[warp] = warp_sum;
+    }
+    __syncthreads();''' + AD_TAIL, cause=WRONG)
+
+case('l24_fixed_l17_literal', 'last-block', 'fail 1',
+     'l17 with its first error\'s fix applied literally ("let one thread store it"): only thread 0 stores `last`, but every thread still takes a ticket. 65536 tickets a launch: thread 0 of the block is last only if it draws 255; the counter ends at 65536 (SPEC: must end at 0), the output is merged by the wrong block or never. Fail, exit 1.',
+     LB_FULL, pre=LAST(r'''
+    __threadfence();
+    const unsigned int ticket = atomicAdd(counter, 1u);  // CAUSE
+    if (threadIdx.x == 0)
+        last = (ticket == gridDim.x - 1);
+    __threadfence();
+    __syncthreads();'''), cause=r'ticket|counter|not written|❌|data race')
