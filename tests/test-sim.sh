@@ -2410,4 +2410,21 @@ PUZZLE=coordination fixture_check xl_barrier_shim_empty 1 \
     "a race across a barrier shim defined as nothing names the macro"
 ok_check xl_ok_ocl_shims coordination
 
+
+# --- hints hunt (docs/verdict-hints.md): kernels written by following p34's own hints. A deadlock
+# whose stuck threads wait in a warp collective heads its report with that collective; an
+# unwritten shared slot read in a run where elect_one_sync() elected a lane other than 0 says so;
+# the last-block Advice for wrong numbers says each merging thread's sum starts at 0.
+FAST_DEFER="$FAST_DEFER hn_elect_and_lane0 hn_lb_merge_plus_equals"
+build_fixtures hn_elect_in_thread0_branch hn_elect_and_lane0 hn_lb_merge_plus_equals
+PUZZLE=reduction fixture_check hn_elect_in_thread0_branch 4 \
+    "$F/hn_elect_in_thread0_branch\.cu:32:[0-9]+: error: deadlock: no thread can move: a warp collective \(elect_one_sync\) that not every lane of its mask reaches" \
+    "elect_one_sync() in a thread-0 branch: the deadlock headline names the warp collective"
+PUZZLE=advanced fixture_check hn_elect_and_lane0 1 \
+    "In this run elect_one_sync\(\) elected a lane other than lane 0" \
+    "a store under elect_one_sync() && lane == 0 never made: the first error names the election" --schedule=forward
+PUZZLE=last-block fixture_check hn_lb_merge_plus_equals 1 \
+    "^Advice: .*each thread's sum starting at 0" \
+    "a merge that adds onto the block's own tree: the Advice says the sum starts at 0"
+
 summary sim
