@@ -79,7 +79,8 @@ static const char *const advanced_hints[] = {
     "reading all eight of them.",
 
     "Near-solution: after the warp sums and a __syncthreads(), call cluster_arrive(); "
-    "if (local_i == 0) add warp_sums[0..7] into output[my_block_rank]; then "
+    "if (local_i == 0) add warp_sums[0..7] into a float and store it in "
+    "output[my_block_rank] (output starts uninitialised: never += into it); then "
     "cluster_wait(). Every thread calls arrive and wait exactly once.",
 };
 
@@ -90,10 +91,11 @@ static const char *const last_block_hints[] = {
     "it is last.",
 
     "The per-block part is the shared-memory tree of the reduction puzzle: "
-    "shared_mem[local_i] = input[global_i], __syncthreads() after every halving step, "
-    "and thread 0 stores shared_mem[0] in partials[blockIdx.x].",
+    "shared_mem[local_i] = input[global_i], __syncthreads() after the load and after "
+    "every halving step, and thread 0 stores shared_mem[0] in partials[blockIdx.x].",
 
-    "In is_last_block(), one thread takes a ticket: "
+    "In is_last_block(), one thread takes a ticket (thread 0, the one that stored the "
+    "partial): "
     "ticket = atomicAdd(counter, 1u) returns the old count, so the block that gets "
     "gridDim.x - 1 is the last. Share the answer through the __shared__ bool last "
     "and a __syncthreads(), so that the whole block agrees.",
@@ -106,8 +108,9 @@ static const char *const last_block_hints[] = {
     "without a reset). Only the last block touches it again, when every ticket is "
     "taken: the thread that writes output[0] also stores *counter = 0.",
 
-    "Near-solution: if (is_last_block(counter)) { each thread sums partials[b] for "
-    "b = local_i, local_i + blockDim.x, ... < gridDim.x into shared_mem[local_i]; "
+    "Near-solution: if (is_last_block(counter)) { each thread adds partials[b] for "
+    "b = local_i, local_i + blockDim.x, ... < gridDim.x into a float starting at 0 and "
+    "stores it in shared_mem[local_i] (which still holds this block's own tree); "
     "__syncthreads(); tree-reduce shared_mem; thread 0 writes output[0] = "
     "shared_mem[0] and *counter = 0; }.",
 };

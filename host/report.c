@@ -411,7 +411,8 @@ static const char *advice_from_values(const p34_outcome *o)
                "all 8 warp sums after a __syncthreads().";
     default:
         return "Advice: fence before taking the ticket, let only the block holding "
-               "ticket gridDim.x - 1 merge every partial, and reset the counter.";
+               "ticket gridDim.x - 1 merge every partial (each thread's sum starting at 0: "
+               "shared memory still holds the block's own tree), and reset the counter.";
     }
 }
 

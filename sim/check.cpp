@@ -3227,6 +3227,12 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
+                     (shared && g.elect_not_lowest
+                          ? std::string("\n  In this run elect_one_sync() elected a lane other than lane 0 (which "
+                                        "lane it elects is not specified, PTX elect.sync): if that store is "
+                                        "guarded by elect_one_sync() and a lane test such as `lane == 0`, no "
+                                        "lane may pass both; derive the slot from the warp, not the lane.")
+                          : std::string("")) +
                      early_exit_note(shared, pcs) + async_unwaited_note(pcs) + bulk_unlanded_note(pcs),
                  pcs);
     }
@@ -3369,6 +3375,24 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "the output and resets the counter: check what the ticket is compared with "
                                "(tickets count from 0: `ticket == gridDim.x - 1`).";
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        } else if (tk && g_counter_start == 0 && counted > 0 && *g.counter > counted) {
+            /* More counts than blocks that took a ticket, from 0: some block
+             * advanced the counter more than once, most often every thread
+             * of it (hints hunt: `atomicAdd` outside `if (threadIdx.x == 0)`),
+             * so ticket gridDim.x - 1 goes to a block that is not last. */
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "several tickets per block: the counter is " + std::to_string(left) +
+                               " after launch " + std::to_string(launch + 1) + ", more than the " + std::to_string(counted) +
+                               " blocks that took a ticket" +
+                               (left % counted == 0 ? " (" + std::to_string(left / counted) + " per block)"
+                                                    : std::string("")) +
+                               "\n  The blocks take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                               ", which runs more than once per block: one thread of each block (threadIdx.x == 0) "
+                               "must take one ticket and share the answer through a __shared__ flag and "
+                               "__syncthreads(); otherwise ticket gridDim.x - 1 goes to a block that is not the "
+                               "last, and the counter never comes back to 0.";
+            add_diag_once("several tickets per block", 0, P34_EXIT_WRONG, text, pcs);
         } else if (tk) {
             std::vector<const void *> pcs;
             const unsigned left = *g.counter;

@@ -1275,6 +1275,27 @@ static bool divergent_block_barrier()
     return false;
 }
 
+/* At a deadlock: a thread waiting in a warp collective (elect_one_sync,
+ * a shuffle, a vote, __syncwarp) whose mask names a lane that is elsewhere
+ * (at a barrier, or exited): the collective is one that not every lane of
+ * its mask reaches (PTX elect.sync, shfl.sync, vote.sync, bar.warp.sync: the
+ * executing thread waits for every thread of membermask). Its name for the
+ * headline, or "" (the warp report, device.cpp, gives the lanes). */
+static std::string stuck_warp_collective()
+{
+    static const char *const shfl[] = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"};
+    static const char *const vote[] = {"__ballot_sync", "__any_sync", "__all_sync", "vote.sync.uni"};
+    for (const Thread &t : g.threads)
+        if (t.state == ThreadState::WarpCollective)
+            switch (t.warp_op) {
+            case WarpOp::Shfl: return shfl[t.shfl_op & 3];
+            case WarpOp::Ballot: return vote[t.shfl_op & 3];
+            case WarpOp::Elect: return "elect_one_sync";
+            case WarpOp::Sync: return "__syncwarp";
+            }
+    return "";
+}
+
 void report_stuck(const char *why)
 {
     std::vector<const void *> pcs;
@@ -1326,9 +1347,14 @@ bool run_grid()
         if (resolve_activemasks())
             ran = true;
         if (!ran) {
-            report_stuck(divergent_block_barrier() ? "deadlock: no thread can move: a divergent barrier, the "
-                                                     "threads of one block wait at different barriers.\n"
-                                                   : "deadlock: no thread can move.\n");
+            const std::string coll = stuck_warp_collective();
+            const std::string why =
+                divergent_block_barrier() ? "deadlock: no thread can move: a divergent barrier, the "
+                                            "threads of one block wait at different barriers.\n"
+                : !coll.empty() ? "deadlock: no thread can move: a warp collective (" + coll +
+                                      ") that not every lane of its mask reaches.\n"
+                                : "deadlock: no thread can move.\n";
+            report_stuck(why.c_str());
             explain_stuck_warps();
             explain_stuck_named_barriers();
             g.abort_status = P34_EXIT_TIMEOUT;

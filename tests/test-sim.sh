@@ -2461,4 +2461,27 @@ refused_check sc_nv_order_parameter "p34 simulator: the memory order and scope a
     "an __nv_atomic_* builtin given its order and scope through a helper's parameters is refused, as nvcc does" \
     "__nv_atomic_fetch_add(c, 1u, order, scope) with parameters builds (nvcc refuses it)"
 
+
+# --- hints hunt (docs/verdict-hints.md): kernels written by following p34's own hints. A deadlock
+# whose stuck threads wait in a warp collective heads its report with that collective; an
+# unwritten shared slot read in a run where elect_one_sync() elected a lane other than 0 says so;
+# the last-block Advice for wrong numbers says each merging thread's sum starts at 0; a counter
+# advanced by every thread of each block is reported as several tickets per block, not as a missing reset.
+FAST_DEFER="$FAST_DEFER hn_elect_and_lane0 hn_lb_merge_plus_equals hn_lb_ticket_every_thread"
+build_fixtures hn_elect_in_thread0_branch hn_elect_and_lane0 hn_lb_merge_plus_equals hn_lb_ticket_every_thread
+PUZZLE=reduction fixture_check hn_elect_in_thread0_branch 4 \
+    "$F/hn_elect_in_thread0_branch\.cu:32:[0-9]+: error: deadlock: no thread can move: a warp collective \(elect_one_sync\) that not every lane of its mask reaches" \
+    "elect_one_sync() in a thread-0 branch: the deadlock headline names the warp collective"
+PUZZLE=advanced fixture_check hn_elect_and_lane0 1 \
+    "In this run elect_one_sync\(\) elected a lane other than lane 0" \
+    "a store under elect_one_sync() && lane == 0 never made: the first error names the election" --schedule=forward
+PUZZLE=last-block fixture_check hn_lb_merge_plus_equals 1 \
+    "^Advice: .*each thread's sum starting at 0" \
+    "a merge that adds onto the block's own tree: the Advice says the sum starts at 0"
+# (on other schedules a block whose thread 0 drew 255 merges first: "the merging block did not draw
+# the last ticket", also true)
+PUZZLE=last-block fixture_check hn_lb_ticket_every_thread 1 \
+    "$F/hn_lb_ticket_every_thread\.cu:16:[0-9]+: error: several tickets per block: the counter is 65536 after launch 1, more than the 256 blocks that took a ticket \(256 per block\)" \
+    "every thread takes a ticket: several tickets per block, at the ticket's line, not a missing reset" --schedule=forward
+
 summary sim
