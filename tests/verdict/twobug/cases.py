@@ -32,7 +32,7 @@ FENCE = r'__threadfence|fence'
 RESET = r'not reset'
 MULTI = r'stored by \d+ threads'
 DIV = r'divergent barrier'
-EXITED = r'exited while'
+EXITED = r'exited while|after that block ha'
 NAN = r'NaN|nan|uninitialised|not written|before any thread stored'
 NOMERGE = r'no block merged|not written'
 TWO = {}
@@ -490,3 +490,66 @@ two('l06_ticket_in_thread0_branch_and_no_reset', 'last-block', 'fail 1',
             output[0] = s;  // CAUSE B (no reset)
         }
     }''', DIV, RESET + '|' + NOMERGE)
+
+# ---------------------------------------------------------------- added before the second run (probes of
+# "one bug prevents the other"), truths decided before p34 ran them
+two('x1_flag_from_rank4_hang_and_elect_per_warp', 'reduction', 'fail 4',
+    'A: the peers publish temp_storage[rank] and rank 0 spins on a volatile flag (temp_storage slot written as 1.0f) that only "rank 4" would set (the wrong cluster rank: ranks are 0..3, PG Cluster Group): the spin never ends - a hang, exit 4. B: the spinners are `rank == 0 && elect_one_sync()`, one lane per warp, so 8 threads would store output[0] (SPEC: one thread) - but none of them gets past the spin, so B never happens: only A.',
+    RE_HEAD + TREE_OK + r'''
+    __shared__ int flag;
+    if (local_i == 0) flag = 0;
+    __syncthreads();
+    if (rank == 4 && local_i == 0) flag = 1;
+    if (local_i == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && elect_one_sync()) {
+        while (*(volatile int *)&flag == 0) { }  // CAUSE A
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) t += temp_storage[r];
+        output[0] = t;  // CAUSE B
+    }''', HANG, MULTI, ok='A')
+two('x2_last_slot_never_stored_and_all_threads_write', 'coordination', 'fail 1',
+    'A: the scaled value is stored only `if (local_i < TPB - 1)`, so shared_data[255] is never stored and the sum reads an indeterminate value (shared memory is not initialised; C++ indeterminate value). B: after the __syncthreads every thread sums and stores output[rank]: 256 writers (SPEC: one thread). Both exit 1; either first.',
+    CO_HEAD + r'''
+    if (local_i < TPB - 1) shared_data[local_i] = input[global_i] * (float)(rank + 1);  // CAUSE A
+    __syncthreads();
+    cluster_arrive();
+    float s = 0.0f;
+    for (int i = 0; i < TPB; i++) s += shared_data[i];
+    output[rank] = s;  // CAUSE B
+    cluster_wait();''', NAN + '|indeterminate', MULTI)
+two('x3_block_fence_and_no_block_is_last', 'last-block', 'fail 1',
+    'A: __threadfence_block() instead of __threadfence() before the ticket (block scope does not order the partial for the merging block, PG Memory Fence Functions). B: `ticket == gridDim.x` - no block is ever last, so no block reads the partials and output[0] is never written (SPEC Checking). Since no block reads another block\'s partial, the ordering bug A never shows: only B (not written / no block merged) can be named.',
+    LB_HEAD + TREE_OK + LB_PART + r'''
+    if (local_i == 0) {
+        __threadfence_block();  // CAUSE A
+        last = (atomicAdd(counter, 1u) == gridDim.x);  // CAUSE B
+        __threadfence();
+    }
+    __syncthreads();''' + LB_MERGE, FENCE, NOMERGE + '|' + RESET + '|' + WRONG, ok='B')
+two('x4_no_fence_and_merge_skips_last_partial', 'last-block', 'fail 1',
+    'A: no __threadfence() before the ticket (PG Memory Fence Functions). B: the merge loop runs b < gridDim.x - 1, so partials[255] is left out: wrong total. Both exit 1; either first.',
+    LB_HEAD + TREE_OK + LB_PART + r'''
+    if (local_i == 0) {
+        last = (atomicAdd(counter, 1u) == gridDim.x - 1);  // CAUSE A
+        __threadfence();
+    }
+    __syncthreads();''' + LB_MERGE.replace('b < gridDim.x;', 'b < gridDim.x - 1;  // CAUSE B'), FENCE, WRONG)
+two('x5_dsmem_read_peer_before_sync_and_exit_early', 'advanced', 'fail 5',
+    'Thread 0 of each block adds its right neighbour\'s first warp sum read through map_shared_rank to its own total, "to check". A: the read comes after cluster_arrive() but before any cluster_wait(): the peer\'s store to warp_sums is not ordered before it (PG Distributed Shared Memory; data race). B: rank 3 returns right after its arrive, before cluster_wait(), while rank 2 may still read its shared memory (PG Distributed Shared Memory; precedent exit 5). Rank 3 also never stores output[3] (not written). Neither hangs: rank 3\'s exit releases the cluster barrier (PTX barrier.cluster: non-exited threads). The exit dominates: exit 5; either may be named.',
+    AD_HEAD + r'''
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += shared_data[warp * WARP_SIZE + i];
+        warp_sums[warp] = s;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (rank == CLUSTER_SIZE - 1) return;  // CAUSE B
+    if (local_i == 0) {
+        float b = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) b += warp_sums[w];
+        b += *cg::this_cluster().map_shared_rank(&warp_sums[0], rank + 1);  // CAUSE A  CAUSE B
+        output[rank] = b;
+    }
+    cluster_wait();''', RACE, EXITED)
