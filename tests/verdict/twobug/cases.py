@@ -534,7 +534,7 @@ two('x4_no_fence_and_merge_skips_last_partial', 'last-block', 'fail 1',
         last = (atomicAdd(counter, 1u) == gridDim.x - 1);  // CAUSE A
         __threadfence();
     }
-    __syncthreads();''' + LB_MERGE.replace('b < gridDim.x;', 'b < gridDim.x - 1;  // CAUSE B'), FENCE, WRONG)
+    __syncthreads();''' + LB_MERGE.replace('b < gridDim.x; b += blockDim.x) s += partials[b];', 'b < gridDim.x - 1; b += blockDim.x) s += partials[b];  // CAUSE B'), FENCE, WRONG)
 two('x5_dsmem_read_peer_before_sync_and_exit_early', 'advanced', 'fail 5',
     'Thread 0 of each block adds its right neighbour\'s first warp sum read through map_shared_rank to its own total, "to check". A: the read comes after cluster_arrive() but before any cluster_wait(): the peer\'s store to warp_sums is not ordered before it (PG Distributed Shared Memory; data race). B: rank 3 returns right after its arrive, before cluster_wait(), while rank 2 may still read its shared memory (PG Distributed Shared Memory; precedent exit 5). Rank 3 also never stores output[3] (not written). Neither hangs: rank 3\'s exit releases the cluster barrier (PTX barrier.cluster: non-exited threads). The exit dominates: exit 5; either may be named.',
     AD_HEAD + r'''
