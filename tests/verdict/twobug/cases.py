@@ -553,3 +553,77 @@ two('x5_dsmem_read_peer_before_sync_and_exit_early', 'advanced', 'fail 5',
         output[rank] = b;
     }
     cluster_wait();''', RACE, EXITED)
+
+# ---------------------------------------------------------------- "fix what p34 named first" (*_g), added after
+# the second run showed which bug p34 names first where that was not the one the *_f case fixed (c04, c06,
+# a05) and for three more (x2, l03, l06); truths decided before p34 ran them
+two('c04g_dsmem_no_sync_before_read_only', 'coordination', 'fail 1',
+    'c04 with the bug p34 named first fixed (cluster_sync() at the end, so no peer exits early): rank 0 still reads each peer\'s bsum through map_shared_rank with only a __syncthreads (block scope) before it: the peers\' stores are unordered with the reads (PG Distributed Shared Memory: cluster.sync() before reading; PTX data race): exit 1.',
+    DS_HEAD + r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __syncthreads();
+    if (rank == 0 && local_i < CLUSTER_SIZE)
+        output[local_i] = *cluster.map_shared_rank(&bsum, local_i);  // CAUSE A
+    cluster.sync();''', RACE, EXITED, ok='A')
+two('c06g_nosync_only', 'coordination', 'fail 1',
+    'c06 with the bug p34 named first fixed (every block arrives): thread 0 still sums shared_data with no __syncthreads after the other threads\' stores; cluster_arrive() orders nothing for a read before cluster_wait(): data race (PG Synchronization Functions; PTX): exit 1.',
+    CO_HEAD + r'''
+    shared_data[local_i] = input[global_i] * (float)(rank + 1);
+    cluster_arrive();
+    if (local_i == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];  // CAUSE B
+        output[rank] = s;
+    }
+    cluster_wait();''', HANG, RACE, ok='B')
+two('a05g_nosync_only', 'advanced', 'fail 1',
+    'a05 with the bug p34 named first fixed (every warp arrives): thread 0 still reads warp_sums[1..7] with no __syncthreads after the elected lanes of the other warps stored them (the arrive is not a block barrier and thread 0 reads before its wait): data race (PG Synchronization Functions; PTX): exit 1.',
+    AD_HEAD + r'''
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += shared_data[warp * WARP_SIZE + i];
+        warp_sums[warp] = s;
+    }
+    cluster_arrive();
+    if (local_i == 0) {
+        float b = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) b += warp_sums[w];  // CAUSE B
+        output[rank] = b;
+    }
+    cluster_wait();''', HANG, RACE, ok='B')
+two('x2g_last_slot_never_stored_only', 'coordination', 'fail 1',
+    'x2 with the bug p34 named first fixed (only thread 0 sums and stores): shared_data[255] is still never stored, so thread 0 adds an indeterminate value (C++ indeterminate value; shared memory is not initialised) in place of the 256th term: even a 0 there misses a term of 0.5 (r + 1), beyond the SPEC tolerance: exit 1.',
+    CO_HEAD + r'''
+    if (local_i < TPB - 1) shared_data[local_i] = input[global_i] * (float)(rank + 1);  // CAUSE A
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];
+        output[rank] = s;
+    }
+    cluster_wait();''', NAN + '|indeterminate|' + WRONG, MULTI, ok='A')
+two('l03g_ticket_off_by_one_only', 'last-block', 'fail 1',
+    'l03 with the bug p34 named first fixed (__syncthreads after thread 0 sets `last`): `ticket == gridDim.x` still matches no ticket (0..255), so no block merges: output[0] not written, counter not reset (SPEC Checking): exit 1.',
+    LB_HEAD + TREE_OK + LB_PART + r'''
+    if (local_i == 0) {
+        __threadfence();
+        last = (atomicAdd(counter, 1u) == gridDim.x);  // CAUSE A
+        __threadfence();
+    }
+    __syncthreads();''' + LB_MERGE, NOMERGE + '|' + RESET + '|' + WRONG, RACE, ok='A')
+two('l06g_barrier_in_thread0_branch_only', 'last-block', 'fail 1',
+    'l06 with the bug p34 named first fixed (the last block\'s thread 0 resets *counter): the __syncthreads() inside `if (local_i == 0)` is still reached by thread 0 alone while threads 1..255 exit (PG Synchronization Functions: conditional __syncthreads must be reached by every thread; precedent exit 1).',
+    LB_HEAD + TREE_OK + LB_PART + r'''
+    if (local_i == 0) {
+        __threadfence();
+        last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+        __threadfence();
+        __syncthreads();  // CAUSE A
+        if (last) {
+            float s = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; b++) s += partials[b];
+            output[0] = s;
+            *counter = 0;
+        }
+    }''', DIV, RESET, ok='A')
