@@ -499,8 +499,21 @@ struct UninitRead {
     const void *pc = nullptr;
     uint32_t tid = 0;
     bool atomic = false;
+    /* The store that wrote the nearest word of the same array (index - 1
+     * or + 1) before this read, when one did: the store whose index or
+     * condition skipped this element (twobug x2g: `if (i < TPB - 1)`). */
+    const void *sibling_pc = nullptr;
 };
 UninitRead g_uninit;
+std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, unsigned size);
+
+/* The array part of a location's name: "`shared_data[3]`" -> "`shared_data"
+ * (a scalar has none: empty). */
+static std::string array_base(const std::string &name)
+{
+    const size_t k = name.find('[');
+    return k == std::string::npos ? std::string() : name.substr(0, k);
+}
 /* The first plain read of a shared flag (a bool or char: fewer than 4 bytes)
  * whose word no thread of its block had stored, and whether its block then
  * exited without ever storing it (`__shared__ bool last;` set only in the
@@ -727,6 +740,23 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g_uninit.pc = pc;
         g_uninit.tid = t->tid;
         g_uninit.atomic = atomic;
+        /* the neighbouring words of the same array, in the same shadow
+         * (this block's shared memory, or this buffer) */
+        const uint32_t gb = g_uninit.grid_block;
+        const std::string base = array_base(location_name(buffer, gb, offset, 4));
+        const size_t w = offset / 4;
+        const size_t lo = buffer < 0 ? (size_t)slot * g_words_per_block : 0;
+        const size_t n = buffer < 0 ? g_words_per_block : g_global_cells[buffer].size();
+        const Cell *cells = buffer < 0 ? &g_cells[lo] : g_global_cells[buffer].data();
+        for (int d = -1; d <= 1 && !base.empty() && !g_uninit.sibling_pc; d += 2) {
+            if ((d < 0 && w == 0) || w + d >= n)
+                continue;
+            const Cell &nb = cells[w + d];
+            const Access &st = nb.last_plain.clk ? nb.last_plain : nb.last_write;
+            if (nb.gen == gen && st.clk && st.write &&
+                array_base(location_name(buffer, gb, (w + d) * 4, 4)) == base)
+                g_uninit.sibling_pc = st.pc;
+        }
     }
     if (!g_uninit_flag.seen && buffer < 0 && !write && !atomic && size < 4 && !c.last_write.clk &&
         !c.last_plain.clk && (t->tid >> g.bt_shift) == g.blocks[slot].grid_block) {
@@ -3227,6 +3257,11 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
                      "barrier), or check the index and the condition of the store that should have written it." +
+                     (u.sibling_pc ? "\n  Its neighbours in the same array were stored at " +
+                                         pc_ref(pcs, u.sibling_pc, false) +
+                                         ": if that store is meant to cover every element, its index or its "
+                                         "condition skips this one."
+                                   : std::string("")) +
                      (shared && g.elect_not_lowest
                           ? std::string("\n  In this run elect_one_sync() elected a lane other than lane 0 (which "
                                         "lane it elects is not specified, PTX elect.sync): if that store is "

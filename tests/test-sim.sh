@@ -2484,4 +2484,16 @@ PUZZLE=last-block fixture_check hn_lb_ticket_every_thread 1 \
     "$F/hn_lb_ticket_every_thread\.cu:16:[0-9]+: error: several tickets per block: the counter is 65536 after launch 1, more than the 256 blocks that took a ticket \(256 per block\)" \
     "every thread takes a ticket: several tickets per block, at the ticket's line, not a missing reset" --schedule=forward
 
+# --- twobug hunt (docs/verdict-twobug.md): kernels with two bugs, and each with one fixed. A value
+# read before any thread stored it names the store that wrote its neighbours in the same array (the
+# store whose index or condition skipped it), in shared memory and in a global scratch buffer.
+FAST_DEFER="$FAST_DEFER tb_uninit_sibling_partial"
+build_fixtures tb_uninit_sibling_store tb_uninit_sibling_partial
+PUZZLE=coordination fixture_check tb_uninit_sibling_store 1 \
+    "Its neighbours in the same array were stored at $F/tb_uninit_sibling_store\.cu:23: " \
+    "shared_data[255] never stored (guard TPB - 1): the report names the guarded store" --schedule=forward
+PUZZLE=last-block fixture_check tb_uninit_sibling_partial 1 \
+    "Its neighbours in the same array were stored at $F/tb_uninit_sibling_partial\.cu:28: " \
+    "partials[0] never stored (guard blockIdx.x > 0): the report names the guarded store" --schedule=reverse
+
 summary sim
