@@ -627,3 +627,29 @@ two('l06g_barrier_in_thread0_branch_only', 'last-block', 'fail 1',
             *counter = 0;
         }
     }''', DIV, RESET, ok='A')
+
+# ---------------------------------------------------------------- a hang and a fault in different blocks (y*),
+# added after the fix, truths decided before p34 ran them
+two('y1_rank0_spins_forever_and_rank3_stores_past_end', 'coordination', 'fail 5',
+    'A: rank 0\'s thread 0 spins on a volatile __shared__ flag that only a thread with local_i == TPB would set (none): it never leaves (a hang by itself). B: every block\'s thread 0 stores output[rank + 1]; rank 3 stores output[4], past the 4-float output (precedent: out-of-bounds exit 5). The four blocks of a cluster are co-scheduled (PG Thread Block Clusters), so rank 3 runs its store while rank 0 spins; a fault ends the whole launch (the context reports the error, CUDA Runtime API error handling: sticky errors), so the run ends with the fault, not the watchdog: exit 5, only B.',
+    CO_HEAD + r'''
+    __shared__ int flag;
+    if (local_i == 0) flag = 0;
+    shared_data[local_i] = input[global_i] * (float)(rank + 1);
+    __syncthreads();
+    if (local_i == TPB) flag = 1;
+    if (local_i == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];
+        if (rank == 0)
+            while (*(volatile int *)&flag == 0) { }  // CAUSE A
+        output[rank + 1] = s;  // CAUSE B
+    }
+    cluster_sync();''', HANG, OOB, ok='B')
+two('y2_rank0_never_arrives_and_rank2_reads_past_end', 'reduction', 'fail 5',
+    'A: rank 0 skips cluster_arrive() but waits (hints c06_h4: a hang by itself). B: rank 2\'s thread 0, before the barrier, reads temp_storage[rank + 2] = temp_storage[4], past the 4-float scratch (precedent exit 5). Rank 2 reaches its read whatever rank 0 does (the blocks of a cluster are co-scheduled), and the fault ends the launch: exit 5, only B.',
+    RE_HEAD + TREE_OK + r'''
+    if (local_i == 0) temp_storage[rank] = sm[0];
+    if (rank == 2 && local_i == 0) sm[1] = temp_storage[rank + 2];  // CAUSE B
+    if (rank != 0) cluster_arrive();  // CAUSE A
+    cluster_wait();''' + FINAL_OK, HANG, OOB, ok='B')
