@@ -658,3 +658,117 @@ case('f04_ctrl_unsigned_countdown_wraps', 'last-block', 'fail 5',
      LB_TREE + LB_TAIL.replace('for (unsigned int b = 0; b < gridDim.x; b++) s += partials[b];',
                                'for (unsigned int b = gridDim.x - 1; b >= 0; b--) s += partials[b];  // CAUSE'),
      cause=r'out-of-bounds|out of bounds|illegal')
+
+# ============================================================ second batch (written before its run)
+case('b01_thread_scope_atomic_own_int_slot_adjacent', 'coordination', 'pass',
+     'Each thread counts into its own `__shared__ int cnt[TPB]` slot with `cuda::atomic_ref<int, cuda::thread_scope_thread>(cnt[tid]).fetch_add(1)` while its neighbours do the same to theirs: distinct 4-byte words do not conflict (PTX Memory Consistency Model: conflicting accesses overlap), and each word has one thread (LIB Thread Scopes). The count (1) scales v; thread 0 sums after a barrier. Correct.',
+     VAL + r'''
+    __shared__ int cnt[TPB];
+    __shared__ float sm[TPB];
+    cnt[tid] = 0;
+    cuda::atomic_ref<int, cuda::thread_scope_thread>(cnt[tid]).fetch_add(1, cuda::memory_order_relaxed);
+    sm[tid] = v * (float)cnt[tid];
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sm[i];
+        output[rank] = s;
+    }
+    cluster_sync();''')
+
+case('b02_atomicinc_wraps_counter_back_to_zero', 'last-block', 'pass',
+     'Thread 0 fences and takes `ticket = atomicInc(counter, gridDim.x - 1)`: atomicInc stores (old >= val) ? 0 : old + 1 (PG Atomic Functions, atomicInc), so the block that gets gridDim.x - 1 leaves 0 behind: the counter is reset by the ticket itself, ready for the second launch (SPEC). That block fences and sums the partials. Correct.',
+     LB_TREE + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        __threadfence();
+        last = atomicInc(counter, gridDim.x - 1) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last && tid == 0) {
+        __threadfence();
+        float s = 0.0f;
+        for (unsigned int b = 0; b < gridDim.x; b++) s += partials[b];
+        output[0] = s;
+    }''')
+
+case('b03_warp_sync_macro_shared_warp_reduce', 'advanced', 'pass',
+     '`#define WARP_SYNC() __syncwarp()`; each warp tree-reduces its own 32 values of shared_data in place with WARP_SYNC() after every step, lane 0 storing warp_sums[warp]. Only the warp\'s lanes touch its slice, and __syncwarp orders memory among the participating threads (PG Synchronization Functions, __syncwarp: "memory ordering among threads participating in the barrier"). Correct.',
+     ADV_HEAD + r'''
+    for (int s = WARP_SIZE / 2; s > 0; s >>= 1) {
+        if (lane < s) shared_data[tid] += shared_data[tid + s];
+        WARP_SYNC();
+    }
+    if (lane == 0) warp_sums[warp] = shared_data[tid];''' + ADV_TAIL, pre='#define WARP_SYNC() __syncwarp()')
+
+case('b04_memcpy_async_per_warp_tile', 'coordination', 'pass',
+     'Each warp copies its own 32 inputs with `cg::memcpy_async(tile, sm + 32 * warp, src + 32 * warp, 128)` and `cg::wait(tile)`; then __syncthreads() and thread 0 sums sm[] (PG Cooperative Groups memcpy_async: any group; wait makes the group\'s copies visible to the group, and the block barrier orders them for thread 0). Correct.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cg::this_thread_block());
+    const float *src = input + blockIdx.x * TPB;
+    cg::memcpy_async(tile, sm + WARP_SIZE * warp, src + WARP_SIZE * warp, sizeof(float) * WARP_SIZE);
+    cg::wait(tile);
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sm[i];
+        output[rank] = s * (float)(rank + 1);
+    }
+    cluster_sync();''', pre=MCP)
+
+case('b05_memcpy_async_this_thread', 'coordination', 'pass',
+     'Each thread copies its own input with `cg::memcpy_async(cg::this_thread(), &sm[tid], &src[tid], sizeof(float))` and `cg::wait(cg::this_thread())`, then __syncthreads() (PG Cooperative Groups memcpy_async takes any group, this_thread() a group of one). Thread 0 sums. Correct.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    const float *src = input + blockIdx.x * TPB;
+    cg::memcpy_async(cg::this_thread(), &sm[tid], &src[tid], sizeof(float));
+    cg::wait(cg::this_thread());
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sm[i];
+        output[rank] = s * (float)(rank + 1);
+    }
+    cluster_sync();''', pre=MCP)
+
+case('b06_nv_atomic_thread_scope_on_own_local', 'coordination', 'pass',
+     'Thread 0 accumulates its local count of positive inputs with `__nv_atomic_fetch_add(&n, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_THREAD)` on its own local int and its sum plainly; output is the sum (n only checked >= 0). A thread-scope atomic on the thread\'s own variable (LIB Thread Scopes; constants at the call as nvcc requires). Correct.',
+     CO_SUM0 + r'''
+    if (tid == 0) {
+        int n = 0;
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) {
+            if (sm[i] > 0.0f) __nv_atomic_fetch_add(&n, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_THREAD);
+            s += sm[i];
+        }
+        output[rank] = n >= 0 ? s : 0.0f;
+    }
+    cluster_sync();''')
+
+case('b07_per_warp_ticket_atomicinc_wrap', 'last-block', 'pass',
+     'As h01 (every warp takes a ticket, by design) with `atomicInc(counter, gridDim.x * warps - 1)`: the warp that gets gridDim.x * warps - 1 is last and its increment wraps the counter to 0 (PG Atomic Functions, atomicInc; threadFenceReduction with one ticket per warp). Correct.',
+     LB_TREE + r'''
+    if (tid == 0) __threadfence();
+    __syncthreads();
+    if ((tid & (WARP_SIZE - 1)) == 0) {
+        const unsigned int last_ticket = gridDim.x * (blockDim.x / WARP_SIZE) - 1;
+        if (atomicInc(counter, last_ticket) == last_ticket) {
+            __threadfence();
+            float s = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; b++) s += partials[b];
+            output[0] = s;
+        }
+    }''')
+
+case('b08_leader_flag_kept_in_local', 'advanced', 'pass',
+     '`const bool leader = elect_one_sync();` early; the warp sum is computed by __reduce_add_sync on integer-scaled... no: by __shfl_xor_sync (every lane holds it); later `if (leader) warp_sums[warp] = ws;` (PTX elect.sync: exactly one lane of the full mask gets true; the stored value is the same in every lane). Correct.',
+     ADV_HEAD + r'''
+    const bool leader = elect_one_sync();
+    float ws = shared_data[tid];
+    for (int o = 16; o > 0; o >>= 1) ws += __shfl_xor_sync(0xffffffffu, ws, o);
+    if (leader) warp_sums[warp] = ws;''' + ADV_TAIL)
