@@ -2484,4 +2484,20 @@ PUZZLE=last-block fixture_check hn_lb_ticket_every_thread 1 \
     "$F/hn_lb_ticket_every_thread\.cu:16:[0-9]+: error: several tickets per block: the counter is 65536 after launch 1, more than the 256 blocks that took a ticket \(256 per block\)" \
     "every thread takes a ticket: several tickets per block, at the ticket's line, not a missing reset" --schedule=forward
 
+
+# --- lookalike hunt (docs/verdict-lookalike.md): correct kernels that look like the classes the
+# ub/scopes/xlate/hints/cgapi hunts taught. A chain of 256 distinct functions (a template chain,
+# __noinline__ or one g++ keeps as calls) builds (sim/shared-sections walks the call graph without
+# recursion) and runs (it is recursion only when a call site repeats); mutual recursion 1024 deep
+# still overflows; a race between two iterations of a loop names the loop's empty barrier macro.
+FAST_DEFER="$FAST_DEFER la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform"
+build_fixtures la_ok_template_chain_noinline la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform
+ok_check la_ok_template_chain_noinline coordination
+ok_check la_ok_template_recursion coordination
+mm_check la_mutual_recursion_deep reduction 5 'stack overflow in block 0 thread 0 at [^ ]*la_mutual_recursion_deep\.cu:[0-9]+ .*: [0-9]+ nested calls \(recursion\)'
+mm_check la_loop_sync_macro_wrong_platform coordination 1 'shared-memory data race on `sm\[[0-9]+\]`'
+PUZZLE=coordination fixture_check la_loop_sync_macro_wrong_platform 1 \
+    "SYNC\(\) at $F/la_loop_sync_macro_wrong_platform\.cu:[0-9]+, between them, is a macro defined at" \
+    "a race between iterations of a loop names the loop's SYNC() macro that expands to nothing"
+
 summary sim
