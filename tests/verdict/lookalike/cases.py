@@ -766,7 +766,7 @@ case('b07_per_warp_ticket_atomicinc_wrap', 'last-block', 'pass',
     }''')
 
 case('b08_leader_flag_kept_in_local', 'advanced', 'pass',
-     '`const bool leader = elect_one_sync();` early; the warp sum is computed by __reduce_add_sync on integer-scaled... no: by __shfl_xor_sync (every lane holds it); later `if (leader) warp_sums[warp] = ws;` (PTX elect.sync: exactly one lane of the full mask gets true; the stored value is the same in every lane). Correct.',
+     '`const bool leader = elect_one_sync();` early; the warp sum is computed by __shfl_xor_sync (every lane holds it); later `if (leader) warp_sums[warp] = ws;` (PTX elect.sync: exactly one lane of the full mask gets true; the stored value is the same in every lane). Correct.',
      ADV_HEAD + r'''
     const bool leader = elect_one_sync();
     float ws = shared_data[tid];
