@@ -269,6 +269,7 @@ std::string kernel_return_place(const Thread &t);
 /* "FILE:LINE" of the loop header whose braces hold the code at pc, or "". */
 std::string loop_around(const void *pc);
 std::string barrier_macro_note(const std::string &file, long from, long to);
+long loop_end_line(const std::string &path, long header);
 std::string oob_loop_hint(const void *pc);
 std::string writers_condition_hint(const void *pc);
 /* A block barrier completed at pc (device.cpp); the watchdog's note on a

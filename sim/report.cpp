@@ -1164,6 +1164,45 @@ std::string writers_condition_hint(const void *pc)
 
 /* enclosing_stmt() of pc's line in the kernel file: its `if` (cond) or its
  * loop; "" outside the kernel file or outside one. */
+/* The last line of the loop whose header (`for (...)`, `while (...)`) is at
+ * `header` of path: its closing brace's, or for a loop without braces its
+ * statement's `;`; 0 when not found. */
+long loop_end_line(const std::string &path, long header)
+{
+    const std::string &s = source_code(path);
+    size_t i = 0;
+    for (long l = 1; l < header && i != std::string::npos; l++) {
+        i = s.find('\n', i);
+        if (i != std::string::npos)
+            i++;
+    }
+    if (i == std::string::npos || (i = s.find('(', i)) == std::string::npos)
+        return 0;
+    int depth = 0;
+    for (; i < s.size(); i++)
+        if (s[i] == '(')
+            depth++;
+        else if (s[i] == ')' && --depth == 0)
+            break;
+    i = i < s.size() ? s.find_first_not_of(" \t\r\n", i + 1) : std::string::npos;
+    if (i == std::string::npos)
+        return 0;
+    size_t end = std::string::npos;
+    if (s[i] == '{') {
+        depth = 0;
+        for (; i < s.size(); i++)
+            if (s[i] == '{')
+                depth++;
+            else if (s[i] == '}' && --depth == 0) {
+                end = i;
+                break;
+            }
+    } else {
+        end = s.find(';', i);
+    }
+    return end == std::string::npos ? 0 : 1 + (long)std::count(s.begin(), s.begin() + (long)end, '\n');
+}
+
 std::string stmt_around(const void *pc, bool cond)
 {
     symbolize({pc});

@@ -2496,4 +2496,19 @@ PUZZLE=last-block fixture_check tb_uninit_sibling_partial 1 \
     "Its neighbours in the same array were stored at $F/tb_uninit_sibling_partial\.cu:28: " \
     "partials[0] never stored (guard blockIdx.x > 0): the report names the guarded store" --schedule=reverse
 
+# --- lookalike hunt (docs/verdict-lookalike.md): correct kernels that look like the classes the
+# ub/scopes/xlate/hints/cgapi hunts taught. A chain of 256 distinct functions (a template chain,
+# __noinline__ or one g++ keeps as calls) builds (sim/shared-sections walks the call graph without
+# recursion) and runs (it is recursion only when a call site repeats); mutual recursion 1024 deep
+# still overflows; a race between two iterations of a loop names the loop's empty barrier macro.
+FAST_DEFER="$FAST_DEFER la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform"
+build_fixtures la_ok_template_chain_noinline la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform
+ok_check la_ok_template_chain_noinline coordination
+ok_check la_ok_template_recursion coordination
+mm_check la_mutual_recursion_deep reduction 5 'stack overflow in block 0 thread 0 at [^ ]*la_mutual_recursion_deep\.cu:[0-9]+ .*: [0-9]+ nested calls \(recursion\)'
+mm_check la_loop_sync_macro_wrong_platform coordination 1 'shared-memory data race on `sm\[[0-9]+\]`'
+PUZZLE=coordination fixture_check la_loop_sync_macro_wrong_platform 1 \
+    "SYNC\(\) at $F/la_loop_sync_macro_wrong_platform\.cu:[0-9]+, between them, is a macro defined at" \
+    "a race between iterations of a loop names the loop's SYNC() macro that expands to nothing"
+
 summary sim
