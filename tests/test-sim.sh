@@ -2501,7 +2501,7 @@ PUZZLE=last-block fixture_check tb_uninit_sibling_partial 1 \
 # __noinline__ or one g++ keeps as calls) builds (sim/shared-sections walks the call graph without
 # recursion) and runs (it is recursion only when a call site repeats); mutual recursion 1024 deep
 # still overflows; a race between two iterations of a loop names the loop's empty barrier macro.
-FAST_DEFER="$FAST_DEFER la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform"
+FAST_DEFER="$FAST_DEFER la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform la_template_depth_256"
 build_fixtures la_ok_template_chain_noinline la_ok_template_recursion la_mutual_recursion_deep la_loop_sync_macro_wrong_platform
 ok_check la_ok_template_chain_noinline coordination
 ok_check la_ok_template_recursion coordination
@@ -2511,4 +2511,8 @@ PUZZLE=coordination fixture_check la_loop_sync_macro_wrong_platform 1 \
     "SYNC\(\) at $F/la_loop_sync_macro_wrong_platform\.cu:[0-9]+, between them, is a macro defined at" \
     "a race between iterations of a loop names the loop's SYNC() macro that expands to nothing"
 
+# nvcc's front end stops a template instantiated more than 200 deep; g++ allowed 900 (GPU run 30).
+refused_check la_template_depth_256 "la_template_depth_256\\.cu:[0-9]+:[0-9]+: fatal error: template instantiation depth exceeds maximum of 200" \
+    "a template instantiated 256 deep is refused, as nvcc refuses it" \
+    "Sum<256> (256 nested template instantiations) builds (nvcc refuses it)"
 summary sim

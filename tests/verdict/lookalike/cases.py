@@ -258,8 +258,8 @@ __device__ float tree(const float *a, int n)
     return tree(a, n / 2) + tree(a + n / 2, n / 2);
 }''')
 
-case('r02_template_recursion_256', 'coordination', 'pass',
-     'Thread 0 sums sm[] with `Sum<256>::run(a) = a[255] + Sum<255>::run(a)`, a template recursion ended by the specialisation Sum<0>: 256 distinct functions, no recursion at run time; nvcc inlines them into straight-line code (and even as calls, a call graph without cycles lets ptxas size the stack exactly: PG Recursion concerns recursive calls). Correct (float sum order differs: within tolerance).',
+case('r02_template_recursion_256', 'coordination', 'build-fail',
+     'Thread 0 sums sm[] with `Sum<256>::run(a) = a[255] + Sum<255>::run(a)`, a template recursion ended by the specialisation Sum<0>: 256 distinct functions, no recursion at run time; nvcc inlines them into straight-line code (and even as calls, a call graph without cycles lets ptxas size the stack exactly: PG Recursion concerns recursive calls). Correct (float sum order differs: within tolerance). [Truth corrected after GPU run 30, from pass: nvcc 13.0 refuses the file, "excessive recursion at instantiation" of the 201st nested template level (200 build), and the simulator now stops at the same depth (sim/sim.mk -ftemplate-depth=200). The passing form at 192 levels is the fixture.]',
      CO_SUM0 + r'''
     if (tid == 0) output[rank] = Sum<TPB>::run(sm);
     cluster_sync();''', pre=r'''
@@ -302,8 +302,8 @@ __device__ __noinline__ float step7(const float *t) { return step6(t); }
 __device__ __noinline__ float step8(const float *t) { return step7(t); }
 __device__ __noinline__ float step9(const float *t) { return step8(t); }''')
 
-case('r05_template_chain_noinline_200', 'coordination', 'pass',
-     'Thread 0 sums sm[] with a __noinline__ template chain `sum_from<I>(a) = a[I] + sum_from<I + 1>(a)` for I = 0..255 (256 distinct functions, each calling the next). The call graph has no cycle, so ptxas computes the whole stack need at build time (PG Recursion: cudaLimitStackSize matters only where it cannot; 256 frames of a few bytes are far under the 512 KiB per-thread local memory). Correct.',
+case('r05_template_chain_noinline_200', 'coordination', 'build-fail',
+     'Thread 0 sums sm[] with a __noinline__ template chain `sum_from<I>(a) = a[I] + sum_from<I + 1>(a)` for I = 0..255 (256 distinct functions, each calling the next). The call graph has no cycle, so ptxas computes the whole stack need at build time (PG Recursion: cudaLimitStackSize matters only where it cannot; 256 frames of a few bytes are far under the 512 KiB per-thread local memory). Correct. [Truth corrected after GPU run 30, from pass: nvcc 13.0 refuses the file, "excessive recursion at instantiation" of the 201st nested template level (200 build), and the simulator now stops at the same depth (sim/sim.mk -ftemplate-depth=200). The passing form at 192 levels is the fixture.]',
      CO_SUM0 + r'''
     if (tid == 0) output[rank] = sum_from<0>(sm);
     cluster_sync();''', pre=r'''
