@@ -543,27 +543,23 @@ std::string code_text(const std::string &path);
 const std::string &source_code(const std::string &path);
 bool split_location(const std::string &loc, std::string &file, int &line);
 
-/* " (NAME is a macro defined at FILE:LINE)" when line `line` of the
- * learner's file uses a function-like macro that file defines: the code the
- * report names there comes from the macro's body. */
-std::string macro_note(const std::string &location)
+/* A function-like #define of a source text: its name, its body (continuation
+ * lines joined, trimmed), its 1-based line, and whether it takes parameters. */
+struct MacroDef {
+    std::string name, body;
+    size_t line;
+    bool params;
+};
+
+/* The function-like macros that `s` (a kernel file, comments and literals
+ * blanked: source_code) defines; `starts` gets the offset of every line. */
+std::vector<MacroDef> function_macros(const std::string &s, std::vector<size_t> &starts)
 {
-    std::string file;
-    int line = 0;
-    if (!in_learner_file(location) || !split_location(location, file, line))
-        return "";
-    const std::string &s = source_code(file);
-    std::vector<size_t> starts{0};
+    starts.assign(1, 0);
     for (size_t i = 0; i < s.size(); i++)
         if (s[i] == '\n')
             starts.push_back(i + 1);
-    if (line < 1 || (size_t)line > starts.size())
-        return "";
-    const size_t b = starts[line - 1], e = (size_t)line < starts.size() ? starts[line] : s.size();
-    const std::string text = s.substr(b, e - b);
-    if (text.find("#") != std::string::npos)
-        return "";
-    std::string out;
+    std::vector<MacroDef> defs;
     for (size_t l = 0; l < starts.size(); l++) {
         size_t i = starts[l];
         while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
@@ -583,64 +579,6 @@ std::string macro_note(const std::string &location)
             n++;
         if (n == i || n >= s.size() || s[n] != '(')
             continue;  /* function-like macros only */
-        const std::string name = s.substr(i, n - i);
-        if (uses_word(text, name, "("))
-            out += std::string(out.empty() ? " (" : "; ") + name + " is a macro defined at " + file + ":" +
-                   std::to_string(l + 1);
-    }
-    return out.empty() ? out : out + ")";
-}
-
-}  // namespace
-
-/* For a data race between lines `from` and `to` of the learner's `file`
- * with no barrier between them: a function-like macro of that file named like
- * a barrier (sync, barrier, fence) and called on a line between them - the
- * shim a port brings (`#define barrier(flags) __syncthreads()`) - whose
- * definition holds no block barrier, as the note "  NAME(...) at FILE:LINE
- * ... ", else "". With several #defines of the name (#if branches), which one
- * is in effect is not read here: the note names them all. (verdict xlate
- * o02, o06, h05) */
-std::string barrier_macro_note(const std::string &file, long from, long to)
-{
-    if (!in_learner_file(file + ":1") || from >= to)
-        return "";
-    const std::string &s = source_code(file);  /* comments and literals blanked */
-    std::vector<size_t> starts{0};
-    for (size_t i = 0; i < s.size(); i++)
-        if (s[i] == '\n')
-            starts.push_back(i + 1);
-    auto line_text = [&](size_t l) {  /* 1-based */
-        if (l < 1 || l > starts.size())
-            return std::string();
-        const size_t b = starts[l - 1], e = l < starts.size() ? starts[l] : s.size();
-        return s.substr(b, e - b);
-    };
-    struct Def {
-        std::string name, body;
-        size_t line;
-        bool params;
-    };
-    std::vector<Def> defs;
-    for (size_t l = 0; l < starts.size(); l++) {
-        size_t i = starts[l];
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-            i++;
-        if (s.compare(i, 1, "#") != 0)
-            continue;
-        i++;
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-            i++;
-        if (s.compare(i, 6, "define") != 0)
-            continue;
-        i += 6;
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-            i++;
-        size_t n = i;
-        while (n < s.size() && (isalnum((unsigned char)s[n]) || s[n] == '_'))
-            n++;
-        if (n == i || n >= s.size() || s[n] != '(')
-            continue;
         const size_t close = s.find(')', n);
         if (close == std::string::npos)
             continue;
@@ -662,6 +600,58 @@ std::string barrier_macro_note(const std::string &file, long from, long to)
         const bool params = s.find_first_not_of(" \t", n + 1) != close;
         defs.push_back({s.substr(i, n - i), body, l + 1, params});
     }
+    return defs;
+}
+
+/* " (NAME is a macro defined at FILE:LINE)" when line `line` of the
+ * learner's file uses a function-like macro that file defines: the code the
+ * report names there comes from the macro's body. */
+std::string macro_note(const std::string &location)
+{
+    std::string file;
+    int line = 0;
+    if (!in_learner_file(location) || !split_location(location, file, line))
+        return "";
+    const std::string &s = source_code(file);
+    std::vector<size_t> starts;
+    const std::vector<MacroDef> defs = function_macros(s, starts);
+    if (line < 1 || (size_t)line > starts.size())
+        return "";
+    const size_t b = starts[line - 1], e = (size_t)line < starts.size() ? starts[line] : s.size();
+    const std::string text = s.substr(b, e - b);
+    if (text.find("#") != std::string::npos)
+        return "";
+    std::string out;
+    for (const MacroDef &d : defs)
+        if (uses_word(text, d.name, "("))
+            out += std::string(out.empty() ? " (" : "; ") + d.name + " is a macro defined at " + file + ":" +
+                   std::to_string(d.line);
+    return out.empty() ? out : out + ")";
+}
+
+}  // namespace
+
+/* For a data race between lines `from` and `to` of the learner's `file`
+ * with no barrier between them: a function-like macro of that file named like
+ * a barrier (sync, barrier, fence) and called on a line between them - the
+ * shim a port brings (`#define barrier(flags) __syncthreads()`) - whose
+ * definition holds no block barrier, as the note "  NAME(...) at FILE:LINE
+ * ... ", else "". With several #defines of the name (#if branches), which one
+ * is in effect is not read here: the note names them all. (verdict xlate
+ * o02, o06, h05) */
+std::string barrier_macro_note(const std::string &file, long from, long to)
+{
+    if (!in_learner_file(file + ":1") || from >= to)
+        return "";
+    const std::string &s = source_code(file);  /* comments and literals blanked */
+    std::vector<size_t> starts;
+    const std::vector<MacroDef> defs = function_macros(s, starts);
+    auto line_text = [&](size_t l) {  /* 1-based */
+        if (l < 1 || l > starts.size())
+            return std::string();
+        const size_t b = starts[l - 1], e = l < starts.size() ? starts[l] : s.size();
+        return s.substr(b, e - b);
+    };
     auto barrier_like = [](std::string n) {
         for (char &c : n)
             c = (char)tolower((unsigned char)c);
@@ -680,13 +670,13 @@ std::string barrier_macro_note(const std::string &file, long from, long to)
         const std::string text = line_text((size_t)l);
         if (text.find('#') != std::string::npos)
             continue;
-        for (const Def &d : defs) {
+        for (const MacroDef &d : defs) {
             if (!barrier_like(d.name) || !uses_word(text, d.name, "(") ||
                 std::find(named.begin(), named.end(), d.name) != named.end())
                 continue;
             named.push_back(d.name);
-            std::vector<const Def *> all;
-            for (const Def &e : defs)
+            std::vector<const MacroDef *> all;
+            for (const MacroDef &e : defs)
                 if (e.name == d.name)
                     all.push_back(&e);
             const std::string at = d.name + (d.params ? "(...)" : "()") + " at " + file + ":" + std::to_string(l);
