@@ -45,7 +45,10 @@ SIM_KERNEL_FLAGS ?= -O0
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds $(SIM_UB_FLAGS) -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) -ftemplate-depth=200 \
-                    -Wall -Wno-unused-variable -Wno-unused-parameter
+                    -Wall -Wno-unused-variable -Wno-unused-parameter -Werror=vla
+# -Werror=vla: nvcc refuses a variable-length array in device code (`float buf[n]`
+# with a runtime n: "expression must have a constant value"); g++ takes it as a
+# GNU extension (nvccgap hunt, docs/verdict-nvccgap.md).
 # -ftemplate-depth=200: nvcc's front end stops a template instantiated 201
 # deep ("excessive recursion at instantiation of function Sum<N>::run"; 200
 # builds), and g++ and clang with this limit stop at the same depth (GPU run

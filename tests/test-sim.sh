@@ -2515,4 +2515,24 @@ PUZZLE=coordination fixture_check la_loop_sync_macro_wrong_platform 1 \
 refused_check la_template_depth_256 "la_template_depth_256\\.cu:[0-9]+:[0-9]+: fatal error: template instantiation depth exceeds maximum of 200" \
     "a template instantiated 256 deep is refused, as nvcc refuses it" \
     "Sum<256> (256 nested template instantiations) builds (nvcc refuses it)"
+
+# --- nvccgap hunt (docs/verdict-nvccgap.md): GNU/C++ features g++ takes in a kernel and nvcc 13.0
+# refuses in device code: a variable-length array (sim/sim.mk -Werror=vla), exception handling,
+# RTTI, GNU vector types and __float128 (scripts/kernel-includes, with nvcc's own error).
+FAST_DEFER="$FAST_DEFER ng_throw_in_device ng_dynamic_cast_in_device ng_vector_size_attribute ng_float128"
+refused_check ng_vla_runtime_n "ng_vla_runtime_n\\.cu:24:[0-9]+: error: variable length array .buf. is used" \
+    "a variable-length array in a kernel is refused, as nvcc refuses it" \
+    "float buf[n] with a runtime n builds (nvcc: expression must have a constant value)"
+refused_check ng_throw_in_device "ng_throw_in_device\\.cu:24: error: p34 simulator: throw/try/catch: nvcc refuses exception handling" \
+    "throw in a kernel is refused with nvcc's reason" \
+    "throw in device code builds (nvcc: device code does not support exception handling)"
+refused_check ng_dynamic_cast_in_device "ng_dynamic_cast_in_device\\.cu:28: error: p34 simulator: dynamic_cast: nvcc refuses run-time type information" \
+    "dynamic_cast in a kernel is refused with nvcc's reason" \
+    "dynamic_cast in device code builds (nvcc: not allowed in device code)"
+refused_check ng_vector_size_attribute "ng_vector_size_attribute\\.cu:22: error: p34 simulator: a GNU vector type" \
+    "a GNU vector type in a kernel is refused with nvcc's reason" \
+    "__attribute__((vector_size)) in device code builds (nvcc: a vector, not supported in device code)"
+refused_check ng_float128 "ng_float128\\.cu:22: error: p34 simulator: __float128: nvcc refuses it in device code" \
+    "__float128 in a kernel is refused with nvcc's reason" \
+    "__float128 in device code builds (nvcc: 128-bit floating-point not supported in device code)"
 summary sim
