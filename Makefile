@@ -166,13 +166,13 @@ FORCE:
 
 # The runner: every piece that runs kernel code. It is linked beside the
 # kernel-file check (scripts/kernel-check.mk: the runner depends on its
-# stamps, the link does not), and takes its name only once the check passed,
-# by a rename (two makes at once, or a runner still running, see no half-made
-# file and no "text file busy").
+# stamps, the link does not), and takes its name only once the check passed:
+# a copy (a new file, newer than the stamps), then a rename, so that two makes
+# at once, or a runner still running, see no half-made file.
 $(RUNNER).linked: $(RUNNER_OBJS) $(CONFIG_STAMP)
 	$(CXX) $(RUNNER_LD) -o $@ $(RUNNER_OBJS) $(SIM_LDFLAGS) $(GPU_LIBS) -lm
 $(RUNNER): $(RUNNER).linked
-	@ln -f $< $@.tmp$$$$ 2>/dev/null || cp $< $@.tmp$$$$; mv -f $@.tmp$$$$ $@
+	@cp $< $@.tmp$$$$ && mv -f $@.tmp$$$$ $@
 $(BUILD)/runner/%.o: runner/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
