@@ -1309,8 +1309,28 @@ void check_remote(uint32_t slot, uintptr_t off, unsigned size, bool write, const
     g_remote_write[i] = write;
 }
 
-/* Returns the index of the buffer [a, a + size) lies in; an access outside
- * every buffer ends the launch like a GPU fault. */
+/* The one puzzle buffer that pc's source line indexes by name (`partials[`,
+ * `partials +`), or nullptr when the line names none or several. */
+static const Buffer *buffer_indexed_at(const void *pc)
+{
+    const std::string line = site_source_line(pc);
+    const Buffer *named = nullptr;
+    int count = 0;
+    for (int i = 0; i < g.nbuffers; i++)
+        if (uses_word(line, g.buffers[i].name, "[+-"))
+            named = &g.buffers[i], count++;
+    return count == 1 ? named : nullptr;
+}
+
+/* The index of address a in buffer b's elements, rounded down. */
+static long long index_in(const Buffer &b, uintptr_t a)
+{
+    long long k = ((long long)a - (long long)b.lo) / (long long)b.elem;
+    if (a < b.lo && ((b.lo - a) % b.elem))
+        k--;
+    return k;
+}
+
 /* The input's words keep their last 4 unordered readers (see check_access). */
 void trim_input_readers(uintptr_t offset, unsigned size)
 {
@@ -1322,6 +1342,8 @@ void trim_input_readers(uintptr_t offset, unsigned size)
     }
 }
 
+/* Returns the index of the buffer [a, a + size) lies in; an access outside
+ * every buffer ends the launch like a GPU fault. */
 int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
 {
     for (int i = 0; i < g.nbuffers; i++)
@@ -1346,24 +1368,10 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
      * is in each. */
     const Buffer *nearest = near;
     const bool far = best > 64 * 1024 && g.nbuffers > 1;
-    if (far) {
-        const std::string line = site_source_line(pc);
-        const Buffer *named = nullptr;
-        int count = 0;
-        for (int i = 0; i < g.nbuffers; i++)
-            if (uses_word(line, g.buffers[i].name, "[+-"))
-                named = &g.buffers[i], count++;
-        if (count == 1)
+    if (far)
+        if (const Buffer *named = buffer_indexed_at(pc))
             near = named;
-    }
-    /* the index of a in buffer b's elements, rounded down */
-    auto index_in = [a](const Buffer &b) {
-        long long k = ((long long)a - (long long)b.lo) / (long long)b.elem;
-        if (a < b.lo && ((b.lo - a) % b.elem))
-            k--;
-        return k;
-    };
-    const long long index = index_in(*near);
+    const long long index = index_in(*near, a);
     std::vector<const void *> pcs;
     const size_t elements = (near->hi - near->lo) / near->elem;
     std::string text = "out-of-bounds " + std::string(write ? "write" : "read") + " of " + near->name + "[" +
@@ -1378,7 +1386,7 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
             const Buffer &b = g.buffers[i];
             if (&b == near)
                 continue;
-            others += std::string(others.empty() ? "" : ", ") + b.name + "[" + std::to_string(index_in(b)) + "]";
+            others += std::string(others.empty() ? "" : ", ") + b.name + "[" + std::to_string(index_in(b, a)) + "]";
         }
         const uintptr_t d = a < near->lo ? near->lo - a : a - near->hi;
         text += "\n  The address is " + std::to_string(d) + " bytes " + (a < near->lo ? "before " : "past the end of ") +
@@ -1400,17 +1408,10 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
 }  // namespace
 std::string far_miss_text(uintptr_t a, const void *pc, const Thread &t, std::vector<const void *> &pcs)
 {
-    if (a < 65536 || g.nbuffers < 1)
+    const Buffer *named = a < 65536 ? nullptr : buffer_indexed_at(pc);
+    if (!named || (a - named->lo) % named->elem)
         return "";
-    const std::string line = site_source_line(pc);
-    const Buffer *named = nullptr;
-    int count = 0;
-    for (int i = 0; i < g.nbuffers; i++)
-        if (uses_word(line, g.buffers[i].name, "[+-"))
-            named = &g.buffers[i], count++;
-    if (count != 1 || (a - named->lo) % named->elem)
-        return "";
-    const long long index = (long long)(a - named->lo) / (long long)named->elem;
+    const long long index = index_in(*named, a);
     const long long elements = (long long)((named->hi - named->lo) / named->elem);
     if (index >= 0 && index < elements)
         return "";

@@ -880,6 +880,18 @@ const std::string &source_code(const std::string &path)
     return it->second;
 }
 
+/* The offset in s of line `line` (1-based), or npos past its last line. */
+size_t line_offset(const std::string &s, long line)
+{
+    size_t at = 0;
+    for (long l = 1; l < line && at != std::string::npos; l++) {
+        at = s.find('\n', at);
+        if (at != std::string::npos)
+            at++;
+    }
+    return at;
+}
+
 /* Whether the __global__ function whose body holds line `line` has a
  * `return` statement: 1 yes, 0 no, -1 the file cannot be read or the line is
  * not in a __global__ function. */
@@ -888,12 +900,7 @@ int kernel_returns(const std::string &path, int line, int *return_line = nullptr
     const std::string &s = source_code(path);
     if (s.empty())
         return -1;
-    size_t at_line = 0;
-    for (int l = 1; l < line && at_line != std::string::npos; l++) {
-        at_line = s.find('\n', at_line);
-        if (at_line != std::string::npos)
-            at_line++;
-    }
+    const size_t at_line = line_offset(s, line);
     if (at_line == std::string::npos)
         return -1;
     /* The braces open at the line, each with its header (the text since the
@@ -968,12 +975,7 @@ std::string enclosing_stmt(const std::string &path, int line, bool cond)
     const std::string &s = source_code(path);
     if (s.empty())
         return "";
-    size_t at_line = 0;
-    for (int l = 1; l < line && at_line != std::string::npos; l++) {
-        at_line = s.find('\n', at_line);
-        if (at_line != std::string::npos)
-            at_line++;
-    }
+    const size_t at_line = line_offset(s, line);
     if (at_line == std::string::npos)
         return "";
     struct Open {
@@ -1152,20 +1154,13 @@ std::string writers_condition_hint(const void *pc)
            ": that condition is true in each of these threads.";
 }
 
-/* enclosing_stmt() of pc's line in the kernel file: its `if` (cond) or its
- * loop; "" outside the kernel file or outside one. */
 /* The last line of the loop whose header (`for (...)`, `while (...)`) is at
  * `header` of path: its closing brace's, or for a loop without braces its
  * statement's `;`; 0 when not found. */
 long loop_end_line(const std::string &path, long header)
 {
     const std::string &s = source_code(path);
-    size_t i = 0;
-    for (long l = 1; l < header && i != std::string::npos; l++) {
-        i = s.find('\n', i);
-        if (i != std::string::npos)
-            i++;
-    }
+    size_t i = line_offset(s, header);
     if (i == std::string::npos || (i = s.find('(', i)) == std::string::npos)
         return 0;
     int depth = 0;
@@ -1193,6 +1188,8 @@ long loop_end_line(const std::string &path, long header)
     return end == std::string::npos ? 0 : 1 + (long)std::count(s.begin(), s.begin() + (long)end, '\n');
 }
 
+/* enclosing_stmt() of pc's line in the kernel file: its `if` (cond) or its
+ * loop; "" outside the kernel file or outside one. */
 std::string stmt_around(const void *pc, bool cond)
 {
     symbolize({pc});
@@ -1278,13 +1275,9 @@ std::string site_source_line(const void *pc)
     if (!site.in_file || !split_location(site.location, file, line))
         return "";
     const std::string &s = source_code(file);
-    size_t b = 0;
-    for (int l = 1; l < line; l++) {
-        b = s.find('\n', b);
-        if (b == std::string::npos)
-            return "";
-        b++;
-    }
+    const size_t b = line_offset(s, line);
+    if (b == std::string::npos)
+        return "";
     const size_t e = s.find('\n', b);
     return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
 }
