@@ -1175,17 +1175,22 @@ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&..
  * share of the next member (rank + 1): a member that reads any element of the
  * destination before cg::wait (or the barrier's phase for cuda::memcpy_async)
  * reads what another thread stored with nothing ordering it, the race it is. */
-template <class TyGroup, class TyElem>
-__forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
+template <class TyGroup, class TyElem, class Copy>
+__forceinline__ void p34_sim_group_share(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes, Copy copy)
 {
     const size_t n = (size_t)group.num_threads(), r = ((size_t)group.thread_rank() + 1) % n;
     const size_t elems = bytes / sizeof(TyElem);
     for (size_t i = r; i < elems; i += n)
-        dst[i] = src[i];
+        copy(dst + i, src + i);
     unsigned char *d = reinterpret_cast<unsigned char *>(dst + elems);
     const unsigned char *sb = reinterpret_cast<const unsigned char *>(src + elems);
     for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
-        d[i] = sb[i];
+        copy(d + i, sb + i);
+}
+template <class TyGroup, class TyElem>
+__forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
+{
+    p34_sim_group_share(group, dst, src, bytes, [](auto *d, const auto *s) __attribute__((always_inline)) { *d = *s; });
 }
 /* cg::memcpy_async as CUDA's header runs it (cooperative_groups/details/
  * async.h): each member issues its share as asynchronous copies
@@ -1195,18 +1200,14 @@ __forceinline__ void p34_sim_group_copy(const TyGroup &group, TyElem *dst, const
  * copies land (are stored, and checked) only when a wait covers their
  * batch, so a read of a batch that wait_prior<N> left pending (one of the N
  * most recent) is the race with the copy that it is on the GPU. As in
- * p34_sim_group_copy, a member issues the next member's share. */
+ * p34_sim_group_copy, a member issues the next member's share
+ * (p34_sim_group_share). */
 template <class TyGroup, class TyElem>
 __forceinline__ void p34_sim_group_copy_async(const TyGroup &group, TyElem *dst, const TyElem *src, size_t bytes)
 {
-    const size_t n = (size_t)group.num_threads(), r = ((size_t)group.thread_rank() + 1) % n;
-    const size_t elems = bytes / sizeof(TyElem);
-    for (size_t i = r; i < elems; i += n)
-        p34_sim_async_copy(dst + i, src + i, sizeof(TyElem), 0);
-    unsigned char *d = reinterpret_cast<unsigned char *>(dst + elems);
-    const unsigned char *sb = reinterpret_cast<const unsigned char *>(src + elems);
-    for (size_t i = r; i < bytes % sizeof(TyElem); i += n)
-        p34_sim_async_copy(d + i, sb + i, 1, 0);
+    p34_sim_group_share(group, dst, src, bytes, [](auto *d, const auto *s) __attribute__((always_inline)) {
+        p34_sim_async_copy(d, s, sizeof *d, 0);
+    });
     p34_sim_async_commit();
 }
 template <class TyGroup, class TyElem, class TySizeT>
