@@ -2867,7 +2867,7 @@ void note_barrier_round(const void *pc)
 
 /* For the watchdog: a __syncthreads that every block passed over a
  * thousand times (a puzzle's tree needs 8 rounds): its loop does not end. */
-std::string barrier_loop_note(std::vector<const void *> &pcs)
+std::string barrier_loop_note(std::vector<const void *> &pcs, const void **barrier)
 {
     const void *best = nullptr;
     uint64_t n = 0;
@@ -2883,6 +2883,7 @@ std::string barrier_loop_note(std::vector<const void *> &pcs)
      * rendered (report.cpp render: symbolizing waits for the watchdog's
      * timer to be off). */
     const std::string ref = pc_ref(pcs, best, false);
+    *barrier = best;
     return "  The __syncthreads at " + ref + " completed " + std::to_string(per) + " times in each block: \x04" +
            std::to_string(pcs.size() - 1) + "\x02 does not end. Check its condition and its step: an unsigned counter is always >= 0, and `s >> 1` "
            "without `=` leaves s as it was.\n";

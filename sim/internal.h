@@ -59,6 +59,10 @@ struct Thread {
     uint32_t thread = 0;      /* threadIdx.x */
     uint32_t lane = 0, warp = 0;
     const void *wait_pc = nullptr;  /* where it waits, or last seen running */
+    /* The wait_pc before the watchdog's signal replaced it with the place it
+     * interrupted (runtime.cpp): the report falls back to it when that place
+     * is the simulator's own code or a library's, not the kernel's. */
+    const void *prev_wait_pc = nullptr;
     const char *wait_what = "";     /* name of the call it waits in */
     /* block barrier */
     BarrierKind barrier_kind = BarrierKind::Plain;
@@ -237,6 +241,9 @@ struct Diagnostic {
     const char *key_kind = nullptr;
     uintptr_t key = 0;
     uint32_t repeats = 0;
+    /* The place the headline names, when it is not the first place the text
+     * names (report.cpp headline_place). */
+    const void *head_pc = nullptr;
 };
 
 std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee);
@@ -275,7 +282,8 @@ std::string writers_condition_hint(const void *pc);
 /* A block barrier completed at pc (device.cpp); the watchdog's note on a
  * barrier that completed far more often than any puzzle's loop needs. */
 void note_barrier_round(const void *pc);
-std::string barrier_loop_note(std::vector<const void *> &pcs);
+/* The note, and in *barrier the barrier it names (else unchanged). */
+std::string barrier_loop_note(std::vector<const void *> &pcs, const void **barrier);
 /* A block barrier that completed without threads of its block that had
  * returned (check.cpp): the first of a launch, for the report of a value
  * those threads never stored. */

@@ -1355,6 +1355,27 @@ std::string ranges(const std::vector<uint32_t> &v)
     return out;
 }
 
+/* Where a running thread is, for the watchdog's report: the place its signal
+ * interrupted, unless that place is the simulator's own code (the few
+ * instructions of a runtime call after it left its RuntimeScope, e.g.
+ * device.cpp's block_barrier returning) or a library's (ThreadSanitizer's
+ * checks, called from every access): then the kernel's place it last
+ * reached, its previous wait_pc (the __syncthreads of a loop that never
+ * ends, vq_unsigned_loop_never_ends), so that the headline does not depend
+ * on where the timer's signal happened to land. */
+static const void *running_site(const Thread &t)
+{
+    const void *pc = t.wait_pc;
+    if (!pc || !t.prev_wait_pc)
+        return pc;
+    symbolize({pc});
+    const Site &s = g_sites[pc];
+    const std::string file = s.location.substr(0, s.location.find(':'));
+    const bool runtime = file.size() > 4 && file.compare(file.size() - 4, 4, ".cpp") == 0 &&
+                         (file.compare(0, 4, "sim/") == 0 || file.find("/sim/") != std::string::npos);
+    return !s.in_file || runtime ? t.prev_wait_pc : pc;
+}
+
 std::string describe_threads(std::vector<const void *> &pcs)
 {
     struct Group {
@@ -1367,7 +1388,7 @@ std::string describe_threads(std::vector<const void *> &pcs)
         if (!g.blocks[t.block].active)
             continue;  /* a free slot, or a block that finished */
         const void *pc = t.state == ThreadState::Done || t.state == ThreadState::NotStarted ? nullptr
-                         : t.state == ThreadState::Runnable                                ? t.wait_pc
+                         : t.state == ThreadState::Runnable                                ? running_site(t)
                                                                                            : reached_site(t);
         ThreadState st = t.state == ThreadState::NotStarted ? ThreadState::NotStarted : t.state;
         size_t k = 0;
@@ -1484,8 +1505,8 @@ std::string shared_location(uint32_t block, uintptr_t offset, unsigned size)
     return "shared memory (byte " + std::to_string(offset) + ") in block " + std::to_string(block);
 }
 
-/* "FILE:LINE:COL" of a diagnostic's main place: pcs[0] when it is in a
- * source file, else the kernel file itself. */
+/* "FILE:LINE:COL" of a diagnostic's main place: its head_pc when set, else
+ * pcs[0]; when that is not in a source file, the kernel file itself. */
 std::string headline_place(const Diagnostic &d)
 {
     /* The first place the text names (pc_ref's order of calls within one
@@ -1496,7 +1517,7 @@ std::string headline_place(const Diagnostic &d)
         const size_t n = (size_t)atoi(d.text.c_str() + i + 1);
         if (n >= d.pcs.size())
             break;
-        const Site &s = g_sites[d.pcs[n]];
+        const Site &s = g_sites[d.head_pc ? d.head_pc : d.pcs[n]];
         if (s.in_file && !s.caller.empty() && !s.caller_in_text_only) {
             /* the caller as FILE:LINE:COL (an inline chain may already give the column) */
             const size_t base = s.caller.rfind('/') == std::string::npos ? 0 : s.caller.rfind('/');

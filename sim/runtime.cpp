@@ -1301,9 +1301,15 @@ void report_stuck(const char *why)
     std::vector<const void *> pcs;
     std::string text = why;
     text += describe_threads(pcs);
-    text += barrier_loop_note(pcs);
+    /* A barrier that completed thousands of times: the loop around it is the
+     * finding, and the headline names that barrier, not wherever a running
+     * thread happened to be when the timer fired (the loop body's line, or
+     * the barrier's). */
+    const void *loop_barrier = nullptr;
+    text += barrier_loop_note(pcs, &loop_barrier);
     text += mbarrier_stuck_note(pcs);
     add_diag(P34_EXIT_TIMEOUT, text, pcs);
+    g.diags.back().head_pc = loop_barrier;
     /* The watchdog of a launch that was still finishing threads (too slow,
      * not stuck): no verdict on the kernel where another finding is one
      * (finish_message). */
@@ -1464,6 +1470,7 @@ void run_launch()
          * the faulting instruction itself. */
         const void *pc = static_cast<const char *>(const_cast<const void *>(g_signal_pc)) + 1;
         if (t) {
+            t->prev_wait_pc = t->wait_pc;
             t->wait_pc = pc;
             t->wait_what = "running";
         }
