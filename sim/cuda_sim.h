@@ -2648,6 +2648,15 @@ __forceinline__ size_t __cvta_generic_to_global(const void *p) { return (size_t)
 __forceinline__ void *__cvta_global_to_generic(size_t a) { return (void *)a; }
 unsigned int p34_sim_is_shared(const void *p);
 __forceinline__ unsigned int __isShared(const void *p) { return p34_sim_is_shared(p); }
+unsigned int p34_sim_is_local(const void *p);
+unsigned int p34_sim_is_cta_shared(const void *p);
+unsigned int p34_sim_is_global(const void *p);
+unsigned int p34_sim_is_constant(const void *p);
+__forceinline__ unsigned int __isCtaShared(const void *p) { return p34_sim_is_cta_shared(p); }
+__forceinline__ unsigned int __isClusterShared(const void *p) { return p34_sim_is_shared(p); }
+__forceinline__ unsigned int __isGlobal(const void *p) { return p34_sim_is_global(p); }
+__forceinline__ unsigned int __isLocal(const void *p) { return p34_sim_is_local(p); }
+__forceinline__ unsigned int __isConstant(const void *p) { return p34_sim_is_constant(p); }
 
 /* cuda::barrier<cuda::thread_scope_block> is an mbarrier, as libcu++ makes
  * it on sm_90 (a 64-bit object in shared memory, whose address

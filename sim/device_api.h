@@ -950,11 +950,6 @@ __forceinline__ unsigned int __cluster_query_shared_rank(const void *p) { return
         return 0;                                                                     \
     }
 P34_SIM_REFUSED(__cluster_map_shared_multicast, "")
-P34_SIM_REFUSED(__isCtaShared, " (address-space queries)")
-P34_SIM_REFUSED(__isClusterShared, " (address-space queries)")
-P34_SIM_REFUSED(__isGlobal, " (address-space queries)")
-P34_SIM_REFUSED(__isConstant, " (address-space queries)")
-P34_SIM_REFUSED(__isLocal, " (address-space queries)")
 P34_SIM_REFUSED(__isGridConstant, " (address-space queries)")
 P34_SIM_REFUSED(__cvta_generic_to_constant, " (address-space conversions)")
 P34_SIM_REFUSED(__cvta_generic_to_local, " (address-space conversions)")

@@ -2219,3 +2219,34 @@ unsigned int p34_sim_is_shared(const void *p)
     const uintptr_t u = reinterpret_cast<uintptr_t>(p);
     return u - g.shared_lo < g.shared_len || u - g.save_lo < g.save_len;
 }
+
+/* The other address-space queries (CUDA C++ Programming Guide, "Address Space
+ * Predicate Functions"; PTX isspacep): a generic address lies in one window.
+ * Local: a thread's own stack (here its fiber's). Shared::cta: the block's
+ * own shared memory; shared::cluster: any block's of the cluster (a peer's
+ * through map_shared_rank). Constant: a __constant__ variable of the kernel
+ * file. Global: every address outside the local and shared windows (the GPU's
+ * isspacep.global tests the window, not an allocation). */
+static bool in_local_window(uintptr_t u) { return u - g.stacks_lo < g.stacks_len; }
+
+static bool in_cta_shared(uintptr_t u)
+{
+    return u - g.shared_lo < g.shared_len ||
+           (g.cur && u - g.save_lo < g.save_len && (u - g.save_lo) / g.save_stride == g.cur->block);
+}
+
+unsigned int p34_sim_is_local(const void *p) { return in_local_window(reinterpret_cast<uintptr_t>(p)); }
+unsigned int p34_sim_is_cta_shared(const void *p) { return in_cta_shared(reinterpret_cast<uintptr_t>(p)); }
+unsigned int p34_sim_is_global(const void *p)
+{
+    const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+    return !in_local_window(u) && !p34_sim_is_shared(p);
+}
+unsigned int p34_sim_is_constant(const void *p)
+{
+    const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+    for (const Buffer &b : g.buffers)
+        if (b.constant && b.hi > b.lo && u - b.lo < b.hi - b.lo)
+            return 1;
+    return 0;
+}

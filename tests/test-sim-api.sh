@@ -10,7 +10,8 @@
 #   3. scripts/sim-device-api (where the CUDA headers are): no CUDA 13
 #      device function is missing, and docs/sim-device-api.md is its output;
 #   4. (full tier) tests/fixtures/api_probe.cu prints the bits in
-#      tests/expected/api_probe.txt on every schedule, and
+#      tests/expected/api_probe.txt on every schedule,
+#      tests/fixtures/api_ok_address_space.cu's address-space queries answer right, and
 #      tests/fixtures/lastblock_cluster_fence.cu fails with the fence race.
 . "$(dirname "$0")/lib.sh"
 cd "$ROOT" || exit 1
@@ -43,7 +44,7 @@ refused() {  # refused NAME CODE: CODE must stop the build with "p34 simulator: 
         grep 'error:' "$TMP/err" | head -5 | sed 's/^/    /'
     fi
 }
-refused "__isGlobal is not supported" "__isGlobal(u)"
+refused "__isGridConstant is not supported" "__isGridConstant(u)"
 refused "__cvta_generic_to_local is not supported" "__cvta_generic_to_local(u)"
 refused "__any is not supported" "__any(1)"
 refused "atomicCAS on this type is not supported" "atomicCAS(w, *w, *w)"
@@ -132,6 +133,17 @@ if slow "api_probe and lastblock_cluster_fence fixtures"; then
     else
         fail "api_probe does not build"
         tail -15 "$TMP/build-api_probe.log" | sed 's/^/    /'
+    fi
+    # the address-space queries (__isGlobal, __isLocal, __isConstant, __isCtaShared,
+    # __isClusterShared): the kernel stores -(mask of wrong answers) for any wrong one
+    if build_fixture api_ok_address_space; then
+        for sched in forward reverse random:5; do
+            run build/fixtures/api_ok_address_space/p34 --coordination --sim --schedule="$sched"
+            expect_rc 0 "api_ok_address_space --schedule=$sched: every address-space query answers right"
+        done
+    else
+        fail "api_ok_address_space does not build"
+        tail -15 "$TMP/build-api_ok_address_space.log" | sed 's/^/    /'
     fi
     if build_fixture lastblock_cluster_fence; then
         for sched in forward reverse random:5; do

@@ -2535,4 +2535,14 @@ refused_check ng_vector_size_attribute "ng_vector_size_attribute\\.cu:22: error:
 refused_check ng_float128 "ng_float128\\.cu:22: error: p34 simulator: __float128: nvcc refuses it in device code" \
     "__float128 in a kernel is refused with nvcc's reason" \
     "__float128 in device code builds (nvcc: 128-bit floating-point not supported in device code)"
+# GNU builtins nvcc refuses in device code (probed one by one with nvcc 13.0: __builtin_ctz,
+# __builtin_bswap32, __sync_*, __atomic_*, ...), and the ones it takes (scripts/kernel-includes).
+FAST_DEFER="$FAST_DEFER ng_builtin_ctz_device ng_sync_fetch_and_add_ticket ng_ok_builtins_nvcc_takes"
+refused_check ng_builtin_ctz_device "ng_builtin_ctz_device\\.cu:17: error: p34 simulator: __builtin_ctz: nvcc refuses this GNU builtin in device code" \
+    "__builtin_ctz in a __device__ function is refused with nvcc's reason" \
+    "__builtin_ctz in device code builds (nvcc: calling a __host__ function from a __device__ function)"
+refused_check ng_sync_fetch_and_add_ticket "ng_sync_fetch_and_add_ticket\\.cu:30: error: p34 simulator: __sync_fetch_and_add: nvcc refuses this GNU builtin" \
+    "GCC's __sync_fetch_and_add in a kernel is refused with nvcc's reason" \
+    "__sync_fetch_and_add in device code builds (nvcc refuses every __sync_* and __atomic_* builtin)"
+ok_check ng_ok_builtins_nvcc_takes coordination
 summary sim
