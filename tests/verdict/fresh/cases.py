@@ -771,10 +771,12 @@ case('a_syncwarp_enough', 'advanced', 'pass',
     cluster_wait();
 ''')
 
-case('a_warp_sum_by_lane_index', 'advanced', 'fail 1',
-     'the elected lane stores ws[threadIdx.x % WARP_SIZE] (its lane, not its warp): the elected lanes of '
-     'all 8 warps store the same slot, unordered, and ws[1..7] stay unset (shared-memory data race; PTX '
-     'elect.sync).', r'''
+case('a_warp_sum_by_lane_index', 'advanced', 'unclear',
+     'the elected lane stores ws[threadIdx.x % WARP_SIZE] (its lane, not its warp). Wrong either way, but '
+     'the exit code depends on which lane elect.sync elects, which is not specified (PTX elect.sync): '
+     'lanes below 8 make the 8 warps store one slot unordered (shared-memory data race, exit 1); a lane of 8 '
+     'or more indexes past ws[8] (out of bounds, exit 5). [First written as "fail 1 (race)": that reasoning '
+     'missed the out-of-bounds index; corrected after the run, docs/verdict-fresh.md.]', r'''
     __shared__ float data[TPB];
     __shared__ float ws[TPB / WARP_SIZE];
     const unsigned int rank = block_rank_in_cluster();
@@ -913,7 +915,7 @@ case('a_shfl_down_elected_store', 'advanced', 'fail 1',
     const int gi = blockIdx.x * blockDim.x + threadIdx.x;
     float v = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
     for (int off = 16; off > 0; off >>= 1) v += __shfl_down_sync(0xffffffff, v, off);
-    if (elect_one_sync()) ws[threadIdx.x / WARP_SIZE] = v;  // CAUSE
+    if (elect_one_sync()) ws[threadIdx.x / WARP_SIZE] = v;
     __syncthreads();
     cluster_arrive();
     if (threadIdx.x == 0) {
