@@ -1381,3 +1381,323 @@ case('l_plain_ticket', 'last-block', 'fail 1',
         }
     }
 ''', cause=RACE + r'|atomic|ticket')
+
+# ---------------------------------------------------------------- second batch
+# Written after the first run and its fixes (commit a9f818e), still without opening another hunt's
+# cases or fixtures; their "before" is that commit's simulator. Truths decided before running.
+case('c2_extern_dynamic_shared', 'coordination', 'fail 5',
+     'a copied `extern __shared__ float sm[];` template, but the puzzle launches with 0 bytes of dynamic '
+     'shared memory, so every sm[i] is outside the block\'s shared allocation (PG Shared Memory: the '
+     'dynamic size is the launch\'s third parameter; an out-of-range shared access is an illegal address).', r'''
+    extern __shared__ float sm[];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    sm[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;  // CAUSE
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) output[rank] = sm[0];
+    cluster_sync();
+''', cause=r'out-of-bounds|dynamic|extern|shared memory')
+
+case('c2_cluster_accessors', 'coordination', 'pass',
+     'cluster.thread_rank() (= rank * 256 + threadIdx.x, the global index of the one cluster) as the input '
+     'index, cluster.block_index().x as the output slot, shuffle warp sums, atomicAdd into a zeroed shared '
+     'total (PG Cooperative Groups cluster_group).', r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float total;
+    if (threadIdx.x == 0) total = 0.0f;
+    __syncthreads();
+    const unsigned int i = cluster.thread_rank();
+    const unsigned int slot = cluster.block_index().x;
+    float v = i < (unsigned)size ? input[i] * (float)(slot + 1) : 0.0f;
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+    if ((threadIdx.x & 31) == 0) atomicAdd(&total, v);
+    __syncthreads();
+    if (threadIdx.x == 0) output[slot] = total;
+    cluster.sync();
+''')
+
+case('c2_rank_from_blockidx_div', 'coordination', 'fail 1',
+     'the rank is computed as blockIdx.x / CLUSTER_SIZE (the cluster index, 0 for all four blocks): every '
+     'block scales by 1 and thread 0 of each of the 4 blocks stores output[0] (SPEC one writer; output[1..3] '
+     'not written).', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = blockIdx.x / CLUSTER_SIZE;
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    sm[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) sm[threadIdx.x] += sm[threadIdx.x + s];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) output[rank] = sm[0];  // CAUSE
+    cluster_sync();
+''', cause=RACE + r'|not written')
+
+case('r2_dsmem_atomic_into_rank0', 'reduction', 'pass',
+     'rank 0 zeroes its shared acc, cluster.sync() (every block started, the zero visible), thread 0 of '
+     'each block atomicAdds its block sum into rank 0\'s acc through map_shared_rank (device-scope '
+     'atomic on DSMEM), cluster.sync(), rank 0 thread 0 stores (PG Distributed Shared Memory; Atomic '
+     'Functions).', r'''
+    __shared__ float sm[TPB];
+    __shared__ float acc;
+    cg::cluster_group cluster = cg::this_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    if (tid == 0) acc = 0.0f;
+    sm[tid] = gi < size ? input[gi] : 0.0f;
+    cluster.sync();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) atomicAdd(cluster.map_shared_rank(&acc, 0), sm[0]);
+    cluster.sync();
+    if (cluster.block_rank() == 0 && tid == 0) output[0] = acc;
+''')
+
+case('r2_fence_then_relaxed_arrive', 'reduction', 'pass',
+     'fence.acq_rel.cluster, then barrier.cluster.arrive.relaxed and barrier.cluster.wait: the fence '
+     'before the arrive makes the release the relaxed arrive lacks (PTX barrier.cluster: .relaxed drops '
+     'the arrive\'s own ordering; Memory Consistency Model: a fence followed by a strong operation is a '
+     'release pattern; wait keeps its acquire).', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sm[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = sm[0];
+    asm volatile("fence.acq_rel.cluster;" ::: "memory");
+    asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+    asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''')
+
+case('r2_ldg_partials', 'reduction', 'fail 1',
+     'after cluster_sync() rank 0 reads the partials with __ldg(): the read-only (non-coherent) path is '
+     'only for data that stays unwritten for the kernel\'s whole lifetime, and temp_storage was written by '
+     'this kernel (PG Read-Only Data Cache Load Function; PTX ld.global.nc).', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sm[tid] = gi < size ? __ldg(&input[gi]) : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += __ldg(&temp_storage[r]);  // CAUSE
+        output[0] = total;
+    }
+''', cause=r'ldg|read-only|non-coherent|\.nc')
+
+case('r2_cluster_dims_attr', 'reduction', 'pass',
+     '`__cluster_dims__(4, 1, 1)` on the kernel, the same cluster the puzzle launches (PG Thread Block '
+     'Clusters: compile-time cluster size; SPEC launches); the body is a plain tree + cluster.sync.', r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sm[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[cluster.block_rank()] = sm[0];
+    cluster.sync();
+    if (cluster.block_rank() == 0 && tid == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];
+''', sig='__global__ void __cluster_dims__(4, 1, 1) cluster_collective_operations(float *output, const float *input, float *temp_storage, int size)')
+
+case('a2_ballot_leader', 'advanced', 'pass',
+     'the leader is __ffs(__ballot_sync(full, 1)) - 1, always lane 0 in a full warp, which holds the '
+     '__shfl_down_sync total (PG Warp Vote Functions, Warp Shuffle Functions).', r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const int lane = threadIdx.x % WARP_SIZE;
+    float v = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+    const int leader = __ffs(__ballot_sync(0xffffffffu, 1)) - 1;
+    if (lane == leader) ws[threadIdx.x / WARP_SIZE] = v;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = t;
+    }
+    cluster_wait();
+''')
+
+case('a2_coalesced_rank0', 'advanced', 'pass',
+     'cg::coalesced_threads() in a full warp: its thread_rank() 0 is lane 0, which holds the shfl_down '
+     'total (PG Cooperative Groups coalesced_group).', r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+    cg::coalesced_group active = cg::coalesced_threads();
+    if (active.thread_rank() == 0) ws[threadIdx.x / WARP_SIZE] = v;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = t;
+    }
+    cluster_wait();
+''')
+
+case('a2_half_mask_shuffle', 'advanced', 'fail 1',
+     'a mask typo: __shfl_down_sync(0xffff, ...) called by all 32 lanes; lanes 16-31 execute a shuffle whose '
+     'mask does not name them, and lane i < 16 reads lane i + off >= 16, outside the mask: undefined (PG '
+     'Warp Shuffle Functions: the executing thread must be in mask; PTX shfl.sync). The warp totals in lane '
+     '0 are not defined.', r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffff, v, o);  // CAUSE
+    if ((threadIdx.x & 31) == 0) ws[threadIdx.x >> 5] = v;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = t;
+    }
+    cluster_wait();
+''', cause=r'mask|shuffle|shfl')
+
+case('a2_elect_inside_lane_branch', 'advanced', 'fail 4',
+     'the warp sum is done by lanes < 16 in a branch and elect_one_sync() (full mask) is called inside '
+     'that branch: lanes 16-31 never reach it, so the 16 callers wait for them (PTX elect.sync: sm_70+ '
+     'waits for all non-exited threads of membermask; divergent collective).', r'''
+    __shared__ float data[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    data[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    __syncthreads();
+    if (lane < 16) {
+        data[threadIdx.x] += data[threadIdx.x + 16];
+        __syncwarp(0xffff);
+        if (elect_one_sync()) {  // CAUSE
+            float s = 0.0f;
+            for (int i = 0; i < 16; i++) s += data[warp * WARP_SIZE + i];
+            ws[warp] = s;
+        }
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        output[rank] = t;
+    }
+    cluster_wait();
+''', cause=HANG + '|' + ELECT)
+
+case('l2_guide_sum_pattern', 'last-block', 'pass',
+     'the Programming Guide\'s own fence example: thread 0 stores the partial, __threadfence(), '
+     'atomicInc(&count, gridDim.x) into a shared isLastBlockDone, __syncthreads(); the last block reads the '
+     'partials, thread 0 stores and resets count to 0 (PG Memory Fence Functions, the sum example).', LB1 + r'''
+    __shared__ bool isLastBlockDone;
+    if (tid == 0) {
+        __threadfence();
+        unsigned int value = atomicInc(counter, gridDim.x);
+        isLastBlockDone = (value == (gridDim.x - 1));
+    }
+    __syncthreads();
+    if (isLastBlockDone) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }
+''')
+
+case('l2_reset_before_merge', 'last-block', 'pass',
+     'the last block\'s thread 0 resets the counter with atomicExch before the merge reads: every block '
+     'took its ticket before ticket 255 was drawn, so nothing reads the counter afterwards in this launch '
+     '(PG Atomic Functions; SPEC counter back to 0).', LB1 + r'''
+    __shared__ unsigned int tk;
+    if (tid == 0) {
+        __threadfence();
+        tk = atomicAdd(counter, 1u);
+        __threadfence();
+        if (tk == gridDim.x - 1) atomicExch(counter, 0u);
+    }
+    __syncthreads();
+    if (tk == gridDim.x - 1) {''' + LB_FINAL + r'''
+        if (tid == 0) output[0] = sm[0];
+    }
+''')
+
+case('l2_zero_then_atomic_no_sync', 'last-block', 'fail 1',
+     'the last block merges with atomics: thread 0 stores output[0] = 0 and every thread atomicAdds its '
+     'share with no __syncthreads between, so an add can land before the zeroing store and be lost (PG '
+     'Synchronization Functions; a plain store and atomics unordered: data race).', LB1 + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();
+    if (last) {
+        if (tid == 0) output[0] = 0.0f;
+        float mine = 0.0f;
+        for (unsigned int b = tid; b < gridDim.x; b += blockDim.x) mine += partials[b];
+        atomicAdd(output, mine);  // CAUSE
+        if (tid == 0) *counter = 0;
+    }
+''', cause=RACE + r'|uninit|NaN')
+
+case('l2_warp_stride_whole_block', 'last-block', 'fail 1',
+     'the whole last block folds the partials with a warp-sized stride (b += WARP_SIZE) and then '
+     'tree-reduces all 256 threads: each partial is counted by 8 threads (one per warp), 8x the sum '
+     '(SPEC exact result).', LB1 + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();
+    if (last) {
+        float acc = 0.0f;
+        for (unsigned int b = tid % WARP_SIZE; b < gridDim.x; b += WARP_SIZE) acc += partials[b];
+        sm[tid] = acc;
+        __syncthreads();
+        for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+            if (tid < s) sm[tid] += sm[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }
+''', cause=WRONG)
