@@ -1701,3 +1701,156 @@ case('l2_warp_stride_whole_block', 'last-block', 'fail 1',
         }
     }
 ''', cause=WRONG)
+
+# ---------------------------------------------------------------- third batch (after c434446)
+case('r3_volatile_warp_tail', 'reduction', 'fail 1',
+     'the classic pre-Volta unrolled last warp through a volatile pointer with no __syncwarp(): since '
+     'Volta lanes of a warp are not in lockstep, so lane t may read v[t + 16] before lane t + 16 added '
+     'into it (PG Independent Thread Scheduling, "warp-synchronous" code needs __syncwarp; shared data race).', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sm[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 32; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        volatile float *v = sm;
+        v[tid] += v[tid + 32];
+        v[tid] += v[tid + 16];  // CAUSE
+        v[tid] += v[tid + 8];
+        v[tid] += v[tid + 4];
+        v[tid] += v[tid + 2];
+        v[tid] += v[tid + 1];
+    }
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''', cause=RACE)
+
+case('r3_syncwarp_tail', 'reduction', 'pass',
+     'the unrolled last warp done right: each step reads into a register, __syncwarp(), stores, '
+     '__syncwarp() (PG Independent Thread Scheduling / __syncwarp example).', r'''
+    __shared__ float sm[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    sm[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int s = TPB / 2; s > 32; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        float t = sm[tid] + sm[tid + 32];
+        __syncwarp();
+        sm[tid] = t;
+        __syncwarp();
+        for (int off = 16; off > 0; off >>= 1) {
+            t += sm[tid + off];
+            __syncwarp();
+            sm[tid] = t;
+            __syncwarp();
+        }
+    }
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''')
+
+case('c3_lambda_and_struct', 'coordination', 'pass',
+     'a device lambda for the warp sum and a __shared__ struct holding the warp sums and the total; lane 0 '
+     'stores, warp 0 finishes, thread 0 stores output[rank] (C++ lambdas in device code; PG Warp Shuffle).', r'''
+    struct Scratch { float warp[TPB / WARP_SIZE]; float total; };
+    __shared__ Scratch sc;
+    auto warp_sum = [](float v) {
+        for (int o = WARP_SIZE / 2; o > 0; o /= 2) v += __shfl_down_sync(0xffffffffu, v, o);
+        return v;
+    };
+    const unsigned int rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = warp_sum(gi < size ? input[gi] * (float)(rank + 1) : 0.0f);
+    if (threadIdx.x % WARP_SIZE == 0) sc.warp[threadIdx.x / WARP_SIZE] = v;
+    __syncthreads();
+    if (threadIdx.x < WARP_SIZE) {
+        float t = warp_sum(threadIdx.x < TPB / WARP_SIZE ? sc.warp[threadIdx.x] : 0.0f);
+        if (threadIdx.x == 0) sc.total = t;
+    }
+    __syncthreads();
+    if (threadIdx.x == 0) output[rank] = sc.total;
+    cluster_sync();
+''')
+
+case('a3_cg_sync_free_function', 'advanced', 'pass',
+     'cg::sync(block) and cg::sync(cluster) (the free-function form), lane 0 of each tile as the leader of '
+     'a shared-memory warp sum, thread 0 stores (PG Cooperative Groups: sync(group)).', r'''
+    cg::thread_block block = cg::this_thread_block();
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float data[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const unsigned int rank = cluster.block_rank();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    data[threadIdx.x] = gi < size ? input[gi] * (float)(rank + 1) : 0.0f;
+    cg::sync(block);
+    if (threadIdx.x % WARP_SIZE == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; ++i) s += data[threadIdx.x + i];
+        ws[threadIdx.x / WARP_SIZE] = s;
+    }
+    cg::sync(block);
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; ++w) t += ws[w];
+        output[rank] = t;
+    }
+    cg::sync(cluster);
+''')
+
+case('l3_threadfence_system', 'last-block', 'pass',
+     '__threadfence_system() in place of __threadfence(): a stronger fence (system scope includes the '
+     'device), so the release and acquire patterns still hold (PG Memory Fence Functions).', LB1 + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        __threadfence_system();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence_system();
+    }
+    __syncthreads();
+    if (last) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }
+''')
+
+case('l3_ticket_atomicadd_block', 'last-block', 'fail 1',
+     'the ticket is atomicAdd_block(): atomic only among the threads of one block, so the 256 blocks\' '
+     'increments of the counter are not atomic with each other (tickets can be lost or repeated) and '
+     'synchronize nothing between blocks (PG Atomic Functions, _block variants; PTX scopes: .cta '
+     'operations of different CTAs are not morally strong).', LB1 + r'''
+    __shared__ bool last;
+    if (tid == 0) {
+        __threadfence();
+        last = atomicAdd_block(counter, 1u) == gridDim.x - 1;  // CAUSE
+        __threadfence();
+    }
+    __syncthreads();
+    if (last) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }
+''', cause=r'block-scope|_block|race')
