@@ -438,6 +438,10 @@ struct Ticket {
     bool on_counter = false;  /* the atomic was on the puzzle's counter */
     int buffer = -1;          /* the word it counted on: a buffer of g.buffers */
     uintptr_t word = 0;       /* and the word's index in it */
+    /* more atomics of other threads of the block on the puzzle's counter
+     * after the ticket (the guard's atomicAdd outside `if (threadIdx.x ==
+     * 0)`: every thread takes a ticket; verdict fresh) */
+    uint32_t extra = 0;
 };
 std::vector<Ticket> g_tickets;
 /* Ticket words other than the puzzle's counter (a __device__ or __managed__
@@ -467,6 +471,11 @@ std::vector<LockWord> g_lock_words;
 uint32_t g_ticket_seq = 0;
 unsigned int g_counter_start = 0;  /* the last-block counter when the launch began */
 const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExch on the counter */
+/* A ticket made of plain (or volatile) accesses: the first plain load of the
+ * counter, and a plain store of it by the same thread after that load: a
+ * read-modify-write that is not one atomic (verdict fresh: `t = *c; *c = t + 1`). */
+const void *g_plain_ticket_load_pc = nullptr, *g_plain_ticket_store_pc = nullptr;
+uint32_t g_plain_ticket_tid = 0;
 
 /* Output elements: who stored them, and whether one was read or updated
  * while it still held its NaN fill. */
@@ -1082,6 +1091,8 @@ void global_atomic_sync(int buffer, uintptr_t word, bool write, const void *pc)
     if (g.atomic_store && !g_store_ticket_pc && (buf_kind(buffer) & kBufCounter))
         g_store_ticket_pc = pc;
     Ticket &tk = g_tickets[t->tid >> g.bt_shift];
+    if (tk.pc && !g.atomic_store && tk.on_counter && tk.buffer == buffer && tk.word == word && tk.tid != t->tid)
+        tk.extra++;
     if (!tk.pc && !g.atomic_store) {  /* an atomicExch publishes a value; it counts nothing */
         tk.cta = g.atomic_cta;
         tk.pc = pc;
@@ -1206,6 +1217,14 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
                    offset, word);
         if (is_output)
             track_output(w, write, atomic, pc);
+        if (!atomic && (buf_kind(buffer) & kBufCounter) && !g_plain_ticket_store_pc) {
+            if (!write && !g_plain_ticket_load_pc) {
+                g_plain_ticket_load_pc = pc;
+                g_plain_ticket_tid = g.cur->tid;
+            } else if (write && g_plain_ticket_load_pc && g_plain_ticket_tid == g.cur->tid) {
+                g_plain_ticket_store_pc = pc;
+            }
+        }
         if (!write && (atomic || g.access_volatile))
             note_poll(g.cur, buffer, 0, (uint32_t)w, pc);
         if (write)
@@ -1646,6 +1665,22 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
         const std::string sites = "  " + thread_name(other.tid) + " " + verb(other) + " it at " +
                                   pc_ref(pcs, other.pc, false) + "\n  " + thread_name(w.tid) + " " + verb(w) +
                                   " it at " + pc_ref(pcs, w.pc, false) + "\n";
+        if (!any_ticket && g_plain_ticket_store_pc) {
+            /* the headline's place is the counter's plain read (pcs[0]): the ticket to make atomic */
+            pcs.clear();
+            const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
+            const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
+            headline = "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads the counter at " +
+                       ld + " and stores it back at " + st + ", so two blocks can draw one ticket and none may "
+                       "see gridDim.x - 1; and " + thread_name(other.tid) + " reads " + name + ", which " +
+                       thread_name(w.tid) + " stores, with no atomic ticket ordering them";
+            return "  " + thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
+                   "\n  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) +
+                   "\n  A read of the counter followed by a store of ticket + 1 (plain or volatile) lets another "
+                   "block read the same value in between. Take the ticket with one atomic read-modify-write whose "
+                   "return value is the ticket: `ticket = atomicAdd(counter, 1)` (after the __threadfence()).\n" +
+                   fix;
+        }
         if (!any_ticket) {
             headline = "no ticket: " + thread_name(other.tid) + " reads " + name + ", which " +
                        thread_name(w.tid) + " stores, but no block takes a ticket (an atomicAdd or atomicInc on "
@@ -1658,6 +1693,28 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
                        ") and read: a store counts nothing, so the value a block reads back does not tell it "
                        "how many blocks came before it, and its read does not see their partials.\n" + fix;
             return sites + "  A __threadfence() makes a store visible but waits for no other block.\n" + fix;
+        }
+        /* A block that took several tickets (every thread ran the atomic):
+         * the ticket that says "last" is not its block's last arrival, so
+         * that is the cause, not the reading side's order (verdict fresh). */
+        const Ticket *many = rtk.pc && rtk.extra ? &rtk : tk.pc && tk.extra ? &tk : nullptr;
+        if (many) {
+            const uint32_t mb = many == &rtk ? rblock : wblock;
+            /* the headline's place is the ticket's atomic (pcs[0]): it is what to change */
+            pcs.clear();
+            const std::string at = pc_ref(pcs, many->pc, false);
+            const std::string sites2 = "  " + thread_name(other.tid) + " " + verb(other) + " it at " +
+                                       pc_ref(pcs, other.pc, false) + "\n  " + thread_name(w.tid) + " " + verb(w) +
+                                       " it at " + pc_ref(pcs, w.pc, false) + "\n";
+            headline = "several tickets per block: block " + std::to_string(mb) + " took " +
+                       std::to_string(many->extra + 1) + " tickets with the atomic at " + at +
+                       ", one per thread, so the thread that draws ticket gridDim.x - 1 need not be in the last "
+                       "block: " + thread_name(other.tid) + " reads " + name + ", which " + thread_name(w.tid) +
+                       " may not have stored yet";
+            return sites2 + "  The counter must count blocks, not threads: take the ticket in one thread of each "
+                           "block (`if (threadIdx.x == 0) ticket = atomicAdd(counter, 1);`) and share "
+                           "`ticket == gridDim.x - 1` through a __shared__ flag and __syncthreads() (or "
+                           "__syncthreads_or).\n" + fix;
         }
         if (!rtk.pc && tk.pc) {
             headline = "the merging block takes no ticket: " + thread_name(other.tid) + " reads " + name +
@@ -2238,6 +2295,7 @@ void check_reset_launch()
         o = OutputTrack();
     g_foreign_local_reported = false;
     g_deep_sites.clear();
+    g_plain_ticket_load_pc = g_plain_ticket_store_pc = nullptr;
     g_uninit = UninitRead();
     g_uninit_flag = UninitFlag();
     g_early_exit = EarlyExit();

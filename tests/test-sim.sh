@@ -2478,8 +2478,8 @@ PUZZLE=advanced fixture_check hn_elect_and_lane0 1 \
 PUZZLE=last-block fixture_check hn_lb_merge_plus_equals 1 \
     "^Advice: .*each thread's sum starting at 0" \
     "a merge that adds onto the block's own tree: the Advice says the sum starts at 0"
-# (on other schedules a block whose thread 0 drew 255 merges first: "the merging block did not draw
-# the last ticket", also true)
+# (on other schedules a block whose thread 0 drew 255 merges first, and the race on its partials
+# read comes first: since the fresh hunt it is also headed "several tickets per block", at the atomic)
 PUZZLE=last-block fixture_check hn_lb_ticket_every_thread 1 \
     "$F/hn_lb_ticket_every_thread\.cu:16:[0-9]+: error: several tickets per block: the counter is 65536 after launch 1, more than the 256 blocks that took a ticket \(256 per block\)" \
     "every thread takes a ticket: several tickets per block, at the ticket's line, not a missing reset" --schedule=forward
@@ -2545,4 +2545,19 @@ refused_check ng_sync_fetch_and_add_ticket "ng_sync_fetch_and_add_ticket\\.cu:30
     "GCC's __sync_fetch_and_add in a kernel is refused with nvcc's reason" \
     "__sync_fetch_and_add in device code builds (nvcc refuses every __sync_* and __atomic_* builtin)"
 ok_check ng_ok_builtins_nvcc_takes coordination
+
+# --- fresh hunt (docs/verdict-fresh.md): blind kernels written as unseen submissions are. A
+# last-block guard whose atomicAdd runs in every thread, and whose "last" block resets the counter
+# (so the end-of-launch check never runs), names several tickets per block at the atomic's line;
+# a ticket made of a volatile read and store of the counter names the non-atomic ticket at its read.
+FAST_DEFER="$FAST_DEFER fr_lb_volatile_ticket"
+build_fixtures fr_lb_ticket_every_thread_reset fr_lb_volatile_ticket
+mm_check fr_lb_ticket_every_thread_reset last-block 1 'several tickets per block: block [0-9]+ took [0-9]+ tickets with the atomic at'
+PUZZLE=last-block fixture_check fr_lb_ticket_every_thread_reset 1 \
+    "$F/fr_lb_ticket_every_thread_reset\.cu:16:[0-9]+: error: several tickets per block" \
+    "every thread's atomicAdd, with a reset by the wrongly last block: several tickets per block at the atomic"
+mm_check fr_lb_volatile_ticket last-block 1 'the ticket is not atomic: block [0-9]+ thread 0 reads the counter at'
+PUZZLE=last-block fixture_check fr_lb_volatile_ticket 1 \
+    "$F/fr_lb_volatile_ticket\.cu:30:[0-9]+: error: the ticket is not atomic: .* stores it back at $F/fr_lb_volatile_ticket\.cu:31" \
+    "a volatile read then store of the counter: the ticket is not atomic, at the read, naming the store"
 summary sim
