@@ -301,6 +301,13 @@ static const char rmw_advice[] =
     "cudaMalloc is not zeroed either): add up in a register or shared memory "
     "and store the total once.";
 
+/* A kernel that wrote its input (sim/check.cpp input_written: a warning, or
+ * the error when a later launch summed the changed input). */
+static const char input_advice[] =
+    "Advice: the kernel changed its input (the diagnosis above names where): "
+    "every later reader, p34's second launch among them, sums the changed values. "
+    "Reduce in shared memory or in partials and leave input as it was.";
+
 static const char carried_advice[] =
     "Advice: this launch read a __device__ variable before storing it, and found what an "
     "earlier launch left there: __device__ variables keep their values from one launch to "
@@ -612,6 +619,8 @@ const char *p34_advice(const p34_outcome *o)
             return "Advice: the numbers look right, but the problem found above breaks a "
                    "rule of CUDA that the GPU does not enforce, and would make them wrong on "
                    "another run or GPU: fix it first.";
+        if (strstr(o->message, " stores into input at "))
+            return input_advice;
         return "Advice: fix the first error above first: it names the line, and the wrong "
                "values follow from it.";
     case ERR_NONE:
@@ -666,9 +675,7 @@ const char *p34_advice(const p34_outcome *o)
                "rule of CUDA that the GPU does not enforce, and would make them wrong on "
                "another run or GPU: fix it first.";
     if (!right && strstr(o->message, " stores into input at "))
-        return "Advice: the kernel changed its input (the warning above names where): "
-               "every later reader, p34's second launch among them, sums the changed values. "
-               "Reduce in shared memory or in partials and leave input as it was.";
+        return input_advice;
     return advice_from_values(o);
 }
 

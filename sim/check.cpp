@@ -515,6 +515,62 @@ struct UninitRead {
     const void *sibling_pc = nullptr;
 };
 UninitRead g_uninit;
+
+struct InputWrite {
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+    int launch = 0;
+};
+InputWrite g_input_write;      /* the run's first store into the input */
+bool g_input_changed = false;  /* this launch began with an input other than the host's */
+
+/* This launch's latest write to the last-block counter that is not a block's
+ * ticket (a block's first write of the counter is its ticket; a later store,
+ * exchange or atomic of that block is a reset, a CAS retry is neither), and
+ * its thread: what the counter holds at the end when it was the last write
+ * and the count is below the tickets drawn (contract l16: a reset to 1 is no
+ * lost ticket). */
+struct CounterWrite {
+    const void *pc = nullptr;
+    uint32_t tid = 0;
+    bool last = false;  /* no ticket was drawn after it */
+};
+CounterWrite g_counter_write;
+std::vector<uint8_t> g_counter_drawn;  /* per block: it has drawn a ticket on the counter */
+
+/* A write (store or atomic) by the current thread to the last-block counter. */
+void note_counter_write(bool atomic, const void *pc)
+{
+    const Thread *t = g.cur;
+    if (!t)
+        return;
+    const uint32_t b = t->tid >> g.bt_shift;
+    if (g_counter_drawn.size() < g.grid_blocks)
+        g_counter_drawn.resize(g.grid_blocks, 0);
+    if (b < g_counter_drawn.size() && !g_counter_drawn[b]) {
+        /* the block's first write: its ticket (an atomic, or the exchange or
+         * store of a read-then-write ticket) */
+        g_counter_drawn[b] = 1;
+        g_counter_write.last = false;
+        return;
+    }
+    if (atomic && !g.atomic_store && g.atomic_cas)
+        return;  /* a CAS loop's retry draws, it resets nothing */
+    /* A reset comes after the tickets it clears: every block that drew so far
+     * is counted in the value it overwrites (checked before the write). An
+     * exchange of a stale `ticket + 1` overwrites a count with fewer: that is a
+     * read-then-write ticket losing counts (vl_lb_exchange_ticket), no reset. */
+    unsigned int drawn = 0;
+    for (uint8_t d : g_counter_drawn)
+        drawn += d;
+    const unsigned int before = g.counter ? *g.counter : 0;
+    if (before - g_counter_start < drawn) {
+        g_counter_write.last = false;
+        return;
+    }
+    g_counter_write = CounterWrite{pc, t->tid, true};
+}
+
 std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, unsigned size);
 
 /* The array part of a location's name: "`shared_data[3]`" -> "`shared_data"
@@ -2298,6 +2354,12 @@ void check_reset_launch()
     g_plain_ticket_load_pc = g_plain_ticket_store_pc = nullptr;
     g_uninit = UninitRead();
     g_uninit_flag = UninitFlag();
+    if (g.launch == 0)
+        g_input_write = InputWrite();
+    g_input_changed = g.input_given && g.launch > 0 &&
+                      memcmp(g.input, g.input_given, (size_t)g.shape.input_len * sizeof(float)) != 0;
+    g_counter_write = CounterWrite();
+    g_counter_drawn.assign(g.grid_blocks, 0);
     g_early_exit = EarlyExit();
     g_barrier_rounds.clear();
     g_undef_shfl = UndefinedShuffle();
@@ -2375,9 +2437,15 @@ static void constant_written(int buffer, const void *pc)
  * per run, naming the first store. */
 static void input_written(const void *pc)
 {
+    /* A puzzle launched once (coordination, reduction, advanced) never reads
+     * the input again: p34 copies it afresh for every run (--repeat too), so
+     * the write changes no result and is not worth a warning (contract c23). */
+    if (g.launches < 2)
+        return;
     for (const Diagnostic &d : g.diags)
         if (d.key_kind && strcmp(d.key_kind, "input-write") == 0)
             return;
+    g_input_write = InputWrite{pc, g.cur->tid, g.launch};
     std::vector<const void *> pcs;
     add_warning(thread_name(g.cur->tid) + " stores into input at " + pc_ref(pcs, pc, false) +
                     " (the kernel's `const float *input`, written through a cast): legal on a GPU, but the "
@@ -2386,6 +2454,37 @@ static void input_written(const void *pc)
                     "or in partials.",
                 pcs);
     g.diags.back().key_kind = "input-write";
+}
+
+/* A later launch that began with the input an earlier one changed and whose
+ * output differs from that launch's (the last-block puzzle is exact, so one of
+ * the two is wrong, and the input is what changed between them): the input
+ * store's warning becomes the error, in its place (contract l13). */
+static void input_write_to_error(p34_run_result *result, int launch, int outputs)
+{
+    if (launch < 1 || launch >= P34_MAX_LAUNCHES || !g_input_changed || !g_input_write.pc || g.abort_status)
+        return;
+    bool differs = false;
+    for (int i = 0; i < outputs; i++)
+        differs |= memcmp(&result->output[launch][i], &result->output[launch - 1][i], sizeof(float)) != 0;
+    if (!differs)
+        return;
+    for (Diagnostic &d : g.diags)
+        if (d.key_kind && strcmp(d.key_kind, "input-write") == 0 && d.warning) {
+            std::vector<const void *> pcs;
+            d.warning = false;
+            d.status = P34_EXIT_WRONG;
+            d.text = thread_name(g_input_write.tid) + " stores into input at " +
+                     pc_ref(pcs, g_input_write.pc, false) + " in launch " +
+                     std::to_string(g_input_write.launch + 1) +
+                     " (the kernel's `const float *input`, written through a cast), and launch " +
+                     std::to_string(launch + 1) + " read the changed input: its output differs from launch " +
+                     std::to_string(launch) + "'s\n  The write is legal on a GPU, but the input stays changed for "
+                     "every later reader, and p34 launches --last-block twice with no reset in between "
+                     "(docs/SPEC.md). Keep the input read-only: reduce in shared memory or in partials.";
+            d.pcs = pcs;
+            return;
+        }
 }
 
 /* A spin-wait on a plain load (`while (flag == 0) {}` with flag neither
@@ -2552,6 +2651,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         shptr_global_access(a, size, write, atomic, pc);
+        if (write && buffer > 0 && buffer < g.nbuffers && (buf_kind(buffer) & kBufCounter))
+            note_counter_write(atomic, pc);
         if (buffer != 0) {  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
         } else {
@@ -3364,20 +3465,28 @@ void check_finish_launch(p34_run_result *result, int launch)
         bool unwritten = false;
         for (int i = 0; i < outputs; i++)
             unwritten |= !g_out[i].stored;
-        if (unwritten && !nan_stored && g_uninit.seen && g_uninit.atomic && g_uninit.buffer < 0 &&
+        if (unwritten && !nan_stored && g_uninit.seen && g_uninit.atomic &&
             g.diags.size() == g_diags_at_launch && !g.abort_status) {
+            /* (also temp_storage / partials used as a count: the scratch
+             * buffers start as NaN before each launch too, docs/SPEC.md
+             * Checking; contract r05) */
             std::vector<const void *> pcs;
             const UninitRead &u = g_uninit;
+            const bool shared = u.buffer < 0;
             const std::string name = location_name(u.buffer, u.grid_block, u.offset, 4);
             add_diag(P34_EXIT_WRONG,
-                     name + " is atomically updated before any thread stored it in its block, so it holds no "
-                            "defined value\n  " +
+                     name + " is atomically updated before any thread stored it " +
+                         (shared ? "in its block" : "in this launch") + ", so it holds no defined value\n  " +
                          thread_name(u.tid) + " atomically updates it at " + pc_ref(pcs, u.pc, false) +
-                         "; what that atomic returns (a ticket, a count) is garbage (p34 fills shared memory "
-                         "with NaN bytes), and an output that only the right value leads to is never stored."
-                         "\n  Store a value there first (e.g. 0, by one thread, then a barrier). Shared "
-                         "memory is per block: a count of the grid's blocks belongs in global memory (the "
-                         "puzzle's counter).",
+                         "; what that atomic returns (a ticket, a count) is garbage (p34 fills " +
+                         (shared ? "shared memory with NaN bytes" : "temp_storage and partials with NaN before each launch, as a fresh cudaMalloc is not zeroed either") +
+                         "), and an output that only the right value leads to is never stored." +
+                         (shared ? "\n  Store a value there first (e.g. 0, by one thread, then a barrier). Shared "
+                                   "memory is per block: a count of the grid's blocks belongs in global memory (the "
+                                   "puzzle's counter)."
+                                 : "\n  Store a value there first (e.g. 0, by one thread, ordered before every "
+                                   "atomic by a barrier: cluster_sync() across the cluster), or count in the "
+                                   "puzzle's counter (--last-block), which starts at 0."),
                      pcs);
         }
     }
@@ -3458,7 +3567,23 @@ void check_finish_launch(p34_run_result *result, int launch)
         unsigned int counted = 0;  /* blocks whose ticket was an atomic on the counter */
         for (const Ticket &t : g_tickets)
             counted += t.pc && t.on_counter;
-        if (tk && g_counter_start == 0 && *g.counter < counted) {
+        if (tk && g_counter_write.pc && g_counter_write.last && *g.counter < counted) {
+            /* The counter's last write was no ticket but a reset (a store, an
+             * exchange, a block's second atomic) after every ticket: it left
+             * the value, so it is the cause, not lost tickets. */
+            std::vector<const void *> pcs;
+            const unsigned left = *g.counter;
+            std::string text = "counter reset to " + std::to_string(left) + ", not 0: after the tickets, " +
+                               thread_name(g_counter_write.tid) + " writes the counter at " +
+                               pc_ref(pcs, g_counter_write.pc, false) + ", and launch " + std::to_string(launch + 1) +
+                               " ends with it at " + std::to_string(left) +
+                               "\n  The blocks take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                               "; the next launch counts from " + std::to_string(left) +
+                               ", so ticket gridDim.x - 1 goes to a block that is not the last (or to none). "
+                               "The last block must leave the counter at 0 (docs/SPEC.md): `*counter = 0` "
+                               "after it has read every partial.";
+            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+        } else if (tk && g_counter_start == 0 && *g.counter < counted) {
             /* Fewer counts than blocks that took a ticket: increments were
              * lost, the ticket is not one atomic read-modify-write. */
             std::vector<const void *> pcs;
@@ -3520,6 +3645,7 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
         }
     }
+    input_write_to_error(result, launch, outputs);
 }
 
 /* A device-heap block just handed out (runtime.cpp): its words' histories

@@ -322,6 +322,8 @@ struct Sim {
     uint64_t rng = 1;
     uint64_t elect_seed = 1;  /* the run's seed: elect.sync's leader is a function of it and the mask */
     int launch = 0;
+    int launches = 1;                      /* how many launches this run makes (2: --last-block) */
+    const float *input_given = nullptr;    /* the input as the host gave it (p34_run_args) */
     float *input = nullptr, *output = nullptr, *scratch = nullptr;
     unsigned int *counter = nullptr;
     /* The watchdog counts the runner's CPU time (CLOCK_PROCESS_CPUTIME_ID),

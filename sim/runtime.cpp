@@ -1795,6 +1795,8 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
     }
     setup_device_vars();
     memcpy(g.input, args->input, (size_t)g.shape.input_len * sizeof(float));
+    g.input_given = args->input;
+    g.launches = args->launches;
     if (g.counter)
         *g.counter = 0;
 

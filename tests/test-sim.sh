@@ -1069,10 +1069,11 @@ PUZZLE=reduction fixture_check ve_inf_stored 1 "Cluster reduction result: inf \(
     "an infinity stored by the kernel is shown with who stored it"
 PUZZLE=reduction fixture_check ve_inf_stored 1 "Advice: the kernel stored an infinity" \
     "an infinity: the Advice names a division by zero"
-#   - a kernel that writes its const input (through a cast) gets a warning
-#     naming the store, and the Advice says why the second launch is wrong.
-PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9]+:[0-9]+: warning: block [0-9]+ thread [0-9]+ stores into input at " \
-    "a kernel that reduces in place in input: a warning names the store"
+#   - a kernel that writes its const input (through a cast) gets a diagnosis
+#     naming the store (an error since the contract hunt: its second launch
+#     summed the changed input), and the Advice says why the second launch is wrong.
+PUZZLE=last-block fixture_check ve_input_written 1 "^$F/ve_input_written.cu:[0-9]+:[0-9]+: error: block [0-9]+ thread [0-9]+ stores into input at " \
+    "a kernel that reduces in place in input: an error names the store"
 PUZZLE=last-block fixture_check ve_input_written 1 "Advice: the kernel changed its input" \
     "a kernel that reduces in place in input: the Advice names the changed input"
 
@@ -2560,4 +2561,20 @@ mm_check fr_lb_volatile_ticket last-block 1 'the ticket is not atomic: block [0-
 PUZZLE=last-block fixture_check fr_lb_volatile_ticket 1 \
     "$F/fr_lb_volatile_ticket\.cu:30:[0-9]+: error: the ticket is not atomic: .* stores it back at $F/fr_lb_volatile_ticket\.cu:31" \
     "a volatile read then store of the counter: the ticket is not atomic, at the read, naming the store"
+
+# --- contract hunt (docs/verdict-contract.md): the edges of docs/SPEC.md's contract. A count kept in
+# temp_storage (or partials) that no thread zeroed names the atomic on the NaN fill when an output is
+# then never written; a counter the last block resets to a value other than 0 (a store of 1, an
+# atomicSub one short) names that reset, not lost tickets; a store into the input is a warning only
+# where a later launch reads it (--last-block), and an error when that launch's output differs.
+FAST_DEFER="$FAST_DEFER ct_counter_reset_to_one ct_counter_atomicsub_short ct_ok_input_inplace_one_launch ct_ok_input_reversed_two_launches"
+build_fixtures ct_temp_storage_ticket_no_init ct_counter_reset_to_one ct_counter_atomicsub_short \
+    ct_ok_input_inplace_one_launch ct_ok_input_reversed_two_launches
+mm_check ct_temp_storage_ticket_no_init reduction 1 '`temp_storage\[0\]` is atomically updated before any thread stored it in this launch'
+mm_check ct_counter_reset_to_one last-block 1 'counter reset to 1, not 0: after the tickets, block [0-9]+ thread 0 writes the counter at [^ ]*ct_counter_reset_to_one\.cu:[0-9]+'
+mm_check ct_counter_atomicsub_short last-block 1 'counter reset to 1, not 0: after the tickets, block [0-9]+ thread 0 writes the counter at [^ ]*ct_counter_atomicsub_short\.cu:31'
+ok_check ct_ok_input_inplace_one_launch coordination
+PUZZLE=last-block fixture_check ct_ok_input_reversed_two_launches 0 \
+    "^$F/ct_ok_input_reversed_two_launches\.cu:[0-9]+:[0-9]+: warning: block [0-9]+ thread [0-9]+ stores into input at " \
+    "an input permuted in place: launch 2 sums the same total, so the store stays a warning" --schedule=random:2
 summary sim
