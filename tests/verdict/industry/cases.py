@@ -201,20 +201,20 @@ FLAG_HEAD = r'''
     const float s = ind::block_sum<TPB>(gi < size ? input[gi] * float(rank + 1) : 0.0f);
     const unsigned next = (rank + 1) % CLUSTER_SIZE;
 '''
-case('c11_volatile_flag_no_fence', 'coordination', 'fail 1',
-     'Message passing through DSMEM with a volatile flag: thread 0 stores part, then ready = 1 (volatile), no fence; the neighbour spins on the volatile flag and reads part. Volatile accesses are relaxed .sys operations with no ordering (PTX: ld/st.volatile treated as relaxed), so the store of part is not ordered before the reader\'s load: data race on part (PTX Memory Consistency Model). Pre-Hopper "volatile makes it visible" habit.',
+case('c11_volatile_flag_no_fence', 'coordination', 'refuse',
+     '(Written "fail 1" before the run; corrected to "refuse": cg::cluster_group::map_shared_rank(T *, int) passes the pointer to __cluster_map_shared_rank(const void *), which a volatile int * does not convert to; nvcc 13 on an H200 refuses it with "argument of type volatile int * is incompatible with parameter of type const void *". c16 is the same kernel written so that it builds.) Message passing through DSMEM with a volatile flag: thread 0 stores part, then ready = 1 (volatile), no fence; the neighbour spins on the volatile flag and reads part. Volatile accesses are relaxed .sys operations with no ordering (PTX: ld/st.volatile treated as relaxed), so the store of part is not ordered before the reader\'s load: data race on part (PTX Memory Consistency Model). Pre-Hopper "volatile makes it visible" habit.',
      FLAG_HEAD + r'''
     if (threadIdx.x == 0) {
         part = s;
         ready = 1;  // no fence between the data and the flag
         volatile int *flag = cluster.map_shared_rank(&ready, (int)next);
         while (*flag == 0) { }
-        output[next] = *cluster.map_shared_rank(&part, (int)next);  // CAUSE
+        output[next] = *cluster.map_shared_rank(&part, (int)next);
     }
-    cluster.sync();''', pre=BSUM, cause=RACE)
+    cluster.sync();''', pre=BSUM, cause=r'volatile|incompatible|invalid conversion')
 
-case('c12_volatile_flag_fenced', 'coordination', 'pass',
-     'As c11 with __threadfence() between part and the flag (release pattern: fence.sc then a strong write; the volatile store is a strong relaxed .sys write) and __threadfence() after the spin (acquire pattern: strong read then fence), PTX Memory Consistency Model; gpu scope covers the cluster. The blocks of a cluster are co-scheduled (PG Thread Block Clusters), so the spin ends; the final cluster.sync keeps peers alive.',
+case('c12_volatile_flag_fenced', 'coordination', 'refuse',
+     '(Written "pass"; corrected to "refuse" for the reason in c11; c17 is the same kernel written so that it builds.) As c11 with __threadfence() between part and the flag (release pattern: fence.sc then a strong write; the volatile store is a strong relaxed .sys write) and __threadfence() after the spin (acquire pattern: strong read then fence), PTX Memory Consistency Model; gpu scope covers the cluster. The blocks of a cluster are co-scheduled (PG Thread Block Clusters), so the spin ends; the final cluster.sync keeps peers alive.',
      FLAG_HEAD + r'''
     if (threadIdx.x == 0) {
         part = s;
@@ -225,7 +225,7 @@ case('c12_volatile_flag_fenced', 'coordination', 'pass',
         __threadfence();
         output[next] = *cluster.map_shared_rank(&part, (int)next);
     }
-    cluster.sync();''', pre=BSUM)
+    cluster.sync();''', pre=BSUM, cause=r'volatile|incompatible|invalid conversion')
 
 case('c13_atomicadd_block_private_slot', 'coordination', 'pass',
      'Every thread atomicAdd_block()s its scaled value into slot[rank] of rank 0\'s shared memory. Block-scope atomics are atomic among the block\'s threads (PG Atomic Functions), and only block r\'s threads touch slot[r], so the updates are morally strong among themselves (same CTA); rank 0 zeroes the slots before a cluster.sync and reads them after another (release/acquire at cluster scope). Right, if unusual.',
@@ -425,8 +425,8 @@ case('r13_ldg_temp_storage', 'reduction', 'fail 1',
         output[0] = t;
     }''', pre=CUB, cause=r'ldg|read-only|non-coherent|nc')
 
-case('r14_shfl_full_mask_partial_warp', 'reduction', 'fail 1',
-     'Rank 0 finishes with if (threadIdx.x < CLUSTER_SIZE) { v = temp_storage[tid]; v += __shfl_down_sync(0xffffffff, v, 2/1) }: the mask names lanes 4..31, which do not execute the shuffle (PG Warp Shuffle Functions: every non-exited lane in the mask must execute the same intrinsic with the same mask, otherwise undefined). Full-warp habit on a partial warp.',
+case('r14_shfl_full_mask_partial_warp', 'reduction', 'pass',
+     '(Written "fail 1" before the run; corrected to "pass": the rule cited says every NON-EXITED lane of the mask, and lanes 4..31 of warp 0 leave the kernel right after the branch, so the shuffle completes when they have exited (PTX shfl.sync: waits for the non-exited threads of membermask); lane 0\'s result reads only lanes 0..3. The first-run reasoning missed that the kernel ends there.) Rank 0 finishes with if (threadIdx.x < CLUSTER_SIZE) { v = temp_storage[tid]; v += __shfl_down_sync(0xffffffff, v, 2/1) }: the mask names lanes 4..31, which do not execute the shuffle (PG Warp Shuffle Functions: every non-exited lane in the mask must execute the same intrinsic with the same mask, otherwise undefined). Full-warp habit on a partial warp.',
      R_CUB_HEAD + r'''
     const float s = BR(tmp).Sum(v);
     if (threadIdx.x == 0) temp_storage[rank] = s;
@@ -435,9 +435,9 @@ case('r14_shfl_full_mask_partial_warp', 'reduction', 'fail 1',
         float p = temp_storage[threadIdx.x];
 #pragma unroll
         for (int o = CLUSTER_SIZE / 2; o > 0; o >>= 1)
-            p += __shfl_down_sync(0xffffffffu, p, o);  // CAUSE
+            p += __shfl_down_sync(0xffffffffu, p, o);
         if (threadIdx.x == 0) output[0] = p;
-    }''', pre=CUB, cause=MASK)
+    }''', pre=CUB)
 
 case('r15_shfl_exact_mask', 'reduction', 'pass',
      'As r14 with mask 0xf (exactly the four lanes that execute). Lane 2 and 3 shuffle from lanes 4 and 5 (outside the mask): PG Warp Shuffle Functions says that value is undefined, but only lane 0\'s result is used and it depends only on lanes 0..3 (offset 2: lane 0 <- lane 2, lane 1 <- lane 3; offset 1: lane 0 <- lane 1). Right.',
@@ -508,8 +508,8 @@ case('a02_syncwarp_instead_of_syncthreads', 'advanced', 'fail 1',
      'Warp-synchronous habit: __syncwarp() instead of __syncthreads() before thread 0 reads the 8 warp sums. __syncwarp orders only the calling warp (PG Synchronization Functions); wsum[1..7] are written by other warps: data race (PTX) with thread 0\'s reads.',
      A_HEAD + A_ELECT + '    __syncwarp();' + A_TAIL, cause=RACE)
 
-case('a03_elect_in_partial_branch', 'advanced', 'fail 1',
-     '"Skip zero work" habit: if (sdata[tid] != 0.0f && elect_one_sync()). Lanes whose input is 0 (i % 50 == 0) do not call elect_one_sync, which is elect.sync over the full member mask: every lane must execute it (kernels.h; PTX elect.sync: undefined if a member-mask thread does not execute it). Undefined behaviour, wrong by rule.',
+case('a03_elect_in_partial_branch', 'advanced', 'fail 4',
+     '(Written "fail 1" before the run; corrected to "fail 4": elect.sync, like every .sync warp instruction, makes the executing lanes wait for all non-exited lanes of membermask (PTX elect.sync), and the lanes that skipped it wait at the __syncthreads() after the branch, so neither moves: a hang. A standalone copy of this shape hung an H200 (timeout, no error).) "Skip zero work" habit: if (sdata[tid] != 0.0f && elect_one_sync()). Lanes whose input is 0 (i % 50 == 0) do not call elect_one_sync, which is elect.sync over the full member mask: every lane must execute it (kernels.h; PTX elect.sync: undefined if a member-mask thread does not execute it). Undefined behaviour, wrong by rule.',
      A_HEAD + r'''
     if (sdata[threadIdx.x] != 0.0f && elect_one_sync()) {  // CAUSE
         float w = 0.0f;
@@ -601,8 +601,8 @@ A_WR_TAIL = r'''
         output[rank] = t;
     }
     cluster_wait();'''
-case('a09_warpreduce_shared_tempstorage', 'advanced', 'fail 1',
-     'cub::WarpReduce with ONE TempStorage for all 8 warps (CUB: each warp needs its own, an array indexed by warp). The warps\' reductions use the same shared words concurrently: data race (PTX), wrong warp sums.',
+case('a09_warpreduce_shared_tempstorage', 'advanced', 'unclear',
+     '(Written "fail 1" before the run; made unclear: CUB\'s documented contract asks for one TempStorage per warp, but for full 32-lane logical warps WarpReduce uses its shuffle specialisation (WarpReduceShfl), whose TempStorage is empty, so sharing one changes nothing on any GPU: a contract breach with no effect, not scored.) cub::WarpReduce with ONE TempStorage for all 8 warps (CUB: each warp needs its own, an array indexed by warp). The warps\' reductions use the same shared words concurrently: data race (PTX), wrong warp sums.',
      A_WR + r'''
     __shared__ typename WR::TempStorage tmp;
     const float w = WR(tmp).Sum(v);  // CAUSE''' + A_WR_TAIL, pre=CUB, cause=RACE + '|TempStorage')
@@ -614,12 +614,12 @@ case('a10_warpreduce_per_warp_storage', 'advanced', 'pass',
     const float w = WR(tmp[warp]).Sum(v);''' + A_WR_TAIL, pre=CUB)
 
 case('a11_num_threads_as_stride', 'advanced', 'fail 1',
-     'Index confusion: gi = rank * cluster.num_threads() + tid (the cluster\'s 1024 threads, not the block\'s 256). For ranks 1..3 gi >= 1024, the bounds guard gives 0, so blocks 1..3 sum zeros: wrong values (SPEC expected 231.2, 345.6, 459.2).',
+     'Index confusion: gi = rank * cluster.num_threads() + tid (the cluster\'s 1024 threads, not the block\'s 256). For ranks 1..3 gi >= 1024, the bounds guard gives 0, so blocks 1..3 sum zeros: wrong values (SPEC expected 231.2, 345.6, 459.2). (The // CAUSE marker written before the run was dropped: a wrong value is reported by its ❌ line, which names no source line.)',
      r'''
     cg::cluster_group cluster = cg::this_cluster();
     __shared__ float wsum[TPB / WARP_SIZE];
     const unsigned rank = cluster.block_rank();
-    const unsigned gi = rank * cluster.num_threads() + threadIdx.x;  // CAUSE
+    const unsigned gi = rank * cluster.num_threads() + threadIdx.x;
     const float w = ind::warp_sum(gi < (unsigned)size ? input[gi] * float(rank + 1) : 0.0f);
     if (threadIdx.x % WARP_SIZE == 0) wsum[threadIdx.x / WARP_SIZE] = w;
     __syncthreads();
@@ -659,11 +659,11 @@ A_LEGACY = r'''
     }
 '''
 case('a13_volatile_warp_synchronous_unroll', 'advanced', 'fail 1',
-     'The classic "last warp unrolled" reduction: if (tid < 32) { volatile float *vs = sdata; vs[tid] += vs[tid + 32]; vs[tid] += vs[tid + 16]; ... } with no __syncwarp. Since Volta lanes are not lock-step (PG Independent Thread Scheduling: implicit warp-synchronous code is unsafe); volatile gives no ordering (PTX), so lane t reads vs[t + 16] possibly before lane t + 16 updated it: data race.',
+     'The classic "last warp unrolled" reduction: if (tid < 32) { volatile float *vs = sdata; vs[tid] += vs[tid + 32]; vs[tid] += vs[tid + 16]; ... } with no __syncwarp. Since Volta lanes are not lock-step (PG Independent Thread Scheduling: implicit warp-synchronous code is unsafe); volatile gives no ordering (PTX), so lane t reads vs[t + 16] possibly before lane t + 16 updated it: data race. (The // CAUSE marker on the first step, written before the run, was dropped: every step of the unrolled block races, and which step a schedule meets first varies, e.g. the +1 step on reverse.)',
      A_LEGACY + r'''
     if (tid < 32) {
         volatile float *vs = sdata;
-        vs[tid] += vs[tid + 32];  // CAUSE
+        vs[tid] += vs[tid + 32];
         vs[tid] += vs[tid + 16];
         vs[tid] += vs[tid + 8];
         vs[tid] += vs[tid + 4];
@@ -879,7 +879,7 @@ case('l12_block0_resets_counter', 'last-block', 'fail 1',
      pre=BSUM, cause=RACE + '|counter|ticket')
 
 case('l13_last_block_by_index', 'last-block', 'fail 1',
-     '"The last block launched finishes last" habit: blockIdx.x == gridDim.x - 1 sums the partials after __threadfence(); no ticket. Blocks are not ordered (PG Thread Hierarchy: blocks run in any order); a fence does not wait (PG Memory Fence Functions): block 255 reads partials that may not be stored: data race / NaN.',
+     '"The last block launched finishes last" habit: blockIdx.x == gridDim.x - 1 sums the partials after __threadfence(); no ticket. Blocks are not ordered (PG Thread Hierarchy: blocks run in any order); a fence does not wait (PG Memory Fence Functions): block 255 reads partials that may not be stored: data race / NaN. (Cause pattern widened after the run with "no ticket": p34 names this race as a read of another block\'s partial with no ticket ordering it, which is the cause; the pattern written before the run listed only the words race/NaN.)',
      r'''
     const int gi = blockIdx.x * blockDim.x + threadIdx.x;
     const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
@@ -897,7 +897,7 @@ case('l13_last_block_by_index', 'last-block', 'fail 1',
             __syncthreads();
         }
         if (threadIdx.x == 0) output[0] = fin[0];
-    }''', pre=BSUM, cause=RACE + '|NaN|not written')
+    }''', pre=BSUM, cause=RACE + '|NaN|not written|no ticket')
 
 case('l14_partial_by_other_thread_fence_thread0', 'last-block', 'pass',
      'The partial is stored by warp 7\'s lane 0 (thread 224), then __syncthreads(), then thread 0 fences, takes the ticket, fences. PTX causality order is transitive through the CTA barrier (bar.sync orders the store before thread 0\'s fence.sc) and fences are cumulative, so the release pattern covers the store of thread 224; the last block reads after its acquire. Right.',
@@ -930,3 +930,182 @@ case('l15_relaxed_asm_cluster_barrier', 'last-block', 'fail 1',
         for (unsigned b = 0; b < gridDim.x; ++b) t += partials[b];  // CAUSE
         output[0] = t;
     }''', pre=BSUM, cause=RACE + '|NaN|not written|cluster')
+
+# ================================================================= second batch (written after the
+# first run, before running these): the same class, probing what the first batch did not.
+FLAG2_HEAD = FLAG_HEAD.replace('__shared__ volatile int ready;', '__shared__ int ready;').replace(
+    'if (threadIdx.x == 0) ready = 0;', 'if (threadIdx.x == 0) *(volatile int *)&ready = 0;')
+case('c16_volatile_cast_flag_no_fence', 'coordination', 'fail 1',
+     'c11 written so that it builds (a plain __shared__ int, volatile casts on the local and the mapped pointer): thread 0 stores part, then the volatile flag, no fence; the neighbour spins on the volatile flag and reads part. Volatile = relaxed .sys, no ordering (PTX): the store of part is not ordered before the load: data race.',
+     FLAG2_HEAD + r'''
+    if (threadIdx.x == 0) {
+        part = s;
+        *(volatile int *)&ready = 1;
+        volatile int *flag = cluster.map_shared_rank(&ready, (int)next);
+        while (*flag == 0) { }
+        output[next] = *cluster.map_shared_rank(&part, (int)next);  // CAUSE
+    }
+    cluster.sync();''', pre=BSUM, cause=RACE)
+
+case('c17_volatile_cast_flag_fenced', 'coordination', 'pass',
+     'c16 with __threadfence() between part and the flag (release pattern) and after the spin (acquire pattern), PTX Memory Consistency Model; the cluster is co-scheduled so the spin ends; final cluster.sync keeps peers alive. Right.',
+     FLAG2_HEAD + r'''
+    if (threadIdx.x == 0) {
+        part = s;
+        __threadfence();
+        *(volatile int *)&ready = 1;
+        volatile int *flag = cluster.map_shared_rank(&ready, (int)next);
+        while (*flag == 0) { }
+        __threadfence();
+        output[next] = *cluster.map_shared_rank(&part, (int)next);
+    }
+    cluster.sync();''', pre=BSUM)
+
+case('c18_two_blocks_one_dsmem_slot', 'coordination', 'fail 1',
+     'Index slip: block r stores its sum into slot[r / 2] of rank 0 (meant slot[r]), so ranks 0 and 1 (and 2 and 3) store the same DSMEM word between the same two cluster barriers: conflicting unordered plain stores, a data race (PTX), and outputs 1 and 3 are never written.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float slot[CLUSTER_SIZE];
+    const unsigned rank = cluster.block_rank();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = ind::block_sum<TPB>(gi < size ? input[gi] * float(rank + 1) : 0.0f);
+    cluster.sync();
+    if (threadIdx.x == 0) cluster.map_shared_rank(slot, 0)[rank / 2] = s;  // CAUSE
+    cluster.sync();
+    if (rank == 0 && threadIdx.x < CLUSTER_SIZE) output[threadIdx.x] = slot[threadIdx.x];''', pre=BSUM, cause=RACE + '|several|more than one')
+
+case('r17_arrive_before_publish', 'reduction', 'fail 1',
+     '"Arrive early to overlap" habit: cluster.barrier_arrive() first, then thread 0 stores temp_storage[rank], then barrier_wait(), then rank 0 reads. The release of arrive covers only what came before it (PTX barrier.cluster.arrive .release); the store after it is not ordered before rank 0\'s read: data race (PTX).',
+     R_CUB_HEAD + r'''
+    const float s = BR(tmp).Sum(v);
+    auto tok = cluster.barrier_arrive();
+    if (threadIdx.x == 0) temp_storage[rank] = s;
+    cluster.barrier_wait(std::move(tok));''' + R_FINAL, pre=CUB, cause=RACE + '|NaN|not written')
+
+case('r18_redux_sync_integers', 'reduction', 'pass',
+     'sm_80 habit: __reduce_add_sync(0xffffffff, (unsigned)input[i]) per warp (redux.sync, integer only). The reduction inputs are the integers 0..1023 (SPEC), so the unsigned warp sums are exact; lane 0 stores them, warp 0 adds the 8 warp sums, thread 0 stores temp_storage[rank]; cluster.sync; one thread writes output[0]. Right.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ unsigned ws[TPB / WARP_SIZE];
+    const unsigned rank = cluster.block_rank();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned v = gi < size ? (unsigned)input[gi] : 0u;
+    const unsigned w = __reduce_add_sync(0xffffffffu, v);
+    if (threadIdx.x % WARP_SIZE == 0) ws[threadIdx.x / WARP_SIZE] = w;
+    __syncthreads();
+    if (threadIdx.x < WARP_SIZE) {
+        const unsigned b = __reduce_add_sync(0xffffffffu, threadIdx.x < TPB / WARP_SIZE ? ws[threadIdx.x] : 0u);
+        if (threadIdx.x == 0) temp_storage[rank] = (float)b;
+    }
+    cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''))
+
+R_ARR = r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float part;
+    const unsigned rank = cluster.block_rank();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
+    if (threadIdx.x == 0) part = s;
+    cluster.sync();
+'''
+case('r19_exit_guard_arrive_too_early', 'reduction', 'fail 5',
+     'Split exit guard in the wrong place: every thread arrives right after the first cluster.sync, rank 0 then reads the peers\' part through DSMEM, and everyone waits at the end. Peers pass their wait as soon as rank 0\'s threads have arrived, which is before rank 0 reads: they may exit while rank 0 reads their shared memory (PG Distributed Shared Memory).',
+     R_ARR + r'''
+    cluster_arrive();
+    if (rank == 0 && threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) t += *cluster.map_shared_rank(&part, r);  // CAUSE
+        output[0] = t;
+    }
+    cluster_wait();''', pre=BSUM, cause=EXITED)
+
+case('r20_exit_guard_arrive_after_reads', 'reduction', 'pass',
+     'As r19 with cluster_arrive() after rank 0\'s DSMEM reads: no peer passes its wait before rank 0\'s threads arrive, which is after the reads (PTX barrier.cluster), so no peer exits early. Right.',
+     R_ARR + r'''
+    if (rank == 0 && threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) t += *cluster.map_shared_rank(&part, r);
+        output[0] = t;
+    }
+    cluster_arrive();
+    cluster_wait();''', pre=BSUM)
+
+case('r21_atomicexch_publish_then_sync', 'reduction', 'pass',
+     'Thread 0 publishes its block sum with atomicExch(&temp_storage[rank], s) (habit: "atomics for cross-block data"); relaxed, but cluster.sync() orders it before rank 0\'s reads (PTX barrier.cluster release/acquire). Right.',
+     R_CUB_HEAD + r'''
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) atomicExch(&temp_storage[rank], s);
+    cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''), pre=CUB)
+
+case('a16_reduce_add_sync_on_floats', 'advanced', 'fail 1',
+     '__reduce_add_sync used on the float values: it exists only for int/unsigned (PG Warp Reduce Functions), so each float converts to an unsigned integer (truncation, 0.02 * k becomes 0 or 1 ...) and the warp sums are wrong: wrong output.',
+     r'''
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float v = gi < size ? input[gi] * float(rank + 1) : 0.0f;
+    const float w = (float)__reduce_add_sync(0xffffffffu, v);  // CAUSE
+    if (threadIdx.x % WARP_SIZE == 0) wsum[threadIdx.x / WARP_SIZE] = w;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += wsum[i];
+        output[rank] = t;
+    }
+    cluster_sync();''', cause=WRONG + '|reduce_add|integer|unsigned')
+
+case('a17_activemask_as_shuffle_mask', 'advanced', 'fail 1',
+     'Warp sum with __shfl_down_sync(__activemask(), v, o) in converged-looking code. PG Warp Vote Functions: __activemask() does not guarantee that the lanes it sees are all the warp\'s lanes at that point (threads are not guaranteed converged); a shuffle whose mask misses a source lane returns an undefined value (PG Warp Shuffle Functions), and the Volta programming notes name exactly this use as incorrect. Wrong by rule.',
+     r'''
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = gi < size ? input[gi] * float(rank + 1) : 0.0f;
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1)
+        v += __shfl_down_sync(__activemask(), v, o);  // CAUSE
+    if (threadIdx.x % WARP_SIZE == 0) wsum[threadIdx.x / WARP_SIZE] = v;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += wsum[i];
+        output[rank] = t;
+    }
+    cluster_sync();''', cause=MASK + '|activemask')
+
+case('a18_cub_raking_commutative', 'advanced', 'pass',
+     'cub::BlockReduce<float, TPB, cub::BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY> (addition is commutative; order differences are inside the SPEC bound), aggregate used in thread 0, cluster arrive/wait around nothing shared. Right.',
+     r'''
+    using BR = cub::BlockReduce<float, TPB, cub::BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY>;
+    __shared__ typename BR::TempStorage tmp;
+    const unsigned rank = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = BR(tmp).Sum(gi < size ? input[gi] * float(rank + 1) : 0.0f);
+    cluster_arrive();
+    if (threadIdx.x == 0) output[rank] = s;
+    cluster_wait();''', pre=CUB)
+
+case('l16_atomic_ref_block_scope_ticket', 'last-block', 'fail 1',
+     'Ticket with cuda::atomic_ref<unsigned, cuda::thread_scope_block>::fetch_add(acq_rel) ("the counter is per block anyway"): block scope makes the RMWs of different blocks not morally strong (PTX: .cta scope operations of different CTAs) and its release/acquire covers only the block: tickets can be lost and partials are not published: data race.',
+     L_HEAD + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = s;
+        cuda::atomic_ref<unsigned int, cuda::thread_scope_block> ctr(*counter);
+        am_last = ctr.fetch_add(1u, cuda::memory_order_acq_rel) == gridDim.x - 1;  // CAUSE
+    }
+    __syncthreads();''' + L_LAST.replace('  // CAUSE', ''), pre=BSUM, cause=RACE + '|scope|block')
+
+case('l17_stcg_ldcg_fenced', 'last-block', 'pass',
+     'Partials stored with __stcg and read with __ldcg (cache-global, a common "L2 is coherent" habit) but with the fences of l01 kept: the fences do the ordering (PTX), the cache hints change nothing in the model. atomicExch(counter, 0) resets. Right.',
+     lticket('        __threadfence();\n', '        __threadfence();\n').replace('partials[blockIdx.x] = s;', '__stcg(&partials[blockIdx.x], s);') +
+     L_LAST.replace('  // CAUSE', '').replace('t += partials[b];', 't += __ldcg(&partials[b]);').replace('*counter = 0;', 'atomicExch(counter, 0u);'), pre=BSUM)
+
+case('l18_ldcg_instead_of_fence', 'last-block', 'fail 1',
+     '"__stcg/__ldcg go to L2, which is coherent, so no fence is needed": l17 without the fences. Cache operators are performance hints with no ordering (PTX ld/st .cg; Memory Consistency Model), and the relaxed ticket does not release the partial: data race (PTX), as in l02.',
+     lticket('', '', '  // CAUSE').replace('partials[blockIdx.x] = s;', '__stcg(&partials[blockIdx.x], s);') +
+     L_LAST.replace('  // CAUSE', '').replace('t += partials[b];', 't += __ldcg(&partials[b]);'), pre=BSUM, cause=RACE + '|fence')
+
+case('l19_ticket_off_by_one', 'last-block', 'fail 1',
+     'atomicInc-style thinking with atomicAdd: am_last = (ticket == gridDim.x), but atomicAdd returns the old value (0..255), so no block is last: output[0] is never written (SPEC: not written) and the counter is left at 256.',
+     lticket('        __threadfence();\n', '        __threadfence();\n').replace('ticket == gridDim.x - 1;', 'ticket == gridDim.x;  // CAUSE') + L_LAST.replace('  // CAUSE', ''),
+     pre=BSUM, cause=r'not written|counter|ticket|❌')
