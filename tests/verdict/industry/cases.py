@@ -614,7 +614,7 @@ case('a10_warpreduce_per_warp_storage', 'advanced', 'pass',
     const float w = WR(tmp[warp]).Sum(v);''' + A_WR_TAIL, pre=CUB)
 
 case('a11_num_threads_as_stride', 'advanced', 'fail 1',
-     'Index confusion: gi = rank * cluster.num_threads() + tid (the cluster\'s 1024 threads, not the block\'s 256). For ranks 1..3 gi >= 1024, the bounds guard gives 0, so blocks 1..3 sum zeros: wrong values (SPEC expected 231.2, 345.6, 459.2). (The // CAUSE marker written before the run was dropped: a wrong value is reported by its ❌ line, which names no source line.)',
+     'Index confusion: gi = rank * cluster.num_threads() + tid (the cluster\'s 1024 threads, not the block\'s 256). For ranks 1..3 gi >= 1024, the bounds guard gives 0, so blocks 1..3 sum zeros: wrong values (SPEC expected 231.2, 345.6, 459.2). (The CAUSE marker written before the run was dropped: a wrong value is reported by its ❌ line, which names no source line.)',
      r'''
     cg::cluster_group cluster = cg::this_cluster();
     __shared__ float wsum[TPB / WARP_SIZE];
@@ -659,7 +659,7 @@ A_LEGACY = r'''
     }
 '''
 case('a13_volatile_warp_synchronous_unroll', 'advanced', 'fail 1',
-     'The classic "last warp unrolled" reduction: if (tid < 32) { volatile float *vs = sdata; vs[tid] += vs[tid + 32]; vs[tid] += vs[tid + 16]; ... } with no __syncwarp. Since Volta lanes are not lock-step (PG Independent Thread Scheduling: implicit warp-synchronous code is unsafe); volatile gives no ordering (PTX), so lane t reads vs[t + 16] possibly before lane t + 16 updated it: data race. (The // CAUSE marker on the first step, written before the run, was dropped: every step of the unrolled block races, and which step a schedule meets first varies, e.g. the +1 step on reverse.)',
+     'The classic "last warp unrolled" reduction: if (tid < 32) { volatile float *vs = sdata; vs[tid] += vs[tid + 32]; vs[tid] += vs[tid + 16]; ... } with no __syncwarp. Since Volta lanes are not lock-step (PG Independent Thread Scheduling: implicit warp-synchronous code is unsafe); volatile gives no ordering (PTX), so lane t reads vs[t + 16] possibly before lane t + 16 updated it: data race. (The CAUSE marker on the first step, written before the run, was dropped: every step of the unrolled block races, and which step a schedule meets first varies, e.g. the +1 step on reverse.)',
      A_LEGACY + r'''
     if (tid < 32) {
         volatile float *vs = sdata;
@@ -1037,8 +1037,8 @@ case('r21_atomicexch_publish_then_sync', 'reduction', 'pass',
     if (threadIdx.x == 0) atomicExch(&temp_storage[rank], s);
     cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''), pre=CUB)
 
-case('a16_reduce_add_sync_on_floats', 'advanced', 'fail 1',
-     '__reduce_add_sync used on the float values: it exists only for int/unsigned (PG Warp Reduce Functions), so each float converts to an unsigned integer (truncation, 0.02 * k becomes 0 or 1 ...) and the warp sums are wrong: wrong output.',
+case('a16_reduce_add_sync_on_floats', 'advanced', 'refuse',
+     '(Written "fail 1" before the run; corrected to "refuse": __reduce_add_sync has an unsigned and an int overload, and a float converts to both with the same rank, so the call is ambiguous; nvcc 13 on an H200 refuses it: "more than one instance of overloaded function __reduce_add_sync matches the argument list".) __reduce_add_sync used on the float values: it exists only for int/unsigned (PG Warp Reduce Functions), so each float converts to an unsigned integer (truncation, 0.02 * k becomes 0 or 1 ...) and the warp sums are wrong: wrong output.',
      r'''
     __shared__ float wsum[TPB / WARP_SIZE];
     const unsigned rank = block_rank_in_cluster();
@@ -1052,10 +1052,10 @@ case('a16_reduce_add_sync_on_floats', 'advanced', 'fail 1',
         for (int i = 0; i < TPB / WARP_SIZE; ++i) t += wsum[i];
         output[rank] = t;
     }
-    cluster_sync();''', cause=WRONG + '|reduce_add|integer|unsigned')
+    cluster_sync();''', cause=r'ambiguous|more than one instance|overload')
 
-case('a17_activemask_as_shuffle_mask', 'advanced', 'fail 1',
-     'Warp sum with __shfl_down_sync(__activemask(), v, o) in converged-looking code. PG Warp Vote Functions: __activemask() does not guarantee that the lanes it sees are all the warp\'s lanes at that point (threads are not guaranteed converged); a shuffle whose mask misses a source lane returns an undefined value (PG Warp Shuffle Functions), and the Volta programming notes name exactly this use as incorrect. Wrong by rule.',
+case('a17_activemask_as_shuffle_mask', 'advanced', 'unclear',
+     '(Written "fail 1" before the run; made unclear after it: the earlier hunt judged __activemask() in code where all 32 lanes are converged as giving the full warp (docs/verdict-hunt.md a01, pass), and the simulator models it that way on purpose (sim/device.cpp __activemask: the lanes that run together); the Guide\'s letter does not promise convergence. The two readings disagree, so not scored.) Warp sum with __shfl_down_sync(__activemask(), v, o) in converged-looking code. PG Warp Vote Functions: __activemask() does not guarantee that the lanes it sees are all the warp\'s lanes at that point (threads are not guaranteed converged); a shuffle whose mask misses a source lane returns an undefined value (PG Warp Shuffle Functions), and the Volta programming notes name exactly this use as incorrect. Wrong by rule.',
      r'''
     __shared__ float wsum[TPB / WARP_SIZE];
     const unsigned rank = block_rank_in_cluster();
