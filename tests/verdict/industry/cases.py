@@ -1109,3 +1109,134 @@ case('l19_ticket_off_by_one', 'last-block', 'fail 1',
      'atomicInc-style thinking with atomicAdd: am_last = (ticket == gridDim.x), but atomicAdd returns the old value (0..255), so no block is last: output[0] is never written (SPEC: not written) and the counter is left at 256.',
      lticket('        __threadfence();\n', '        __threadfence();\n').replace('ticket == gridDim.x - 1;', 'ticket == gridDim.x;  // CAUSE') + L_LAST.replace('  // CAUSE', ''),
      pre=BSUM, cause=r'not written|counter|ticket|❌')
+
+# ================================================================= third batch (written after the
+# second run, before running these)
+case('c19_exit_arrive_without_wait', 'coordination', 'fail 5',
+     'Exit guard half-done: after the gather every thread calls cluster_arrive() and no wait ("arrive tells the others I am done"). Peers 1..3 arrive and exit at once; nothing keeps them alive while rank 0 still reads their sdata (PG Distributed Shared Memory: the owner must not exit before the accesses; only a wait holds a block).',
+     DSM_HEAD + '    cluster.sync();\n' + DSM_GATHER + '    cluster_arrive();', cause=EXITED)
+
+case('c20_final_sync_only_in_peers', 'coordination', 'pass',
+     'The final cluster.sync() runs only in ranks 1..3 (if (rank != 0)); rank 0 gathers and leaves. barrier.cluster.wait waits for every non-exited thread of the cluster to arrive (PTX barrier.cluster), so the peers pass it only once rank 0\'s threads have exited, after all of rank 0\'s reads: no peer exits early, and rank 0 is never waited on. The branch is uniform per block. Right by the PTX rule.',
+     DSM_HEAD + '    cluster.sync();\n' + DSM_GATHER + '    if (rank != 0) cluster.sync();')
+
+case('c21_own_rank_through_dsmem', 'coordination', 'pass',
+     'Thread 0 reads its OWN block\'s sdata through map_shared_rank(sdata, rank) after __syncthreads(): the same shared memory by a shared::cluster address; bar.sync orders every memory access of the block\'s threads (PTX bar/barrier: accesses before it are performed relative to the participating threads). Right.',
+     DSM_HEAD + r'''
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        const float *me = cluster.map_shared_rank(sdata, (int)rank);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; ++i) s += me[i];
+        output[rank] = s;
+    }''')
+
+case('c22_float4_dsmem_rows', 'coordination', 'pass',
+     'After a starting cluster.sync, threads 0..63 of block r store their 4 scaled values as one float4 into row r of rank 0\'s all[4][TPB] (16-byte aligned), then cluster.sync, and rank 0 threads 0..3 sum their rows; rank 0 reads only its own shared memory, so peers may exit. Right.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ __align__(16) float all[CLUSTER_SIZE][TPB];
+    const unsigned rank = cluster.block_rank();
+    cluster.sync();
+    if (threadIdx.x < TPB / 4) {
+        const int base = blockIdx.x * TPB + 4 * threadIdx.x;
+        const float sc = float(rank + 1);
+        const float4 q = make_float4(input[base] * sc, input[base + 1] * sc, input[base + 2] * sc, input[base + 3] * sc);
+        float4 *row = reinterpret_cast<float4 *>(cluster.map_shared_rank(&all[rank][0], 0));
+        row[threadIdx.x] = q;
+    }
+    cluster.sync();
+    if (rank == 0 && threadIdx.x < CLUSTER_SIZE) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; ++i) s += all[threadIdx.x][i];
+        output[threadIdx.x] = s;
+    }''')
+
+case('r22_map_pointer_before_sync', 'reduction', 'pass',
+     'The DSMEM pointer to rank 0\'s acc is computed with map_shared_rank before any cluster barrier (only an address, PTX mapa; no access), and dereferenced only after the cluster.sync that follows rank 0\'s zeroing. atomicAdd, cluster.sync, rank 0 writes. Right.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float acc;
+    float *const acc0 = cluster.map_shared_rank(&acc, 0);
+    const unsigned rank = cluster.block_rank();
+    if (threadIdx.x == 0) acc = 0.0f;
+    cluster.sync();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
+    if (threadIdx.x == 0) atomicAdd(acc0, s);
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) output[0] = acc;''', pre=BSUM)
+
+case('r23_rank0_skips_cluster_sync', 'reduction', 'fail 1',
+     '"Rank 0 only consumes, so only producers sync": if (rank != 0) cluster.sync(); then rank 0 sums temp_storage. Rank 0 never waits for the peers\' stores (the peers\' barrier completes when rank 0\'s threads exit, PTX barrier.cluster), so its reads are unordered with them: data race (PTX), NaN.',
+     R_CUB_HEAD + r'''
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) temp_storage[rank] = s;
+    if (rank != 0) cluster.sync();''' + R_FINAL, pre=CUB, cause=RACE + '|NaN|not written')
+
+case('r24_atomicadd_temp_storage_no_init', 'reduction', 'fail 1',
+     'Each block\'s thread 0 atomicAdd()s its sum into temp_storage[rank] ("scratch starts at zero"). SPEC Checking: scratch buffers are NaN-filled before the launch, so every slot becomes NaN: wrong.',
+     R_CUB_HEAD + r'''
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) atomicAdd(&temp_storage[rank], s);  // CAUSE
+    cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''), pre=CUB, cause=UNINIT)
+
+case('r25_cub_num_valid_final', 'reduction', 'pass',
+     'Rank 0 finishes with the whole block: p = tid < 4 ? temp_storage[tid] : 0, then BR(tmp).Sum(p, CLUSTER_SIZE) (CUB: num_valid, only the first 4 threads\' inputs count), __syncthreads before tmp is reused (CUB). Uniform per block. Right.',
+     R_CUB_HEAD + r'''
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) temp_storage[rank] = s;
+    cluster.sync();
+    if (rank == 0) {
+        __syncthreads();
+        const float p = threadIdx.x < CLUSTER_SIZE ? temp_storage[threadIdx.x] : 0.0f;
+        const float t = BR(tmp).Sum(p, CLUSTER_SIZE);
+        if (threadIdx.x == 0) output[0] = t;
+    }''', pre=CUB)
+
+case('a19_rank_broadcast_no_barrier', 'advanced', 'fail 1',
+     'Habit of broadcasting a block constant through shared memory: thread 0 stores block_rank_in_cluster() into __shared__ rank_s and every thread reads it to scale its value with no __syncthreads between: data race (PTX; PG Synchronization Functions).',
+     r'''
+    __shared__ unsigned rank_s;
+    __shared__ float wsum[TPB / WARP_SIZE];
+    if (threadIdx.x == 0) rank_s = block_rank_in_cluster();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float v = gi < size ? input[gi] * float(rank_s + 1) : 0.0f;  // CAUSE
+    const float w = ind::warp_sum(v);
+    if (threadIdx.x % WARP_SIZE == 0) wsum[threadIdx.x / WARP_SIZE] = w;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += wsum[i];
+        output[rank_s] = t;
+    }''', pre=BSUM, cause=RACE)
+
+case('l20_every_thread_takes_ticket', 'last-block', 'pass',
+     'Every thread fences and takes a ticket (65536 per launch); the thread that draws 65535 fences again, __syncthreads_or tells its block. Thread 0 stored the block partial before its own fence and ticket (release pattern), and the last ticket\'s atomic follows every other ticket in the counter\'s order, then its fence (acquire): every partial is visible to the merging block (PTX). The last block resets the counter after every ticket was drawn. Wasteful but right.',
+     r'''
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
+    if (threadIdx.x == 0) partials[blockIdx.x] = s;
+    __threadfence();
+    const unsigned ticket = atomicAdd(counter, 1u);
+    __threadfence();
+    const bool am_last = __syncthreads_or(ticket == gridDim.x * blockDim.x - 1);''' + L_LAST.replace('  // CAUSE', ''), pre=BSUM)
+
+case('l21_fence_before_store', 'last-block', 'fail 1',
+     'The fence placed before the partial store: __threadfence(); partials[b] = s; atomicAdd(...). A fence orders what precedes it against what follows; the store after it is not ordered before the ticket (PTX release pattern: fence, THEN the strong write, with the data store before the fence), so the last block may read the partial stale: data race.',
+     L_HEAD + r'''
+    if (threadIdx.x == 0) {
+        __threadfence();
+        partials[blockIdx.x] = s;  // CAUSE
+        am_last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();''' + L_LAST.replace('  // CAUSE', ''), pre=BSUM, cause=RACE + '|fence')
+
+case('l22_block0_zeroes_output_then_atomics', 'last-block', 'fail 1',
+     'No ticket at all: block 0 zeroes output[0] at the start, every block atomicAdd()s its sum into it. Blocks run in any order (PG Thread Hierarchy): another block\'s atomicAdd can come before block 0\'s plain store (lost, or added to the NaN fill): a plain store and atomics unordered, a data race (PTX); also the second launch re-zeroes while others add.',
+     r'''
+    if (blockIdx.x == 0 && threadIdx.x == 0) output[0] = 0.0f;
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
+    if (threadIdx.x == 0) atomicAdd(output, s);''', pre=BSUM, cause=RACE + '|' + UNINIT)
