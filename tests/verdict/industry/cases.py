@@ -1240,3 +1240,58 @@ case('l22_block0_zeroes_output_then_atomics', 'last-block', 'fail 1',
     const int gi = blockIdx.x * blockDim.x + threadIdx.x;
     const float s = ind::block_sum<TPB>(gi < size ? input[gi] : 0.0f);
     if (threadIdx.x == 0) atomicAdd(output, s);''', pre=BSUM, cause=RACE + '|' + UNINIT)
+
+# ================================================================= fourth batch (written after the
+# c20 fix, before running these): around the exit rule and barriers in loops
+case('c23_reader_arrives_before_reading', 'coordination', 'fail 5',
+     'Rank 0\'s threads arrive at the final cluster barrier before their DSMEM reads and never wait (cluster_arrive(); gather; leave); the peers end with cluster_arrive(); cluster_wait(). The peers\' wait completes once rank 0\'s threads have arrived, which is before the reads (PTX barrier.cluster), so a peer may exit while rank 0 still reads its sdata (PG Distributed Shared Memory).',
+     DSM_HEAD + '    cluster.sync();\n    if (rank == 0) {\n        cluster_arrive();\n' +
+     DSM_GATHER.replace('\n    if (rank == 0 && threadIdx.x', '\n    if (threadIdx.x').replace('\n', '\n    ').rstrip() + '\n    } else {\n        cluster_arrive();\n        cluster_wait();\n    }', cause=EXITED)
+
+case('a21_cluster_sync_loop_per_rank_trip', 'advanced', 'pass',
+     'A "multi-pass" loop that runs rank + 1 times with cluster.sync() in each pass (uniform within each block, different per block) and no DSMEM: block 0 leaves after one barrier, block 3 after four. barrier.cluster.wait waits only for non-exited threads (PTX barrier.cluster), so each later phase completes without the blocks that left; no block reads another\'s shared memory. The result is the plain warp-sum answer. Right by the PTX rule.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    __shared__ float wsum[TPB / WARP_SIZE];
+    const unsigned rank = cluster.block_rank();
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    const float w = ind::warp_sum(gi < size ? input[gi] * float(rank + 1) : 0.0f);
+    if (threadIdx.x % WARP_SIZE == 0) wsum[threadIdx.x / WARP_SIZE] = w;
+    __syncthreads();
+    for (unsigned pass = 0; pass <= rank; ++pass)
+        cluster.sync();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += wsum[i];
+        output[rank] = t;
+    }''', pre=BSUM)
+
+case('l23_cluster_sync_as_block_barrier', 'last-block', 'pass',
+     'In the non-cluster last-block launch each block is a cluster of one (PG Thread Block Clusters), so cg::this_cluster().sync() is a barrier over the block (release/acquire at cluster scope, which contains the block): used in place of __syncthreads() in the block\'s tree reduction it is right. The ticket part is l01\'s.',
+     r'''
+    __shared__ float sm[TPB];
+    __shared__ bool am_last;
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    sm[threadIdx.x] = gi < size ? input[gi] : 0.0f;
+    cg::this_cluster().sync();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if ((int)threadIdx.x < st) sm[threadIdx.x] += sm[threadIdx.x + st];
+        cg::this_cluster().sync();
+    }
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        am_last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();''' + L_LAST.replace('  // CAUSE', ''))
+
+case('r29_rank0_zeroes_global_slot', 'reduction', 'pass',
+     'Rank 0 zeroes temp_storage[0] before a cluster.sync(), every block atomicAdd()s its sum into it, a second cluster.sync(), and one thread copies it to output[0]. The zeroing is ordered before every add and the adds before the read by the cluster barriers (PTX barrier.cluster covers global memory). Right.',
+     R_CUB_HEAD + r'''
+    if (rank == 0 && threadIdx.x == 0) temp_storage[0] = 0.0f;
+    cluster.sync();
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) atomicAdd(&temp_storage[0], s);
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) output[0] = temp_storage[0];''', pre=CUB)
