@@ -2933,29 +2933,6 @@ void check_mbar_phase_done(uint32_t slot, uintptr_t count_off, uintptr_t phase_o
     }
 }
 
-/* A cluster barrier phase completed while thread `u` (an index into
- * g.threads) had exited without arriving at it: barrier.cluster.wait waits
- * for every non-exited thread of the cluster (PTX ISA, barrier.cluster), so
- * the phase completed only after u's exit, and a block whose threads pass it
- * exits later still. u's accesses into its peers' shared memory were done by
- * then (an exited thread accesses nothing more), as a read that saw a remote
- * write shows it done (g_remote_seen): the exit check below must not report
- * them (verdict industry c20: only the peers end with cluster.sync(), the
- * reader leaves, and the peers' barrier waits for its exit). This is about
- * the accesses' completion only; an exit releases no memory (the data race
- * checks are unchanged). */
-void check_exit_gates_phase(uint32_t u)
-{
-    if (g_remote_seen.empty() || u >= g.threads.size())
-        return;
-    const size_t n = g.threads.size();
-    for (uint32_t s = 0; s < g.window; s++) {
-        const size_t i = (size_t)s * n + u;
-        if (i < g_remote_seen.size() && g_remote_seen[i] < g.threads[u].clk)
-            g_remote_seen[i] = g.threads[u].clk;
-    }
-}
-
 void check_block_exit(uint32_t slot)
 {
     UninitFlag &f = g_uninit_flag;

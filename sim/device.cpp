@@ -16,7 +16,6 @@
 #include <cstring>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "sim/cuda_sim.h"
 #include "sim/internal.h"
@@ -996,16 +995,6 @@ void complete_ready_phases(Block &c)
         if (ph.arrived + exited_before(c, c.phases_done) < count)
             return;
         ph.joined = hb_join_snapshots(ph.arrivals.data(), ph.arrivals.size());
-        if (g.cluster_blocks > 1 && exited_before(c, c.phases_done)) {
-            /* the threads that exited instead of arriving: the phase waited
-             * for their exit (check_exit_gates_phase) */
-            std::unordered_set<uint32_t> arrived;
-            for (const Snapshot &a : ph.arrivals)
-                arrived.insert(a.tid);
-            for (uint32_t i = first; i < first + count; i++)
-                if (g.threads[i].state == ThreadState::Done && !arrived.count(g.threads[i].tid))
-                    check_exit_gates_phase(i);
-        }
         if (ph.any_aligned)
             check_aligned_phase(ph, c.phases_done);
         const uint64_t released = ++g.sync_epoch;

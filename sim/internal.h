@@ -481,9 +481,6 @@ VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
 void mm_note_cta_mbar_wait(const void *pc);  /* a .cta mbarrier wait that missed a peer's cluster release */
 void check_block_exit(uint32_t block);
-/* A cluster barrier phase completed after thread `u` (index into g.threads)
- * exited without arriving: its DSMEM accesses are done before the peers exit. */
-void check_exit_gates_phase(uint32_t u);
 /* An mbarrier in block `slot`'s shared memory completed a phase (ptx.cpp):
  * the word that holds its phase (phase_off) now carries the peers' remote
  * arrives on its count word (count_off) so far, so a thread of that block

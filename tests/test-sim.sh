@@ -2535,13 +2535,11 @@ refused_check ng_vector_size_attribute "ng_vector_size_attribute\\.cu:22: error:
 refused_check ng_float128 "ng_float128\\.cu:22: error: p34 simulator: __float128: nvcc refuses it in device code" \
     "__float128 in a kernel is refused with nvcc's reason" \
     "__float128 in device code builds (nvcc: 128-bit floating-point not supported in device code)"
+
 # --- industry hunt (docs/verdict-industry.md): experienced pre-Hopper CUDA habits meeting clusters.
 # A polled volatile flag whose message race is reported is not itself reported first (volatile
-# accesses are strong with each other); an exit that a peer's cluster barrier waited for orders
-# the exited thread's DSMEM accesses before the peer's exit.
-FAST_DEFER="$FAST_DEFER in_ok_exit_gates_peer_barrier"
-build_fixtures in_dsmem_volatile_flag_no_fence in_ok_exit_gates_peer_barrier
+# accesses are strong with each other): the message race on the data names the missing release.
+build_fixtures in_dsmem_volatile_flag_no_fence
 mm_check in_dsmem_volatile_flag_no_fence coordination 1 'shared-memory data race on `part` in block [0-3] through map_shared_rank: block [0-3] thread 0 stores it and then signals through `ready`'
-ok_check in_ok_exit_gates_peer_barrier coordination
 
 summary sim
