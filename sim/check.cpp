@@ -1958,6 +1958,31 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
+    if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1 && !lock && a.write && b.write &&
+        a.atomic != b.atomic) {
+        /* A plain store (an initialisation: `if (blockIdx.x == 0) *out = 0;`)
+         * and another block's atomic update of the same word, in a grid
+         * without clusters: nothing can order them (PTX ISA, Memory
+         * Consistency Model: a plain write and an atomic are not morally
+         * strong; blocks run in any order, CUDA Programming Guide, Thread
+         * Hierarchy), and no fence helps, since a fence waits for no other
+         * block: fence_advice's "missing __threadfence()" would send the
+         * reader to the wrong fix (verdict industry l22). The counter has
+         * its own wording above. */
+        const Access &plain = a.atomic ? b : a, &atom = a.atomic ? a : b;
+        headline = "global-memory data race on " + name + ": " + thread_name(plain.tid) +
+                   " stores it with a plain store, and " + thread_name(atom.tid) +
+                   " updates it with an atomic, in another block, with nothing ordering the two";
+        body = "  " + thread_name(plain.tid) + " " + verb(plain) + " it at " + pc_ref(pcs, plain.pc, false) +
+               "\n  " + thread_name(atom.tid) + " " + verb(atom) + " it at " + pc_ref(pcs, atom.pc, false) + "\n";
+        fix = "  Blocks run in any order and no barrier spans the grid, so another block's atomic may come "
+              "before the store (its update lost, or made to the NaN fill) or after it; a __threadfence() "
+              "waits for no block and cannot fix this. Do not initialise a word in one block that other "
+              "blocks update: give each block its own partial and let the block that draws the last ticket "
+              "combine them and store the result.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1 && !lock) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);

@@ -1175,11 +1175,11 @@ case('r23_rank0_skips_cluster_sync', 'reduction', 'fail 1',
     if (rank != 0) cluster.sync();''' + R_FINAL, pre=CUB, cause=RACE + '|NaN|not written')
 
 case('r24_atomicadd_temp_storage_no_init', 'reduction', 'fail 1',
-     'Each block\'s thread 0 atomicAdd()s its sum into temp_storage[rank] ("scratch starts at zero"). SPEC Checking: scratch buffers are NaN-filled before the launch, so every slot becomes NaN: wrong.',
+     'Each block\'s thread 0 atomicAdd()s its sum into temp_storage[rank] ("scratch starts at zero"). SPEC Checking: scratch buffers are NaN-filled before the launch, so every slot becomes NaN: wrong. (Cause pattern widened after the run with "no defined value|before any thread stored": p34\'s first line says the slot "is atomically updated before any thread stored it in this launch, so it holds no defined value", the true cause in other words than the pattern listed.)',
      R_CUB_HEAD + r'''
     const float s = BR(tmp).Sum(v);
     if (threadIdx.x == 0) atomicAdd(&temp_storage[rank], s);  // CAUSE
-    cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''), pre=CUB, cause=UNINIT)
+    cluster.sync();''' + R_FINAL.replace('  // CAUSE', ''), pre=CUB, cause=UNINIT + '|no defined value|before any thread stored')
 
 case('r25_cub_num_valid_final', 'reduction', 'pass',
      'Rank 0 finishes with the whole block: p = tid < 4 ? temp_storage[tid] : 0, then BR(tmp).Sum(p, CLUSTER_SIZE) (CUB: num_valid, only the first 4 threads\' inputs count), __syncthreads before tmp is reused (CUB). Uniform per block. Right.',
