@@ -1295,3 +1295,53 @@ case('r29_rank0_zeroes_global_slot', 'reduction', 'pass',
     if (threadIdx.x == 0) atomicAdd(&temp_storage[0], s);
     cluster.sync();
     if (rank == 0 && threadIdx.x == 0) output[0] = temp_storage[0];''', pre=CUB)
+
+# ================================================================= fifth batch (written after the
+# l22 fix, before running these): plain stores and atomics on one word, ordered and not
+case('l24_reset_right_after_ticket', 'last-block', 'pass',
+     'The last block resets *counter = 0 right after it learns it is last, before reading the partials: every block has taken its ticket by then (it drew the last one), so the plain store races with no atomic (PTX: ordered after every RMW of the counter through the last ticket). Right.',
+     lticket('        __threadfence();\n', '        __threadfence();\n') + L_LAST.replace('  // CAUSE', '').replace(
+         '    if (am_last) {\n', '    if (am_last) {\n        if (threadIdx.x == 0) *counter = 0;\n', 1).replace('\n            *counter = 0;', ''), pre=BSUM)
+
+case('l25_partial_zeroed_then_atomics_same_block', 'last-block', 'pass',
+     'Each block\'s thread 0 zeroes partials[b], __syncthreads(), then every warp\'s lane 0 atomicAdd()s its warp sum into partials[b]; __syncthreads(), thread 0 fences, takes the ticket, fences. The zeroing and the atomics are in one block, ordered by the barrier; the atomics are ordered before thread 0\'s fence by the second barrier (PTX causality through bar.sync). Right.',
+     r'''
+    __shared__ bool am_last;
+    const int gi = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x == 0) partials[blockIdx.x] = 0.0f;
+    __syncthreads();
+    const float w = ind::warp_sum(gi < size ? input[gi] : 0.0f);
+    if (threadIdx.x % 32 == 0) atomicAdd(&partials[blockIdx.x], w);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        __threadfence();
+        am_last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();''' + L_LAST.replace('  // CAUSE', ''), pre=BSUM)
+
+case('l26_last_block_atomic_reads', 'last-block', 'pass',
+     'As l01, but the last block reads each partial with atomicAdd(&partials[b], 0.0f) ("an atomic read bypasses the cache"): an RMW that adds 0 leaves the value and reads it; with the fences it is ordered like a plain read. Only the last block touches the partials then. Right.',
+     lticket('        __threadfence();\n', '        __threadfence();\n') + L_LAST.replace('  // CAUSE', '').replace('t += partials[b];', 't += atomicAdd(&partials[b], 0.0f);'), pre=BSUM)
+
+case('l27_last_block_zeroes_output_then_adds', 'last-block', 'pass',
+     'The last block\'s thread 0 stores output[0] = 0, __syncthreads(), then each warp\'s lane 0 atomicAdd()s its share of the partials into output[0]. The plain store and the atomics are all in the last block and ordered by the barrier; output[0] is stored by one thread (SPEC counts plain stores; the atomics update it). Integer sums: exact. Right.',
+     lticket('        __threadfence();\n', '        __threadfence();\n') + r'''
+    if (am_last) {
+        if (threadIdx.x == 0) output[0] = 0.0f;
+        __syncthreads();
+        float t = 0.0f;
+        for (unsigned b = threadIdx.x; b < gridDim.x; b += blockDim.x) t += partials[b];
+        t = ind::warp_sum(t);
+        if (threadIdx.x % 32 == 0) atomicAdd(output, t);
+        if (threadIdx.x == 0) *counter = 0;
+    }''', pre=BSUM)
+
+case('r30_rank0_zeroes_no_sync_then_atomics', 'reduction', 'fail 1',
+     'Rank 0 zeroes temp_storage[0] and every block atomicAdd()s its sum into it with no cluster barrier between the zeroing and the adds (one cluster.sync() only after the adds). A peer\'s atomic may come before rank 0\'s plain store: a plain write and an atomic, unordered (PTX data race); lost adds or NaN.',
+     R_CUB_HEAD + r'''
+    if (rank == 0 && threadIdx.x == 0) temp_storage[0] = 0.0f;
+    const float s = BR(tmp).Sum(v);
+    if (threadIdx.x == 0) atomicAdd(&temp_storage[0], s);  // CAUSE
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) output[0] = temp_storage[0];''', pre=CUB, cause=RACE + '|' + UNINIT)
