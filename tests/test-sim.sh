@@ -2577,4 +2577,15 @@ ok_check ct_ok_input_inplace_one_launch coordination
 PUZZLE=last-block fixture_check ct_ok_input_reversed_two_launches 0 \
     "^$F/ct_ok_input_reversed_two_launches\.cu:[0-9]+:[0-9]+: warning: block [0-9]+ thread [0-9]+ stores into input at " \
     "an input permuted in place: launch 2 sums the same total, so the store stays a warning" --schedule=random:2
+
+# --- industry hunt (docs/verdict-industry.md): experienced pre-Hopper CUDA habits meeting clusters.
+# A polled volatile flag whose message race is reported is not itself reported first (volatile
+# accesses are strong with each other): the message race on the data names the missing release.
+# A plain store of a word in one block racing with another block's atomic on it (no clusters) is
+# named as such, not as a missing __threadfence() (no fence fixes it).
+FAST_DEFER="$FAST_DEFER in_lb_output_init_block0_atomics"
+build_fixtures in_dsmem_volatile_flag_no_fence in_lb_output_init_block0_atomics
+mm_check in_dsmem_volatile_flag_no_fence coordination 1 'shared-memory data race on `part` in block [0-3] through map_shared_rank: block [0-3] thread 0 stores it and then signals through `ready`'
+mm_check in_lb_output_init_block0_atomics last-block 1 'global-memory data race on `output`: block [0-9]+ thread 0 stores it with a plain store, and block [0-9]+ thread 0 updates it with an atomic, in another block'
+
 summary sim
