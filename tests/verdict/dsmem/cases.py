@@ -810,3 +810,121 @@ case('v07_adv_pull_no_trailing_barrier', 'advanced', 'fail 5',
         for (int i = 0; i < TPB / WARP_SIZE; i++) t += q[i];  // CAUSE
         output[nb] = t;
     }''', cause=EXITED)
+
+# ============================================================ round 2 (written after round 1 ran, before p34 ran these)
+# Fact found on an H200 (tests/verdict/dsmem/probe/addr.cu, not a p34 kernel, run before these truths
+# were written): in a cluster launch a __shared__ variable's generic address differs per block
+# (0x7f0c0r000400 for block r: the cluster window), map_shared_rank(&x, t) gives the same address in
+# every block, and a pointer mapped by one block and dereferenced by another (the target itself
+# included) reaches the target's variable; so does a block's plain `&x` used by another block.
+BIG = r'''
+    __shared__ float big[4 * TPB];
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const unsigned int nb = (rank + 1) % cluster.num_blocks();
+    for (int i = 0; i < 4; i++) big[i * TPB + tid] = i == 0 ? input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1) : 0.0f;
+    cluster.sync();
+'''
+case('x01_big_4k_array_remote_in_bounds', 'coordination', 'pass',
+     'A 1024-float (4 KiB) __shared__ array: values in big[0..255], zeros after; cluster.sync(); each thread sums the neighbour\'s big[4*tid .. 4*tid+3] through the mapped pointer (in bounds); block tree; output[nb]; trailing barrier.',
+     BIG + r'''
+    const float *q = cluster.map_shared_rank(big, (int)nb);
+    sm[tid] = q[4 * tid] + q[4 * tid + 1] + q[4 * tid + 2] + q[4 * tid + 3];''' + NB_TAIL)
+
+case('x02_big_4k_array_remote_one_past', 'coordination', 'fail 5',
+     'As x01 but each thread reads q[4*tid + 1 .. 4*tid + 4] (shifted by one): thread 255 reads q[1024], one past the neighbour\'s 1024-element array: out of bounds (exit 5 by the project\'s rule, as s01; on a GPU it reads the next variable\'s bytes or faults).',
+     BIG + r'''
+    const float *q = cluster.map_shared_rank(big, (int)nb);
+    sm[tid] = q[4 * tid + 1] + q[4 * tid + 2] + q[4 * tid + 3] + q[4 * tid + 4];  // CAUSE''' + NB_TAIL, cause=OOB)
+
+case('x03_big_4k_array_self_map_one_past', 'coordination', 'fail 5',
+     'x02 mapped to the block\'s own rank and no neighbour: block r sums its own big through `cluster.map_shared_rank(big, rank)` with the same shift: thread 255 reads one past the 1024-element array (exit 5).',
+     BIG + r'''
+    const float *q = cluster.map_shared_rank(big, (int)rank);
+    sm[tid] = q[4 * tid + 1] + q[4 * tid + 2] + q[4 * tid + 3] + q[4 * tid + 4];  // CAUSE
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) output[rank] = sm[0];''', cause=OOB)
+
+case('x04_pointer_table_in_rank0_shared', 'reduction', 'pass',
+     'Rank 0 builds a table of mapped pointers in its own shared memory: tbl[t] = map_shared_rank(&box, t); cluster.sync(); block r reads its entry through DSMEM (`map_shared_rank(tbl, 0)[rank]`) and stores its sum through it into its OWN box; cluster.sync(); rank 0 sums *tbl[0..3]; trailing barrier. A mapped address names block t\'s box for every block of the cluster (PG DSMEM: map_shared_rank gives the address of the variable in block t; the H200 probe above: the same address in every block, reaching the target).',
+     RED + r'''
+    __shared__ float box;
+    __shared__ float *tbl[CLUSTER_SIZE];
+    if (rank == 0 && tid < CLUSTER_SIZE) tbl[tid] = cluster.map_shared_rank(&box, tid);
+    cluster.sync();
+    if (tid == 0) { float *mine = cluster.map_shared_rank(tbl, 0)[rank]; *mine = sm[0]; }
+    cluster.sync();
+    if (rank == 0 && tid == 0) output[0] = *tbl[0] + *tbl[1] + *tbl[2] + *tbl[3];
+    cluster.sync();''')
+
+case('x05_mapped_pointers_via_device_var', 'reduction', 'pass',
+     'As x04 with the table in a `__device__ float *ds_tbl[4]` (global): rank 0 stores the mapped pointers, cluster.sync() (orders global stores too), each block stores its sum through its entry (its own box, addressed through the cluster window), cluster.sync(), rank 0 reads the four boxes with map_shared_rank, trailing barrier.',
+     RED + r'''
+    __shared__ float box;
+    if (rank == 0 && tid < CLUSTER_SIZE) ds_tbl[tid] = cluster.map_shared_rank(&box, tid);
+    cluster.sync();
+    if (tid == 0) *ds_tbl[rank] = sm[0];
+    cluster.sync();
+''' + read4('*cluster.map_shared_rank(&box, r)'), pre='__device__ float *ds_tbl[CLUSTER_SIZE];')
+
+case('x06_plain_shared_pointer_via_device_var', 'reduction', 'unclear',
+     'Rank 0 publishes its PLAIN `&parts[0]` (not mapped) in a __device__ pointer; after cluster.sync() each block stores its sum at p[rank] through it; cluster.sync(); rank 0 sums its parts. On the H200 probe a block\'s plain shared address is its cluster-window address and reaches that block from any peer, but the Programming Guide gives peers\' addresses only through map_shared_rank, and PTX generic addressing describes the shared window as the executing CTA\'s: not fixed by the rules.',
+     RED + r'''
+    __shared__ float parts[CLUSTER_SIZE];
+    if (rank == 0 && tid == 0) ds_parts = parts;
+    cluster.sync();
+    if (tid == 0) ds_parts[rank] = sm[0];
+    cluster.sync();''' + PUSH_READ, pre='__device__ float *ds_parts;')
+
+case('x07_mapped_pointer_in_own_shared', 'coordination', 'pass',
+     'Thread 0 maps the neighbour\'s vals once and keeps the pointer in `__shared__ const float *peer`; __syncthreads(); every thread reads peer[tid]; block tree, output[nb], trailing barrier (a mapped address is an ordinary pointer value: PG DSMEM).',
+     VALS + r'''
+    __shared__ const float *peer;
+    if (tid == 0) peer = cluster.map_shared_rank(vals, (int)nb);
+    __syncthreads();
+    sm[tid] = peer[tid];''' + NB_TAIL)
+
+case('x08_table_entry_to_neighbour', 'reduction', 'pass',
+     'As x04 but rank 0\'s table entry r points at block (r+1)%4\'s box and block r stores the NEXT block\'s sum there: each block first computes bsum, cluster.sync(), block r reads the next block\'s bsum and stores it through tbl[r] into the next block\'s box, cluster.sync(), rank 0 sums the four boxes (through the table), trailing barrier.',
+     RED + PULL + r'''
+    __shared__ float box;
+    __shared__ float *tbl[CLUSTER_SIZE];
+    if (rank == 0 && tid < CLUSTER_SIZE) tbl[tid] = cluster.map_shared_rank(&box, (tid + 1) % CLUSTER_SIZE);
+    cluster.sync();
+    if (tid == 0) {
+        float *dst = cluster.map_shared_rank(tbl, 0)[rank];
+        *dst = *cluster.map_shared_rank(&bsum, (int)((rank + 1) % CLUSTER_SIZE));
+    }
+    cluster.sync();
+    if (rank == 0 && tid == 0) output[0] = *tbl[0] + *tbl[1] + *tbl[2] + *tbl[3];
+    cluster.sync();''')
+
+case('x09_peer_bsum_never_written', 'reduction', 'fail 1',
+     'Rank 0 pulls four bsum but thread 0 writes bsum only `if (rank < 3)`: rank 3\'s bsum is never written, rank 0 reads uninitialised shared memory (garbage on a GPU): the sum is wrong.',
+     RED + r'''
+    __shared__ float bsum;
+    if (tid == 0 && rank < 3) bsum = sm[0];
+    cluster.sync();
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) t += *cluster.map_shared_rank(&bsum, r);  // CAUSE
+        output[0] = t;
+    }
+    cluster.sync();''', cause=r'uninit|never (been )?(written|stored)|not (been )?(written|stored)|❌')
+
+case('x10_map_before_start_barrier_use_after', 'reduction', 'pass',
+     'Rank 0 maps the four bsum addresses into a local array BEFORE the start cluster.sync() (mapping reads no memory: PTX mapa only computes an address) and dereferences them after it; trailing barrier.',
+     RED + r'''
+    __shared__ float bsum;
+    const float *p[CLUSTER_SIZE];
+    for (int r = 0; r < CLUSTER_SIZE; r++) p[r] = cluster.map_shared_rank(&bsum, r);
+    if (tid == 0) bsum = sm[0];
+    cluster.sync();
+    if (rank == 0 && tid == 0) output[0] = *p[0] + *p[1] + *p[2] + *p[3];
+    cluster.sync();''')
