@@ -916,7 +916,7 @@ case('x09_peer_bsum_never_written', 'reduction', 'fail 1',
         for (int r = 0; r < CLUSTER_SIZE; r++) t += *cluster.map_shared_rank(&bsum, r);  // CAUSE
         output[0] = t;
     }
-    cluster.sync();''', cause=r'uninit|never (been )?(written|stored)|not (been )?(written|stored)|❌')
+    cluster.sync();''', cause=r'uninit|never (been )?(written|stored)|not (been )?(written|stored)|before any thread stored it|no defined value|❌')
 
 case('x10_map_before_start_barrier_use_after', 'reduction', 'pass',
      'Rank 0 maps the four bsum addresses into a local array BEFORE the start cluster.sync() (mapping reads no memory: PTX mapa only computes an address) and dereferences them after it; trailing barrier.',
