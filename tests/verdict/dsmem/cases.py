@@ -928,3 +928,62 @@ case('x10_map_before_start_barrier_use_after', 'reduction', 'pass',
     cluster.sync();
     if (rank == 0 && tid == 0) output[0] = *p[0] + *p[1] + *p[2] + *p[3];
     cluster.sync();''')
+
+# ============================================================ round 3 (written after round 2's fixes, before p34 ran these)
+case('y01_float4_view_misaligned_peer', 'coordination', 'fail 5',
+     'A float4 view of the neighbour\'s vals starting at &vals[1] (mapped: `reinterpret_cast<const float4 *>(map_shared_rank(&vals[1], nb))`): every 16-byte load is at an address 4 mod 16 (vals is 16-aligned). PG Device Memory Accesses: a vector access must be naturally aligned; a misaligned one is an error (cudaErrorMisalignedAddress).',
+     VALS + r'''
+    const float4 *q = reinterpret_cast<const float4 *>(cluster.map_shared_rank(&vals[1], (int)nb));
+    if (tid < TPB / 4 - 1) { const float4 f = q[tid]; sm[tid] = f.x + f.y + f.z + f.w; }  // CAUSE
+    else sm[tid] = 0.0f;''' + NB_TAIL, cause=r'align')
+
+case('y02_plain_flag_store_volatile_spin', 'coordination', 'fail 1',
+     'Rank 0 stores its scaled sum in val, __threadfence(), then `flag = 1` with a PLAIN store; ranks 1-3 spin on `*(volatile int *)map_shared_rank(&flag, 0)`, __threadfence(), and rank 1 writes output[0] from rank 0\'s val. A plain (weak) store and the peers\' volatile (relaxed, strong) loads of flag conflict and are not morally strong (PTX Memory Consistency Model: both must be strong): a data race on flag; the release pattern needs a strong write after the fence. Trailing cluster.sync() for lifetime.',
+     COORD + r'''
+    __shared__ float val;
+    __shared__ int flag;
+    if (tid == 0) flag = 0;
+    cluster.sync();
+    if (rank == 0 && tid == 0) { val = sm[0]; __threadfence(); flag = 1; }  // CAUSE
+    if (rank != 0 && tid == 0) {
+        while (*(volatile int *)cluster.map_shared_rank(&flag, 0) == 0) { }
+        __threadfence();
+        if (rank == 1) output[0] = *cluster.map_shared_rank(&val, 0);
+        output[rank] = sm[0];
+    }
+    cluster.sync();''', cause=RACE)
+
+case('y03_volatile_flag_store_volatile_spin', 'coordination', 'pass',
+     'As y02 with `*(volatile int *)&flag = 1`: fence.sc then a strong (volatile: relaxed .sys) write is a release pattern, the peers\' volatile read then __threadfence() an acquire pattern (PTX Memory Consistency Model); the blocks of a cluster are co-scheduled, so the spins end (PG Thread Block Clusters).',
+     COORD + r'''
+    __shared__ float val;
+    __shared__ int flag;
+    if (tid == 0) flag = 0;
+    cluster.sync();
+    if (rank == 0 && tid == 0) { val = sm[0]; __threadfence(); *(volatile int *)&flag = 1; }
+    if (rank != 0 && tid == 0) {
+        while (*(volatile int *)cluster.map_shared_rank(&flag, 0) == 0) { }
+        __threadfence();
+        if (rank == 1) output[0] = *cluster.map_shared_rank(&val, 0);
+        output[rank] = sm[0];
+    }
+    cluster.sync();''')
+
+case('y04_cg_memcpy_async_from_peer', 'coordination', 'pass',
+     '`cg::memcpy_async(block, sm, cluster.map_shared_rank(vals, nb), sizeof(float) * TPB)` then `cg::wait(block)`: the source is a peer\'s shared memory, not global, so CUDA\'s header copies it with ordinary loads and stores (cp.async needs a global source; cooperative_groups/details/async.h falls back to a synchronous copy); then the block tree, output[nb], trailing barrier.',
+     VALS + r'''
+    cg::thread_block block = cg::this_thread_block();
+    cg::memcpy_async(block, sm, cluster.map_shared_rank(vals, (int)nb), sizeof(float) * TPB);
+    cg::wait(block);''' + NB_TAIL, pre='#include <cooperative_groups/memcpy_async.h>')
+
+case('y05_double_view_misaligned_own_map', 'coordination', 'fail 5',
+     'Each block reads two of its own values at once through a double view of `map_shared_rank(&vals[2 * tid + 1], rank)` (own rank): an 8-byte load at an address 4 mod 8 (PG Device Memory Accesses: natural alignment; misaligned address error).',
+     VALS + r'''
+    float two = 0.0f;
+    if (tid < TPB / 2 - 1) {
+        const double d = *reinterpret_cast<const double *>(cluster.map_shared_rank(&vals[2 * tid + 1], (int)rank));  // CAUSE
+        float2 f;
+        memcpy(&f, &d, sizeof f);
+        two = f.x + f.y;
+    }
+    sm[tid] = two;''' + NB_TAIL.replace('output[nb]', 'output[rank]'), cause=r'align')
