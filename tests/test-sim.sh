@@ -2535,4 +2535,18 @@ refused_check ng_vector_size_attribute "ng_vector_size_attribute\\.cu:22: error:
 refused_check ng_float128 "ng_float128\\.cu:22: error: p34 simulator: __float128: nvcc refuses it in device code" \
     "__float128 in a kernel is refused with nvcc's reason" \
     "__float128 in device code builds (nvcc: 128-bit floating-point not supported in device code)"
+
+# --- dsmem hunt (docs/verdict-dsmem.md): distributed shared memory member by member. A __shared__
+# array of a whole number of 4 KiB (sim/shared-sections pads its section so one past its end is a
+# gap, a template's NOBITS static too); map_shared_rank pointers kept in shared memory and loaded by
+# another block (sim/check.cpp shptr words of shared memory); an out-of-bounds address in a gap
+# that the line names no variable for gives both readings.
+FAST_DEFER="$FAST_DEFER ds_shared_4k_template_one_past ds_ok_ptr_table_shared ds_shared_gap_both_readings"
+mm_check ds_shared_4k_one_past coordination 5 'out-of-bounds read of shared memory `big\[1024\]` \(big has 1024 elements of 4 bytes\) by block [0-3] thread [0-9]+ at .* in the shared memory of block [0-3] through map_shared_rank'
+mm_check ds_shared_4k_template_one_past coordination 5 'out-of-bounds read of shared memory `buf\[1024\]` \(buf has 1024 elements'
+ok_check ds_ok_ptr_table_shared reduction
+mm_check ds_shared_gap_both_readings coordination 5 'out-of-bounds read of shared memory'
+PUZZLE=coordination fixture_check ds_shared_gap_both_readings 5 \
+    'The address is [0-9]+ bytes past the end of `vals` and [0-9]+ bytes before `sm`; p34 sees the address, not the pointer' \
+    "an out-of-bounds address just before a variable the line does not name also says how far past the previous one it is"
 summary sim
