@@ -1522,6 +1522,22 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
     } else if (after == 0) {
         near = &v[0];
     }
+    /* In the gap between two variables the address alone does not say which
+     * one the pointer came from: a float4 view of `vals` indexed far past its
+     * end lands just before the next variable (dsmem hunt s05), read as a
+     * negative index of that one. Then the line decides: the previous
+     * variable when it indexes that one by name and not the next; when it
+     * names neither, the report gives both readings. */
+    const SharedVar *other = nullptr;
+    bool named = true;
+    if (after > 0 && after < v.size() && near == &v[after] && off >= v[after - 1].lo + v[after - 1].size) {
+        other = &v[after - 1];
+        const std::string line = site_source_line(pc);
+        const bool n_near = uses_word(line, near->name, "[+-"), n_other = uses_word(line, other->name, "[+-");
+        if (n_other && !n_near)
+            std::swap(near, other);
+        named = n_near || n_other;
+    }
     const long long rel = (long long)off - (long long)near->lo;
     std::vector<const void *> pcs;
     const Thread *t = g.cur;
@@ -1555,8 +1571,15 @@ void shared_out_of_bounds(uint32_t slot, uintptr_t off, unsigned size, bool writ
     if (remote)
         text += ", in the shared memory of block " + std::to_string(g.blocks[slot].grid_block) +
                 " through map_shared_rank";
-    text += "; on a GPU this is an illegal memory access or reads another variable's bytes.\n  Index "
-            "a __shared__ array only within its bounds (0 to its length - 1)." + oob_loop_hint(pc);
+    text += "; on a GPU this is an illegal memory access or reads another variable's bytes.";
+    if (other && !named) {
+        const SharedVar &before = near->lo < other->lo ? *near : *other, &next = near->lo < other->lo ? *other : *near;
+        text += "\n  The address is " + std::to_string(off - (before.lo + before.size)) + " bytes past the end of `" +
+                before.name + "` and " + std::to_string(next.lo - (off + size)) + " bytes before `" + next.name +
+                "`; p34 sees the address, not the pointer it came from, so check the index of whichever array "
+                "the pointer on this line points into.";
+    }
+    text += "\n  Index a __shared__ array only within its bounds (0 to its length - 1)." + oob_loop_hint(pc);
     add_diag(P34_EXIT_FAULT, text, pcs);
     abort_launch(P34_EXIT_FAULT);
 }
@@ -2221,9 +2244,14 @@ void report_race_record(const RaceRecord &r)
  * for the owner (its save area, checked as distributed shared memory), and
  * the owner's own address again when the owner loads it. An 8-byte plain
  * store to global memory is looked at once it has completed (the next
- * access); a block outside the owner's cluster gets the word as stored. */
+ * access); a block outside the owner's cluster gets the word as stored.
+ * The same holds for a word in shared memory (dsmem hunt x04: rank 0 keeps a
+ * table of map_shared_rank pointers in its __shared__ memory, and each block
+ * loads its entry through DSMEM and stores through it): such a word is known
+ * by its block and offset (shptr_shared_key), since its bytes move between
+ * the section and the block's save area as blocks take turns. */
 struct ShptrWord {
-    uintptr_t word;        /* the global 8-byte word */
+    uintptr_t word;        /* the global 8-byte word, or a shared word's shptr_shared_key */
     uint32_t owner;        /* the grid block whose shared memory it points into */
     uintptr_t off;         /* the offset in that block's shared memory */
 };
@@ -2243,15 +2271,39 @@ int shptr_slot(uint32_t b)
     return -1;
 }
 
+/* A word of grid block `holder`'s shared memory at offset off (no global
+ * address has bit 63 set). */
+constexpr uintptr_t kShptrShared = (uintptr_t)1 << 63;
+uintptr_t shptr_shared_key(uint32_t holder, uintptr_t off)
+{
+    return kShptrShared | ((uintptr_t)holder << 32) | off;
+}
+
+/* Where a ShptrWord's bytes are now: a global word where it is; a shared
+ * word in the section while its block is live, else in its save area (0: its
+ * block is gone). */
+uintptr_t shptr_host(uintptr_t word)
+{
+    if (!(word & kShptrShared))
+        return word;
+    const int slot = shptr_slot((uint32_t)((word & ~kShptrShared) >> 32));
+    const uintptr_t off = word & 0xffffffffu;
+    if (slot < 0)
+        return 0;
+    return slot == g.live_block ? g.shared_lo + off : reinterpret_cast<uintptr_t>(g.blocks[slot].save) + off;
+}
+
 void shptr_settle()
 {
     for (const ShptrStore &st : g_shptr_pending) {
-        const uintptr_t a = st.word;
+        const uintptr_t a = shptr_host(st.word);
+        if (!a)
+            continue;
         uintptr_t v;
         memcpy(&v, reinterpret_cast<const void *>(a), 8);
         auto it = std::find_if(g_shptr_words.begin(), g_shptr_words.end(),
-                               [&](const ShptrWord &w) { return w.word == a; });
-        ShptrWord w{a, 0, 0};
+                               [&](const ShptrWord &w) { return w.word == st.word; });
+        ShptrWord w{st.word, 0, 0};
         bool shared = false;
         if (v - g.shared_lo < g.shared_len) {
             w.owner = st.block, w.off = v - g.shared_lo, shared = true;
@@ -2275,17 +2327,19 @@ void shptr_settle()
 /* Before a global access of 8 bytes at a: a store is looked at when it has
  * completed (shptr_settle); a load of a word that holds a shared address gets
  * the address the loading block reaches the owner's memory through. */
-void shptr_global_access(uintptr_t a, unsigned size, bool write, bool atomic, const void *)
+/* (word: the global address a, or a shared word's shptr_shared_key; a: where
+ * the access is) */
+void shptr_access(uintptr_t word, uintptr_t a, unsigned size, bool write, bool atomic)
 {
     if (!g.cur || size != 8 || atomic)
         return;
     if (write) {
         if (g_shptr_pending.size() < 64)
-            g_shptr_pending.push_back(ShptrStore{a, g.cur->tid >> g.bt_shift});
+            g_shptr_pending.push_back(ShptrStore{word, g.cur->tid >> g.bt_shift});
         return;
     }
     for (const ShptrWord &w : g_shptr_words) {
-        if (w.word != a)
+        if (w.word != word)
             continue;
         const uint32_t block = g.cur->tid >> g.bt_shift;
         uintptr_t want;
@@ -2301,6 +2355,18 @@ void shptr_global_access(uintptr_t a, unsigned size, bool write, bool atomic, co
         memcpy(reinterpret_cast<void *>(a), &want, 8);
         return;
     }
+}
+
+void shptr_global_access(uintptr_t a, unsigned size, bool write, bool atomic, const void *)
+{
+    shptr_access(a, a, size, write, atomic);
+}
+
+/* An 8-byte access to grid block `holder`'s shared memory at offset off. */
+void shptr_shared_access(uint32_t holder, uintptr_t off, uintptr_t a, unsigned size, bool write, bool atomic)
+{
+    if (g.cluster_blocks > 1)
+        shptr_access(shptr_shared_key(holder, off), a, size, write, atomic);
 }
 
 }  // namespace
@@ -2654,6 +2720,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (a - g.shared_lo < g.shared_len) {
         check_shared_bounds((uint32_t)g.live_block, a - g.shared_lo, size, write, false, pc);
         check_shared((uint32_t)g.live_block, a - g.shared_lo, size, write, atomic, pc);
+        shptr_shared_access(g.blocks[g.live_block].grid_block, a - g.shared_lo, a, size, write, atomic);
         if (plain_read)
             note_plain_spin(a, size, pc);
     } else if (a - g.save_lo < g.save_len) {
@@ -2662,6 +2729,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         check_shared_bounds(slot, off, size, write, true, pc);
         check_remote(slot, off, size, write, pc);
         check_shared(slot, off, size, write, atomic, pc);
+        shptr_shared_access(g.blocks[slot].grid_block, off, a, size, write, atomic);
         if (plain_read)
             note_plain_spin(a, size, pc);
         /* A peer's write through map_shared_rank (a store, an atomic, an

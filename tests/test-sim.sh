@@ -2588,4 +2588,18 @@ build_fixtures in_dsmem_volatile_flag_no_fence in_lb_output_init_block0_atomics
 mm_check in_dsmem_volatile_flag_no_fence coordination 1 'shared-memory data race on `part` in block [0-3] through map_shared_rank: block [0-3] thread 0 stores it and then signals through `ready`'
 mm_check in_lb_output_init_block0_atomics last-block 1 'global-memory data race on `output`: block [0-9]+ thread 0 stores it with a plain store, and block [0-9]+ thread 0 updates it with an atomic, in another block'
 
+
+# --- dsmem hunt (docs/verdict-dsmem.md): distributed shared memory member by member. A __shared__
+# array of a whole number of 4 KiB (sim/shared-sections pads its section so one past its end is a
+# gap, a template's NOBITS static too); map_shared_rank pointers kept in shared memory and loaded by
+# another block (sim/check.cpp shptr words of shared memory); an out-of-bounds address in a gap
+# that the line names no variable for gives both readings.
+FAST_DEFER="$FAST_DEFER ds_shared_4k_template_one_past ds_ok_ptr_table_shared ds_shared_gap_both_readings"
+mm_check ds_shared_4k_one_past coordination 5 'out-of-bounds read of shared memory `big\[1024\]` \(big has 1024 elements of 4 bytes\) by block [0-3] thread [0-9]+ at .* in the shared memory of block [0-3] through map_shared_rank'
+mm_check ds_shared_4k_template_one_past coordination 5 'out-of-bounds read of shared memory `buf\[1024\]` \(buf has 1024 elements'
+ok_check ds_ok_ptr_table_shared reduction
+mm_check ds_shared_gap_both_readings coordination 5 'out-of-bounds read of shared memory'
+PUZZLE=coordination fixture_check ds_shared_gap_both_readings 5 \
+    'The address is [0-9]+ bytes past the end of `vals` and [0-9]+ bytes before `sm`; p34 sees the address, not the pointer' \
+    "an out-of-bounds address just before a variable the line does not name also says how far past the previous one it is"
 summary sim
