@@ -2538,13 +2538,16 @@ refused_check ng_float128 "ng_float128\\.cu:22: error: p34 simulator: __float128
     "__float128 in device code builds (nvcc: 128-bit floating-point not supported in device code)"
 # GNU builtins nvcc refuses in device code (probed one by one with nvcc 13.0: __builtin_ctz,
 # __builtin_bswap32, __sync_*, __atomic_*, ...), and the ones it takes (scripts/kernel-includes).
-FAST_DEFER="$FAST_DEFER ng_builtin_ctz_device ng_sync_fetch_and_add_ticket ng_ok_builtins_nvcc_takes"
+FAST_DEFER="$FAST_DEFER ng_builtin_ctz_device ng_sync_fetch_and_add_ticket ng_ok_builtins_nvcc_takes ng_builtin_ctz_host_device"
 refused_check ng_builtin_ctz_device "ng_builtin_ctz_device\\.cu:17: error: p34 simulator: __builtin_ctz: nvcc refuses this GNU builtin in device code" \
     "__builtin_ctz in a __device__ function is refused with nvcc's reason" \
     "__builtin_ctz in device code builds (nvcc: calling a __host__ function from a __device__ function)"
 refused_check ng_sync_fetch_and_add_ticket "ng_sync_fetch_and_add_ticket\\.cu:30: error: p34 simulator: __sync_fetch_and_add: nvcc refuses this GNU builtin" \
     "GCC's __sync_fetch_and_add in a kernel is refused with nvcc's reason" \
     "__sync_fetch_and_add in device code builds (nvcc refuses every __sync_* and __atomic_* builtin)"
+refused_check ng_builtin_ctz_host_device "ng_builtin_ctz_host_device\\.cu:20: error: p34 simulator: __builtin_ctz: nvcc refuses this GNU builtin" \
+    "__builtin_ctz in a __host__ __device__ helper is refused (nvcc only warns; the H100 computes a wrong value)" \
+    "__builtin_ctz in a __host__ __device__ helper builds (the H100 ran it wrong, run 33)"
 ok_check ng_ok_builtins_nvcc_takes coordination
 
 # --- fresh hunt (docs/verdict-fresh.md): blind kernels written as unseen submissions are. A
