@@ -2554,7 +2554,7 @@ ok_check ng_ok_builtins_nvcc_takes coordination
 # last-block guard whose atomicAdd runs in every thread, and whose "last" block resets the counter
 # (so the end-of-launch check never runs), names several tickets per block at the atomic's line;
 # a ticket made of a volatile read and store of the counter names the non-atomic ticket at its read.
-FAST_DEFER="$FAST_DEFER fr_lb_volatile_ticket"
+FAST_DEFER="$FAST_DEFER fr_lb_volatile_ticket fr_lb_ticket_every_thread_reset"
 build_fixtures fr_lb_ticket_every_thread_reset fr_lb_volatile_ticket
 mm_check fr_lb_ticket_every_thread_reset last-block 1 'several tickets per block: block [0-9]+ took [0-9]+ tickets with the atomic at'
 PUZZLE=last-block fixture_check fr_lb_ticket_every_thread_reset 1 \
@@ -2570,7 +2570,7 @@ PUZZLE=last-block fixture_check fr_lb_volatile_ticket 1 \
 # then never written; a counter the last block resets to a value other than 0 (a store of 1, an
 # atomicSub one short) names that reset, not lost tickets; a store into the input is a warning only
 # where a later launch reads it (--last-block), and an error when that launch's output differs.
-FAST_DEFER="$FAST_DEFER ct_counter_reset_to_one ct_counter_atomicsub_short ct_ok_input_inplace_one_launch ct_ok_input_reversed_two_launches"
+FAST_DEFER="$FAST_DEFER ct_temp_storage_ticket_no_init ct_counter_reset_to_one ct_counter_atomicsub_short ct_ok_input_inplace_one_launch ct_ok_input_reversed_two_launches"
 build_fixtures ct_temp_storage_ticket_no_init ct_counter_reset_to_one ct_counter_atomicsub_short \
     ct_ok_input_inplace_one_launch ct_ok_input_reversed_two_launches
 mm_check ct_temp_storage_ticket_no_init reduction 1 '`temp_storage\[0\]` is atomically updated before any thread stored it in this launch'
@@ -2586,7 +2586,7 @@ PUZZLE=last-block fixture_check ct_ok_input_reversed_two_launches 0 \
 # accesses are strong with each other): the message race on the data names the missing release.
 # A plain store of a word in one block racing with another block's atomic on it (no clusters) is
 # named as such, not as a missing __threadfence() (no fence fixes it).
-FAST_DEFER="$FAST_DEFER in_lb_output_init_block0_atomics"
+FAST_DEFER="$FAST_DEFER in_lb_output_init_block0_atomics in_dsmem_volatile_flag_no_fence"
 build_fixtures in_dsmem_volatile_flag_no_fence in_lb_output_init_block0_atomics
 mm_check in_dsmem_volatile_flag_no_fence coordination 1 'shared-memory data race on `part` in block [0-3] through map_shared_rank: block [0-3] thread 0 stores it and then signals through `ready`'
 mm_check in_lb_output_init_block0_atomics last-block 1 'global-memory data race on `output`: block [0-9]+ thread 0 stores it with a plain store, and block [0-9]+ thread 0 updates it with an atomic, in another block'
