@@ -339,6 +339,14 @@ struct RaceRecord {
     int signal_fence = 0;  /* 0 none, 1 a block-scope fence between, 2 a fence after the signal */
     const void *signal_fence_pc = nullptr;
     const char *signal_fence_what = nullptr;
+    /* plain_rmw as first seen is one side's `+=` against another thread's
+     * load at the same load site; it is a lost update only when a thread
+     * other than the storing one also stores the word after its own load
+     * there (check_cell): every lane summing its warp's words in a loop
+     * (`sum += buf[base + i]`, then `buf[lane] = sum`) looks like a `+=` in
+     * the lane whose last word is its own, yet no other lane stores that
+     * word (verdict literal a09). */
+    bool rmw_confirmed = false;
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
@@ -722,8 +730,9 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
             if (race_scope(earlier.tid, now.tid) > race_scope(r.earlier.tid, r.now.tid)) {
                 /* The same pair of sites: a `+=` against a `+=` stays a
                  * lost update whichever pair of threads showed it. */
-                const bool rmw = plain_rmw || r.plain_rmw;
+                const bool rmw = plain_rmw || r.plain_rmw, confirmed = r.rmw_confirmed;
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
+                r.rmw_confirmed = confirmed;
                 if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
                     (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
                     find_signal(r, earlier);
@@ -845,12 +854,31 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * load at a later address (a helper's `return buf[0]` and, called again,
      * its first `buf[i] = v`) is a read and a store with a barrier missing
      * between them, not one update (verdict state c12). */
+    /* And the load is its site's latest one: a load in a loop that read this
+     * word and then others into a register before the store is a read of
+     * the word, not a `+=` of it (verdict literal a09: every lane sums its
+     * warp's 32 words, then stores its own). */
+    auto site_of = [](const void *site) { return ((uintptr_t)site >> 2) % Thread::kLoadSites; };
     const void *rmw_load_pc = nullptr;
     if (write && !atomic)
         for (const Access &r : c.reads)
             if (r.tid == t->tid && (r.mask & mask) && !r.atomic && r.clk == t->clk &&
-                (uintptr_t)r.pc < (uintptr_t)pc && (uintptr_t)pc - (uintptr_t)r.pc < 1024)
+                (uintptr_t)r.pc < (uintptr_t)pc && (uintptr_t)pc - (uintptr_t)r.pc < 1024) {
+                const Thread::LoadSite &ls = t->load_sites[site_of(r.pc)];
+                if (ls.pc == r.pc && (ls.buffer != buffer || ls.slot != slot || ls.offset != offset))
+                    continue;  /* the site has read another word since */
                 rmw_load_pc = r.pc;
+            }
+    if (!write && !atomic && g.cur)
+        g.cur->load_sites[site_of(pc)] = Thread::LoadSite{pc, buffer, slot, offset};
+    /* This `+=` confirms the lost update a record of another thread's `+=`
+     * of the word against this thread's load only suspected. */
+    if (rmw_load_pc)
+        for (RaceRecord &r : g_races)
+            if (r.plain_rmw && !r.rmw_confirmed && r.buffer == buffer && r.offset == offset &&
+                (buffer >= 0 || r.grid_block == g.blocks[slot].grid_block) &&
+                t->tid != (r.now.write ? r.now.tid : r.earlier.tid))
+                r.rmw_confirmed = true;
     const Access now{pc, t->clk, t->tid, mask, (uint8_t)write, (uint8_t)atomic,
                      (uint8_t)(atomic && g.atomic_cta && !g.atomic_cta_norace ? (g.atomic_thread ? 2 : 1) : 0),
                      (uint8_t)(rmw_load_pc != nullptr),
@@ -897,6 +925,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             g_pending_values.push_back(PendingValue{
                 word, old, (uint8_t)(w.mask & mask),
                 RaceRecord{buffer, 0, offset, size, w, now, w.rmw && rmw_load_pc}});
+            g_pending_values.back().race.rmw_confirmed = true;  /* both sides stored after their loads */
         } else if (w.atomic && !write && !atomic) {
             suspect_cas(c, t->tid, buffer, slot, offset, size, w, now);  /* a CAS loop's first load? */
         } else {
@@ -2012,7 +2041,7 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
-    if (r.plain_rmw) {
+    if (r.plain_rmw && r.rmw_confirmed) {
         /* Both sides are `x += v` (or x++) of one word: a lost update. */
         headline = std::string(space) + " data race on " + name + ": a plain read-modify-write (`+=`, `++`) by " +
                    "several threads, not an atomic";

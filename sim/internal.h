@@ -126,6 +126,19 @@ struct Thread {
     static constexpr uint32_t kPolls = 4;
     Poll polls[kPolls] = {};
     uint32_t npolls = 0;
+    /* The access each recent plain-load site of this thread read last
+     * (check.cpp check_cell, a small cache by pc): the load half of a `+=`
+     * is its site's latest load when the store comes; a loop's load site
+     * (`sum += buf[base + i]` into a register, then `buf[me] = sum`) has
+     * moved on to other words by then, so that store is no `+=` of the word. */
+    struct LoadSite {
+        const void *pc;
+        int buffer;
+        uint32_t slot;
+        uintptr_t offset;
+    };
+    static constexpr uint32_t kLoadSites = 8;
+    LoadSite load_sites[kLoadSites] = {};
     const void *acq_fence_pc = nullptr;  /* last acquire-only fence (it releases nothing) */
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */

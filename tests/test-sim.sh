@@ -2605,4 +2605,18 @@ mm_check ds_shared_gap_both_readings coordination 5 'out-of-bounds read of share
 PUZZLE=coordination fixture_check ds_shared_gap_both_readings 5 \
     'The address is [0-9]+ bytes past the end of `vals` and [0-9]+ bytes before `sm`; p34 sees the address, not the pointer' \
     "an out-of-bounds address just before a variable the line does not name also says how far past the previous one it is"
+
+# --- literal hunt (docs/verdict-literal.md): kernels that follow Puzzle 34's own text literally.
+# A lane that loads its warp's words in a loop into a register and then stores its own word is a
+# read/write race between lanes, not "a plain read-modify-write": the `+=` headline needs the
+# load to be its site's latest and a second thread's store of the same word (sim/check.cpp).
+FAST_DEFER="$FAST_DEFER lt_loop_own_word_last lt_elected_own_position"
+build_fixtures lt_loop_read_not_rmw lt_loop_own_word_last lt_elected_own_position
+mm_check lt_loop_read_not_rmw advanced 1 'shared-memory data race on `shared_data\[[0-9]+\]` in block [0-3] between lanes of one warp'
+mm_check lt_loop_own_word_last advanced 1 'shared-memory data race on `shared_data\[[0-9]+\]` in block [0-3] between lanes of one warp'
+# The seed's part 3 solution stores each warp sum at the elected lane's position: where the elected
+# lane is not lane 0, the advice names that pattern and the fix (store by warp index).
+PUZZLE=advanced fixture_check lt_elected_own_position 1 \
+    'If it stores the warp sum at its own position \(shared_data\[local_i\], as the seed.s solution does\)' \
+    "the seed's elected-position warp sums: the advice names them" --schedule=forward
 summary sim
