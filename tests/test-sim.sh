@@ -2610,11 +2610,11 @@ PUZZLE=coordination fixture_check ds_shared_gap_both_readings 5 \
 # (scripts/kernel-includes): an extended lambda, __device__ on a local, a __global__ function called
 # without a launch or returning a value, __launch_bounds__ on a __device__ function, a lambda capturing
 # a __shared__ array by copy, a __constant__ initialized by sqrtf(), a store to a __constant__, a
-# computed goto. Built: empty constructors/destructors of __device__ variables (sim/shared-sections),
+# computed goto, a static __device__ data member. Built: empty constructors/destructors of __device__ variables (sim/shared-sections),
 # libcu++ headers mapped onto the host library (sim/include/cuda/std, sim/include/thrust).
 FAST_DEFER="$FAST_DEFER lg_device_on_local lg_global_call_no_launch lg_global_nonvoid lg_launch_bounds_device_fn
     lg_lambda_capture_shared_copy lg_constant_init_sqrtf lg_constant_written_in_kernel lg_computed_goto
-    lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes"
+    lg_device_static_member lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes"
 refused_check lg_extended_lambda "lg_extended_lambda\\.cu:22: error: p34 simulator: a __host__ or __device__ annotation on a lambda" \
     "a [] __device__ lambda is refused with nvcc's reason (--extended-lambda)" \
     "an extended lambda builds (nvcc: requires --extended-lambda nvcc flag)"
@@ -2642,6 +2642,9 @@ refused_check lg_constant_written_in_kernel "lg_constant_written_in_kernel\\.cu:
 refused_check lg_computed_goto "lg_computed_goto\\.cu:22: error: p34 simulator: a computed goto" \
     "a computed goto is refused with nvcc's reason" \
     "goto *p builds (nvcc: address of label extension is not supported)"
+refused_check lg_device_static_member "lg_device_static_member\\.cu:15: error: p34 simulator: a memory space .* on a static data member" \
+    "static __device__ on a data member is refused with nvcc's reason" \
+    "a static __device__ data member builds (nvcc: memory qualifier on data member is not allowed)"
 build_fixtures lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes
 ok_check lg_ok_device_empty_ctor_dtor coordination
 ok_check lg_ok_cuda_std_headers coordination
