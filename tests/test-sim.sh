@@ -2608,10 +2608,11 @@ PUZZLE=coordination fixture_check ds_shared_gap_both_readings 5 \
 # --- langgap hunt (docs/verdict-langgap.md): C++/CUDA language constructs where g++ (the simulator
 # compiles a kernel file as host C++) and nvcc 13.0 disagree. Refused with nvcc's own error
 # (scripts/kernel-includes): an extended lambda, __device__ on a local, a __global__ function called
-# without a launch or returning a value, __launch_bounds__ on a __device__ function, a lambda capturing
-# a __shared__ array by copy, a __constant__ initialized by sqrtf(), a store to a __constant__, a
-# computed goto, a static __device__ data member. Built: empty constructors/destructors of __device__ variables (sim/shared-sections),
-# libcu++ headers mapped onto the host library (sim/include/cuda/std, sim/include/thrust).
+# without a launch or returning a value, __launch_bounds__ on a __device__ function, a lambda
+# capturing a __shared__ array by copy, a __constant__ initialized by sqrtf(), a store to a
+# __constant__, a computed goto, a static __device__ data member. Built: empty constructors and
+# destructors of __device__ variables (sim/shared-sections), libcu++ headers mapped onto the host
+# library (sim/include/cuda/std, sim/include/thrust).
 FAST_DEFER="$FAST_DEFER lg_device_on_local lg_global_call_no_launch lg_global_nonvoid lg_launch_bounds_device_fn
     lg_lambda_capture_shared_copy lg_constant_init_sqrtf lg_constant_written_in_kernel lg_computed_goto
     lg_device_static_member lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes"
