@@ -2619,4 +2619,49 @@ mm_check lt_loop_own_word_last advanced 1 'shared-memory data race on `shared_da
 PUZZLE=advanced fixture_check lt_elected_own_position 1 \
     'If it stores the warp sum at its own position \(shared_data\[local_i\], as the seed.s solution does\)' \
     "the seed's elected-position warp sums: the advice names them" --schedule=forward
+# --- langgap hunt (docs/verdict-langgap.md): C++/CUDA language constructs where g++ (the simulator
+# compiles a kernel file as host C++) and nvcc 13.0 disagree. Refused with nvcc's own error
+# (scripts/kernel-includes): an extended lambda, __device__ on a local, a __global__ function called
+# without a launch or returning a value, __launch_bounds__ on a __device__ function, a lambda
+# capturing a __shared__ array by copy, a __constant__ initialized by sqrtf(), a store to a
+# __constant__, a computed goto, a static __device__ data member. Built: empty constructors and
+# destructors of __device__ variables (sim/shared-sections), libcu++ headers mapped onto the host
+# library (sim/include/cuda/std, sim/include/thrust).
+FAST_DEFER="$FAST_DEFER lg_device_on_local lg_global_call_no_launch lg_global_nonvoid lg_launch_bounds_device_fn
+    lg_lambda_capture_shared_copy lg_constant_init_sqrtf lg_constant_written_in_kernel lg_computed_goto
+    lg_device_static_member lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes"
+refused_check lg_extended_lambda "lg_extended_lambda\\.cu:22: error: p34 simulator: a __host__ or __device__ annotation on a lambda" \
+    "a [] __device__ lambda is refused with nvcc's reason (--extended-lambda)" \
+    "an extended lambda builds (nvcc: requires --extended-lambda nvcc flag)"
+refused_check lg_device_on_local "lg_device_on_local\\.cu:22: error: p34 simulator: __device__ on a local variable" \
+    "__device__ on a local is refused with nvcc's reason" \
+    "__device__ on a local builds (nvcc: an automatic __device__ variable declaration is not allowed)"
+refused_check lg_global_call_no_launch "lg_global_call_no_launch\\.cu:24: error: p34 simulator: child_k\\(\\) is a __global__ function called like a function" \
+    "a __global__ function called without a launch is refused with nvcc's reason" \
+    "a call of a __global__ function builds (nvcc: a __global__ function call must be configured)"
+refused_check lg_global_nonvoid "lg_global_nonvoid\\.cu:13: error: p34 simulator: a __global__ function that returns a value" \
+    "a __global__ function returning int is refused with nvcc's reason" \
+    "a non-void __global__ function builds (nvcc: must have a void return type)"
+refused_check lg_launch_bounds_device_fn "lg_launch_bounds_device_fn\\.cu:13: error: p34 simulator: __launch_bounds__ on a function that is not __global__" \
+    "__launch_bounds__ on a __device__ function is refused with nvcc's reason" \
+    "__launch_bounds__ on a __device__ function builds (nvcc: only allowed on a __global__ function)"
+refused_check lg_lambda_capture_shared_copy "lg_lambda_capture_shared_copy\\.cu:23: error: p34 simulator: the lambda captures .sm. by copy" \
+    "a lambda capturing a __shared__ array by copy is refused with nvcc's reason" \
+    "[sm] capture of a __shared__ array builds (nvcc: static storage duration cannot be captured)"
+refused_check lg_constant_init_sqrtf "lg_constant_init_sqrtf\\.cu:15: error: p34 simulator: a __constant__ variable initialized by a math function call" \
+    "a __constant__ initialized by sqrtf() is refused with nvcc's reason" \
+    "__constant__ float c = sqrtf(2.0f) builds (nvcc: dynamic initialization is not supported)"
+refused_check lg_constant_written_in_kernel "lg_constant_written_in_kernel\\.cu:25: error: p34 simulator: a store to the __constant__ variable .c_w." \
+    "a store to a __constant__ in a kernel is refused with nvcc's reason" \
+    "a store to a __constant__ builds (nvcc: expression must be a modifiable lvalue)"
+refused_check lg_computed_goto "lg_computed_goto\\.cu:22: error: p34 simulator: a computed goto" \
+    "a computed goto is refused with nvcc's reason" \
+    "goto *p builds (nvcc: address of label extension is not supported)"
+refused_check lg_device_static_member "lg_device_static_member\\.cu:15: error: p34 simulator: a memory space .* on a static data member" \
+    "static __device__ on a data member is refused with nvcc's reason" \
+    "a static __device__ data member builds (nvcc: memory qualifier on data member is not allowed)"
+build_fixtures lg_ok_device_empty_ctor_dtor lg_ok_cuda_std_headers lg_ok_lookalikes
+ok_check lg_ok_device_empty_ctor_dtor coordination
+ok_check lg_ok_cuda_std_headers coordination
+ok_check lg_ok_lookalikes coordination
 summary sim
