@@ -2545,7 +2545,7 @@ refused_check ng_builtin_ctz_device "ng_builtin_ctz_device\\.cu:17: error: p34 s
 refused_check ng_sync_fetch_and_add_ticket "ng_sync_fetch_and_add_ticket\\.cu:30: error: p34 simulator: __sync_fetch_and_add: nvcc refuses this GNU builtin" \
     "GCC's __sync_fetch_and_add in a kernel is refused with nvcc's reason" \
     "__sync_fetch_and_add in device code builds (nvcc refuses every __sync_* and __atomic_* builtin)"
-refused_check ng_builtin_ctz_host_device "ng_builtin_ctz_host_device\\.cu:20: error: p34 simulator: __builtin_ctz: nvcc refuses this GNU builtin" \
+refused_check ng_builtin_ctz_host_device "ng_builtin_ctz_host_device\\.cu:21: error: p34 simulator: __builtin_ctz: nvcc refuses this GNU builtin" \
     "__builtin_ctz in a __host__ __device__ helper is refused (nvcc only warns; the H100 computes a wrong value)" \
     "__builtin_ctz in a __host__ __device__ helper builds (the H100 ran it wrong, run 33)"
 ok_check ng_ok_builtins_nvcc_takes coordination
