@@ -105,9 +105,10 @@ else
 
     # 3. Every real kernel file passes (solutions, problems, fixtures).
     # (side by side: each compiles its own nvcc object)
-    # (not the forgers, nor a fixture nvcc refuses on purpose: " * TRUE: build-fail")
+    # (not the forgers, nor a fixture nvcc refuses on purpose: " * TRUE: build-fail", nor one
+    # that nvcc builds and this check refuses on purpose: " * TRUE: check-refused", below)
     files=$(ls problems/p34.cu solutions/p34.cu tests/fixtures/*.cu | grep -v '/forge_' |
-            while read -r f; do grep -q '^ \* TRUE: build-fail' "$f" || echo "$f"; done)
+            while read -r f; do grep -qE '^ \* TRUE: (build-fail|check-refused)' "$f" || echo "$f"; done)
     # (the fast tier: problems/ and solutions/ alone, each with the object
     # that make p34 built for it, as make's own check does)
     objects=
@@ -134,6 +135,20 @@ else
             sed 's/^/    /' "$TMP/ok/$n.log" | head -10
         fi
     done
+
+    # 3b. A fixture that nvcc builds but whose host pass holds host code (" * TRUE:
+    #     check-refused": a __device__ variable with a constructor gets a host shadow with a
+    #     load-time constructor) is refused by the check, naming it.
+    if slow "the kernel check of the check-refused fixtures"; then
+        for f in $(grep -lE '^ \* TRUE: check-refused' tests/fixtures/*.cu); do
+            RUN_TIMEOUT=300 run "$CHECK" "$f"
+            if [ "$RC" -ne 0 ] && grep -q "refused: host code in a kernel file" "$TMP/err" "$TMP/out"; then
+                pass "$f is refused by the kernel check (host code), as its TRUE: check-refused line says"
+            else
+                fail "$f: want the kernel check to refuse it as host code, got exit $RC"
+            fi
+        done
+    fi
 
     # 4. The check on an object make already built (its time is shown, not
     #    judged: a timed assertion fails on a busy machine; scripts/bench-build
