@@ -400,7 +400,8 @@ static const char *advice_from_values(const p34_outcome *o)
                "as the result of a __shfl_down_sync() reduction, test `lane == 0` instead. If it "
                "stores the warp sum at its own position (shared_data[local_i], as the seed's "
                "solution does) while thread 0 reads positions 0, 32, ..., 224, store it by warp "
-               "(warp_sums[local_i / 32]) and have thread 0 read those. Otherwise check that each warp sum covers its own 32 values and that thread 0 "
+               "(warp_sums[local_i / 32]) and have thread 0 read those. Otherwise check "
+               "that each warp sum covers its own 32 values and that thread 0 "
                "adds all 8 after a __syncthreads().";
     if (whole_input_per_block(o))
         return "Advice: every block summed the whole input, not its own slice: a loop such as "
