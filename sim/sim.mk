@@ -45,7 +45,9 @@ SIM_KERNEL_FLAGS ?= -O0
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds $(SIM_UB_FLAGS) -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) -ftemplate-depth=200 \
-                    -Wall -Wno-unused-variable -Wno-unused-parameter -Werror=vla
+                    -Wall -Wno-unused-variable -Wno-unused-parameter -Werror=vla -Dtypeof=__typeof__
+# -Dtypeof=__typeof__: nvcc's front end is in GNU mode and takes the GNU
+# `typeof` keyword; g++ -std=c++17 knows only __typeof__ (langgap a08).
 # -Werror=vla: nvcc refuses a variable-length array in device code (`float buf[n]`
 # with a runtime n: "expression must have a constant value"); g++ takes it as a
 # GNU extension (nvccgap hunt, docs/verdict-nvccgap.md).
@@ -90,11 +92,12 @@ $(BUILD)/sim/%.o: sim/%.cpp sim/internal.h sim/cuda_sim.h sim/device_api.h sim/d
 	@mkdir -p $(dir $@)
 	$(SIM_CXX) $(SIM_CXXFLAGS) -c $< -o $@
 
-# `extern __shared__ T name[];` cannot be a static: a kernel file that
+# `extern __shared__ T name[];` (or `name[N]`: nvcc takes a size and the
+# array is still the dynamic region, langgap q09) cannot be a static: a kernel file that
 # declares one is compiled from a copy where that line says
 # P34_EXTERN_SHARED(T, name) (sim/cuda_sim.h); #line keeps the file's own
 # name and line numbers in reports, -iquote its own #include "..." paths.
-P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[[:space:]]*\]/P34_EXTERN_SHARED(\2, \3)/g
+P34_EXTERN_SHARED_SED = s/extern[[:space:]]+__shared__[[:space:]]+(__align__\([^)]*\)[[:space:]]*|alignas\([^)]*\)[[:space:]]*)?([^;]*[^[:alnum:]_;])([[:alpha:]_][[:alnum:]_]*)[[:space:]]*\[[^]]*\]/P34_EXTERN_SHARED(\2, \3)/g
 
 # __shared__ is `static` plus attributes (sim/cuda_sim.h), so two forms
 # that nvcc takes would not compile: `static __shared__ T x;` (a static

@@ -2666,4 +2666,13 @@ refused_check lg_device_empty_ctor_dtor "lg_device_empty_ctor_dtor\\.cu:[0-9]+: 
     "__device__ variables with empty constructors build (the nvcc build's kernel-file check refuses them)"
 ok_check lg_ok_cuda_std_headers coordination
 ok_check lg_ok_lookalikes coordination
+# --- langgap leftovers (docs/verdict-langgap.md, "Still wrong"): _Float16 / __bf16 are refused
+# (nvcc 13.0 stops with an internal compiler error on them); the GNU `typeof` keyword and a sized
+# `extern __shared__` array build, as with nvcc.
+FAST_DEFER="$FAST_DEFER mx_float16_device mx_ok_typeof_sized_extern"
+refused_check mx_float16_device "mx_float16_device\\.cu:19: error: p34 simulator: _Float16: nvcc 13\\.0 cannot build it in device code" \
+    "_Float16 in device code is refused with nvcc's failure and the type to use" \
+    "_Float16 in device code builds (nvcc 13.0: internal compiler error)"
+build_fixtures mx_ok_typeof_sized_extern
+ok_check mx_ok_typeof_sized_extern coordination
 summary sim
