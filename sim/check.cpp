@@ -285,17 +285,79 @@ uint32_t g_launch_gen = 0;
 enum : uint8_t { kBufOutput = 1, kBufCounter = 2, kBufScratch = 4 };
 uint8_t g_buf_kind[P34_SIM_MAX_BUFFERS];
 uint32_t g_buf_kind_gen[P34_SIM_MAX_BUFFERS];
+/* The last-block ticket counter of the kernel's own: a one-word __device__
+ * variable (`__device__ unsigned int count = 0;`, as in the Programming
+ * Guide's last-block example and the CUDA samples' retirementCount) on which
+ * the puzzle's counter is left alone and the first ticket-shaped atomic
+ * (atomicAdd/atomicInc of a 32-bit integer) lands. It is then judged as the
+ * counter is: its reset, lost tickets, several tickets per block, a ticket
+ * that is no atomic (verdict: the own-counter probe). -1: none. Kept for the
+ * run's later launches, since the variable keeps its value between them. */
+int g_own_counter = -1;
 inline uint8_t buf_kind(int buffer)
 {
     if (buffer < 0 || buffer >= P34_SIM_MAX_BUFFERS)
         return 0;
     if (g_buf_kind_gen[buffer] != g_launch_gen) {
-        const char *n = g.buffers[buffer].name;
+        /* by the runner's names; a __device__ variable of the same name is
+           the kernel's own, not the puzzle's buffer */
+        const char *n = buffer < g.nbuffers ? g.buffers[buffer].name : "";
         g_buf_kind[buffer] = (uint8_t)((!strcmp(n, "output") ? kBufOutput : 0) | (!strcmp(n, "counter") ? kBufCounter : 0) |
-                                       (!strcmp(n, "temp_storage") || !strcmp(n, "partials") ? kBufScratch : 0));
+                                       (!strcmp(n, "temp_storage") || !strcmp(n, "partials") ? kBufScratch : 0) |
+                                       (buffer == g_own_counter ? kBufCounter : 0));
         g_buf_kind_gen[buffer] = g_launch_gen;
     }
     return g_buf_kind[buffer];
+}
+/* The word the last-block tickets count on: the puzzle's counter, or the
+ * kernel's own (g_own_counter); nullptr in the cluster puzzles. */
+inline unsigned int *counter_word()
+{
+    if (g_own_counter >= 0)
+        return reinterpret_cast<unsigned int *>(g.buffers[g_own_counter].lo);
+    return g.counter;
+}
+/* How the reports name it, and how its reset is written. */
+inline std::string counter_name()
+{
+    return g_own_counter >= 0 ? std::string("`") + g.buffers[g_own_counter].name + "`" : std::string("the counter");
+}
+inline std::string counter_reset_code()
+{
+    return g_own_counter >= 0 ? std::string("`") + g.buffers[g_own_counter].name + " = 0`" : std::string("`*counter = 0`");
+}
+/* A report on the kernel's own counter held back at the end of a launch: a
+ * value other than 0 left in it harms only if the next launch goes wrong (a
+ * counter compared modulo gridDim.x never needs a reset: verdict state l07).
+ * It is added, before that launch's own errors, when the next launch reports
+ * an error or stores no output, and dropped when the run ends clean. */
+struct PendingCounterDiag {
+    bool set = false;
+    const char *kind = nullptr;
+    std::string text;
+    std::vector<const void *> pcs;
+};
+PendingCounterDiag g_pending_counter;
+/* report.cpp's add_diag, before an error of a later launch */
+void flush_pending_counter()
+{
+    if (!g_pending_counter.set)
+        return;
+    g_pending_counter.set = false;
+    Diagnostic d;
+    d.status = P34_EXIT_WRONG;
+    d.text = std::move(g_pending_counter.text);
+    d.pcs = std::move(g_pending_counter.pcs);
+    d.key_kind = g_pending_counter.kind;
+    g.diags.push_back(std::move(d));
+    trace_diag(g.diags.back());
+}
+/* A one-word __device__ variable of the kernel's own, in the last-block
+ * puzzle: a candidate for g_own_counter. */
+inline bool own_counter_candidate(int buffer)
+{
+    return g.counter && g_own_counter < 0 && buffer >= g.nbuffers && buffer < g.nbuffers + g.ndevice_vars &&
+           g.buffers[buffer].hi - g.buffers[buffer].lo == 4 && !g.buffers[buffer].constant;
 }
 
 /* Shared memory of each resident slot; a slot's cells are fresh when a new
@@ -484,6 +546,7 @@ const void *g_store_ticket_pc = nullptr;  /* the first atomic store or atomicExc
  * read-modify-write that is not one atomic (verdict fresh: `t = *c; *c = t + 1`). */
 const void *g_plain_ticket_load_pc = nullptr, *g_plain_ticket_store_pc = nullptr;
 uint32_t g_plain_ticket_tid = 0;
+int g_plain_ticket_buffer = -1;  /* the word's buffer: the counter or a one-word __device__ variable */
 
 /* Output elements: who stored them, and whether one was read or updated
  * while it still held its NaN fill. */
@@ -571,7 +634,8 @@ void note_counter_write(bool atomic, const void *pc)
     unsigned int drawn = 0;
     for (uint8_t d : g_counter_drawn)
         drawn += d;
-    const unsigned int before = g.counter ? *g.counter : 0;
+    const unsigned int *ctr = counter_word();
+    const unsigned int before = ctr ? *ctr : 0;
     if (before - g_counter_start < drawn) {
         g_counter_write.last = false;
         return;
@@ -1302,11 +1366,13 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
                    offset, word);
         if (is_output)
             track_output(w, write, atomic, pc);
-        if (!atomic && (buf_kind(buffer) & kBufCounter) && !g_plain_ticket_store_pc) {
-            if (!write && !g_plain_ticket_load_pc) {
+        if (!atomic && ((buf_kind(buffer) & kBufCounter) || own_counter_candidate(buffer)) && !g_plain_ticket_store_pc) {
+            if (!write && (!g_plain_ticket_load_pc || g_plain_ticket_buffer != buffer)) {
                 g_plain_ticket_load_pc = pc;
                 g_plain_ticket_tid = g.cur->tid;
-            } else if (write && g_plain_ticket_load_pc && g_plain_ticket_tid == g.cur->tid) {
+                g_plain_ticket_buffer = buffer;
+            } else if (write && g_plain_ticket_load_pc && g_plain_ticket_tid == g.cur->tid &&
+                       g_plain_ticket_buffer == buffer) {
                 g_plain_ticket_store_pc = pc;
             }
         }
@@ -1510,6 +1576,11 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
  * that wrapped to 4294967295 (16 GiB on) faults instead (verdict ub i03,
  * i04). "" when the line names no buffer, or several. */
 }  // namespace
+
+void flush_pending_counter_diag()
+{
+    flush_pending_counter();
+}
 std::string far_miss_text(uintptr_t a, const void *pc, const Thread &t, std::vector<const void *> &pcs)
 {
     const Buffer *named = a < 65536 ? nullptr : buffer_indexed_at(pc);
@@ -1778,7 +1849,10 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
             pcs.clear();
             const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
             const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
-            headline = "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads the counter at " +
+            const std::string cn = g_plain_ticket_buffer >= g.nbuffers
+                                       ? std::string("`") + g.buffers[g_plain_ticket_buffer].name + "`"
+                                       : std::string("the counter");
+            headline = "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads " + cn + " at " +
                        ld + " and stores it back at " + st + ", so two blocks can draw one ticket and none may "
                        "see gridDim.x - 1; and " + thread_name(other.tid) + " reads " + name + ", which " +
                        thread_name(w.tid) + " stores, with no atomic ticket ordering them";
@@ -2405,6 +2479,7 @@ void shptr_shared_access(uint32_t holder, uintptr_t off, uintptr_t a, unsigned s
 
 /* (foreign_local_access) */
 bool g_foreign_local_reported = false;
+bool g_uninit_local_reported = false;  /* own_local_access, once per launch */
 /* (__tsan_func_entry) the last call sites of each thread that nests deep */
 constexpr uint32_t kDeepSites = 32;
 std::unordered_map<uint32_t, std::array<const void *, kDeepSites>> g_deep_sites;
@@ -2461,7 +2536,11 @@ void check_reset_launch()
     if (g.launch == 0)
         g_ticket_words.clear();
     g_ticket_seq = 0;
-    g_counter_start = g.counter ? *g.counter : 0;
+    if (g.launch == 0) {
+        g_own_counter = -1;
+        g_pending_counter = PendingCounterDiag();
+    }
+    g_counter_start = counter_word() ? *counter_word() : 0;
     g_store_ticket_pc = nullptr;
     g.atomic_cta = g.atomic_thread = false;
     g.atomic_cta_norace = false;
@@ -2470,8 +2549,10 @@ void check_reset_launch()
     for (OutputTrack &o : g_out)
         o = OutputTrack();
     g_foreign_local_reported = false;
+    g_uninit_local_reported = false;
     g_deep_sites.clear();
     g_plain_ticket_load_pc = g_plain_ticket_store_pc = nullptr;
+    g_plain_ticket_buffer = -1;
     g_uninit = UninitRead();
     g_uninit_flag = UninitFlag();
     if (g.launch == 0)
@@ -2569,8 +2650,8 @@ static void input_written(const void *pc)
     std::vector<const void *> pcs;
     add_warning(thread_name(g.cur->tid) + " stores into input at " + pc_ref(pcs, pc, false) +
                     " (the kernel's `const float *input`, written through a cast): legal on a GPU, but the "
-                    "input stays changed for every later reader, and p34's second --last-block launch (and "
-                    "any rerun) sums the changed values.\n  Keep the input read-only: reduce in shared memory "
+                    "input stays changed for every later reader, and p34's second --last-block launch "
+                    "sums the changed values.\n  Keep the input read-only: reduce in shared memory "
                     "or in partials.",
                 pcs);
     g.diags.back().key_kind = "input-write";
@@ -2714,6 +2795,64 @@ void foreign_local_access(uintptr_t a, bool write, const void *pc)
              pcs);
 }
 
+/* Reads of a thread's own local variables that it never stored (C++
+ * [basic.indet]: an indeterminate value), in the top kStackFill bytes of its
+ * fiber's stack, the kernel's own frame: a bit per word the thread stored,
+ * and the fill's all-one bits still in the word read. Most often an array
+ * meant to be the block's, declared without __shared__ (`float
+ * shared_mem[TPB];`, verdict attempts r15): each thread then has an array of
+ * its own, and the tree reads elements no thread of it ever stored. Only
+ * 4-byte reads at the kernel file's lines are judged, and only where the
+ * word still holds the fill: a word the simulator's own code wrote (a
+ * structure it returned) holds other bits. */
+constexpr size_t kLocalWords = kStackFill / 4;
+static std::vector<uint32_t> g_local_init;  /* per fiber: kLocalWords bits */
+
+static void own_local_access(uintptr_t a, unsigned size, bool write, const void *pc)
+{
+    const uintptr_t base = g.stack_limit - kStackMargin;
+    const uintptr_t top = (base + g.stack_size) & ~uintptr_t(15), lo = top - kStackFill;
+    if (a + size <= lo || a >= top)
+        return;
+    const size_t fiber = (base - g.stacks_lo) / g.stack_size;
+    if ((fiber + 1) * (kLocalWords / 32) > g_local_init.size())
+        return;
+    uint32_t *bits = &g_local_init[fiber * (kLocalWords / 32)];
+    if (write) {
+        const uintptr_t from = a < lo ? lo : a, to = a + size > top ? top : a + size;
+        for (uintptr_t w = (from - lo) / 4; w < (to - lo + 3) / 4; w++)
+            bits[w / 32] |= 1u << (w % 32);
+        return;
+    }
+    if (size != 4 || (a & 3) || g_uninit_local_reported)
+        return;
+    const uintptr_t w = (a - lo) / 4;
+    uint32_t v;
+    memcpy(&v, reinterpret_cast<const void *>(a), 4);
+    if ((bits[w / 32] >> (w % 32)) & 1 || v != 0xffffffffu || !first_kernel_site({pc}))
+        return;
+    g_uninit_local_reported = true;
+    std::vector<const void *> pcs;
+    const std::string me = thread_name(g.cur->tid);
+    add_diag(P34_EXIT_WRONG,
+             me + " reads a local variable that it never stored, at " + pc_ref(pcs, thread_site(*g.cur, pc), false) +
+                 ": a local variable (or array element) holds no defined value until its own thread stores one "
+                 "(p34 fills locals with all-one bits, a NaN as a float; a GPU leaves whatever was there).\n  A "
+                 "variable or array declared in a kernel without __shared__ is private to each thread (CUDA "
+                 "Programming Guide, Variable Memory Space Specifiers): if the array is meant to be the block's "
+                 "(`float shared_mem[TPB];`), declare it `__shared__`; otherwise give the variable a value before "
+                 "reading it (`float sum = 0.0f;`).",
+             pcs);
+}
+
+void local_shadow_reset(size_t fiber)
+{
+    const size_t n = kLocalWords / 32;
+    if ((fiber + 1) * n > g_local_init.size())
+        g_local_init.resize((fiber + 1) * n, 0);
+    std::fill(g_local_init.begin() + fiber * n, g_local_init.begin() + (fiber + 1) * n, 0u);
+}
+
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc)
 {
     trace_access(addr, size, write, atomic, pc);  // p34 draw hook
@@ -2804,6 +2943,8 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
         /* a fiber stack: another thread's is another thread's local memory */
         if (g.cur && a - (g.stack_limit - kStackMargin) >= g.stack_size)
             foreign_local_access(a, write, pc);
+        else if (g.cur)
+            own_local_access(a, size, write, pc);
     } else {
         /* the kernel file's __device__ variables (setup_device_vars) */
         for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++)
@@ -2811,6 +2952,16 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
                 const uintptr_t end = a + size < g.buffers[i].hi ? a + size : g.buffers[i].hi;
                 if (write && g.buffers[i].constant)
                     constant_written(i, pc);
+                if (atomic && write && g.atomic_count && own_counter_candidate(i) &&
+                    std::none_of(g_counter_drawn.begin(), g_counter_drawn.end(), [](uint8_t d) { return d != 0; })) {
+                    /* the kernel's own ticket counter: judged as the puzzle's (g_own_counter) */
+                    g_own_counter = i;
+                    buf_kind(i);
+                    g_buf_kind[i] |= kBufCounter;
+                    g_counter_start = *reinterpret_cast<const unsigned int *>(g.buffers[i].lo);
+                }
+                if (write && (buf_kind(i) & kBufCounter))
+                    note_counter_write(atomic, pc);
                 check_global_race(i, a - g.buffers[i].lo, (unsigned)(end - a), write, atomic, pc);
                 track_carried_state(a, write, atomic);
                 shptr_global_access(a, size, write, atomic, pc);
@@ -3697,7 +3848,27 @@ void check_finish_launch(p34_run_result *result, int launch)
     }
     /* The last-block counter must be 0 again when a completed launch ends:
      * the next launch counts its tickets from what this one left. */
-    if (g.counter && *g.counter != 0 && !g.abort_status) {
+    const unsigned int *ctr = counter_word();
+    const std::string cname = counter_name();
+    /* the puzzle's counter must be 0 after every launch (docs/SPEC.md); the
+       kernel's own is held back (g_pending_counter) */
+    const auto own_or_add = [&](const char *kind, std::string &text, std::vector<const void *> &pcs) {
+        if (g_own_counter < 0) {
+            add_diag_once(kind, 0, P34_EXIT_WRONG, text, pcs);
+        } else if (!g_pending_counter.set && std::none_of(g.diags.begin(), g.diags.end(), [&](const Diagnostic &d) {
+                       return d.key_kind && !strcmp(d.key_kind, kind);
+                   })) {
+            g_pending_counter.set = true;
+            g_pending_counter.kind = kind;
+            g_pending_counter.text = (g.launch > 0 ? "(launch " + std::to_string(g.launch + 1) + ") " : std::string()) + text;
+            g_pending_counter.pcs = pcs;
+        }
+    };
+    /* held back from an earlier launch: this one stored no output, so it went wrong */
+    if (g_pending_counter.set && launch > 0 && !g.abort_status &&
+        std::none_of(g_out, g_out + outputs, [](const OutputTrack &o) { return o.stored; }))
+        flush_pending_counter();
+    if (ctr && *ctr != 0 && !g.abort_status) {
         const Ticket *tk = nullptr;
         for (const Ticket &t : g_tickets)
             if (t.pc) {
@@ -3707,29 +3878,29 @@ void check_finish_launch(p34_run_result *result, int launch)
         unsigned int counted = 0;  /* blocks whose ticket was an atomic on the counter */
         for (const Ticket &t : g_tickets)
             counted += t.pc && t.on_counter;
-        if (tk && g_counter_write.pc && g_counter_write.last && *g.counter < counted) {
+        if (tk && g_counter_write.pc && g_counter_write.last && *ctr < counted) {
             /* The counter's last write was no ticket but a reset (a store, an
              * exchange, a block's second atomic) after every ticket: it left
              * the value, so it is the cause, not lost tickets. */
             std::vector<const void *> pcs;
-            const unsigned left = *g.counter;
+            const unsigned left = *ctr;
             std::string text = "counter reset to " + std::to_string(left) + ", not 0: after the tickets, " +
-                               thread_name(g_counter_write.tid) + " writes the counter at " +
+                               thread_name(g_counter_write.tid) + " writes " + cname + " at " +
                                pc_ref(pcs, g_counter_write.pc, false) + ", and launch " + std::to_string(launch + 1) +
                                " ends with it at " + std::to_string(left) +
                                "\n  The blocks take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
                                "; the next launch counts from " + std::to_string(left) +
                                ", so ticket gridDim.x - 1 goes to a block that is not the last (or to none). "
-                               "The last block must leave the counter at 0 (docs/SPEC.md): `*counter = 0` "
-                               "after it has read every partial.";
-            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
-        } else if (tk && g_counter_start == 0 && *g.counter < counted) {
+                               "The last block must leave " + cname + " at 0 (docs/SPEC.md): " + counter_reset_code() +
+                               " after it has read every partial.";
+            own_or_add("counter not reset", text, pcs);
+        } else if (tk && g_counter_start == 0 && *ctr < counted) {
             /* Fewer counts than blocks that took a ticket: increments were
              * lost, the ticket is not one atomic read-modify-write. */
             std::vector<const void *> pcs;
-            const unsigned left = *g.counter;
+            const unsigned left = *ctr;
             std::string text = "tickets lost: " + std::to_string(counted) + " blocks took a ticket in launch " +
-                               std::to_string(launch + 1) + " but the counter counts " + std::to_string(left) +
+                               std::to_string(launch + 1) + " but " + cname + " counts " + std::to_string(left) +
                                "\n  The blocks take their tickets at " + pc_ref(pcs, tk->pc, false) +
                                ". A ticket must be one atomic read-modify-write whose return value is the "
                                "ticket: `ticket = atomicAdd(counter, 1)`. A read of the counter followed by a "
@@ -3737,7 +3908,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "between, so two blocks draw one ticket, a count is lost, and no block draws "
                                "gridDim.x - 1.";
             add_diag_once("tickets lost", 0, P34_EXIT_WRONG, text, pcs);
-        } else if (tk && g_counter_start == 0 && *g.counter == counted && counted == (unsigned)g.shape.grid_x &&
+        } else if (tk && g_counter_start == 0 && *ctr == counted && counted == (unsigned)g.shape.grid_x &&
                    std::none_of(g_out, g_out + outputs, [](const OutputTrack &o) { return o.stored; })) {
             /* Every block drew its ticket from 0 (the last one drew
              * gridDim.x - 1) and still no thread stored the output: the block
@@ -3755,14 +3926,14 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "the output and resets the counter: check what the ticket is compared with "
                                "(tickets count from 0: `ticket == gridDim.x - 1`).";
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
-        } else if (tk && g_counter_start == 0 && counted > 0 && *g.counter > counted) {
+        } else if (tk && g_counter_start == 0 && counted > 0 && *ctr > counted) {
             /* More counts than blocks that took a ticket, from 0: some block
              * advanced the counter more than once, most often every thread
              * of it (hints hunt: `atomicAdd` outside `if (threadIdx.x == 0)`),
              * so ticket gridDim.x - 1 goes to a block that is not last. */
             std::vector<const void *> pcs;
-            const unsigned left = *g.counter;
-            std::string text = "several tickets per block: the counter is " + std::to_string(left) +
+            const unsigned left = *ctr;
+            std::string text = "several tickets per block: " + cname + " is " + std::to_string(left) +
                                " after launch " + std::to_string(launch + 1) + ", more than the " + std::to_string(counted) +
                                " blocks that took a ticket" +
                                (left % counted == 0 ? " (" + std::to_string(left / counted) + " per block)"
@@ -3775,16 +3946,28 @@ void check_finish_launch(p34_run_result *result, int launch)
             add_diag_once("several tickets per block", 0, P34_EXIT_WRONG, text, pcs);
         } else if (tk) {
             std::vector<const void *> pcs;
-            const unsigned left = *g.counter;
-            std::string text = "counter not reset: the counter is " + std::to_string(left) + " after launch " +
-                               std::to_string(launch + 1) + "; the last block must reset it to 0\n  The blocks "
-                               "take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
-                               "; the next launch counts from " + std::to_string(left) + ", so no block draws "
-                               "ticket gridDim.x - 1 and no block merges the partials.\n  In the last block, "
-                               "after it has read every partial, have one thread store *counter = 0.";
-            add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+            const unsigned left = *ctr;
+            std::string text =
+                g_own_counter >= 0
+                    ? "ticket counter not reset: every block takes its ticket on " + cname + " with the atomic at " +
+                          pc_ref(pcs, tk->pc, false) + ", and launch " + std::to_string(launch + 1) + " left it at " +
+                          std::to_string(left) + "\n  So the next launch's tickets start at " + std::to_string(left) +
+                          ": no block draws ticket gridDim.x - 1, and none merges. A variable the kernel keeps "
+                          "(__device__, __managed__) holds its value from one launch to the next, and p34 launches "
+                          "twice with no reset in between: have the last block reset it to 0 after its merge (" +
+                          counter_reset_code() + ", as the Programming Guide's `count = 0`), or take the tickets "
+                          "on *counter."
+                    : "counter not reset: the counter is " + std::to_string(left) + " after launch " +
+                          std::to_string(launch + 1) + "; the last block must reset it to 0\n  The blocks "
+                          "take their tickets with the atomic at " + pc_ref(pcs, tk->pc, false) +
+                          "; the next launch counts from " + std::to_string(left) + ", so no block draws "
+                          "ticket gridDim.x - 1 and no block merges the partials.\n  In the last block, "
+                          "after it has read every partial, have one thread store *counter = 0.";
+            own_or_add("counter not reset", text, pcs);
         }
     }
+    if (launch + 1 >= g.launches)
+        g_pending_counter = PendingCounterDiag();  /* the run ended without the harm */
     input_write_to_error(result, launch, outputs);
 }
 

@@ -2080,10 +2080,13 @@ static constexpr bool same_name(const char *a, const char *b)
             g.atomic_store = same_name(#name, "atomicExch");                   \
             g.atomic_bitwise64 = sizeof(type) == 8 &&                          \
                 (same_name(#name, "atomicOr") || same_name(#name, "atomicAnd")); \
+            g.atomic_count = sizeof(type) == 4 && (type)1 / (type)2 == 0 &&   \
+                (same_name(#name, "atomicAdd") || same_name(#name, "atomicInc")); \
             check_access(address, sizeof(type), true, true, pc);               \
             g.atomic_cta = g.atomic_thread = false;                            \
             g.atomic_store = false;                                            \
             g.atomic_bitwise64 = false;                                        \
+            g.atomic_count = false;                                            \
         }                                                                      \
         type old = *address;                                                   \
         body;                                                                  \

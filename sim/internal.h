@@ -418,6 +418,9 @@ struct Sim {
      * a barrier peers arrive on: sim/ptx.cpp) */
     bool atomic_cta_norace = false;
     bool atomic_cas = false;  /* the atomic being checked is an atomicCAS (device.cpp) */
+    /* ... is an atomicAdd or atomicInc of a 32-bit integer: the shape of a
+       last-block ticket (a __device__ counter of the kernel's own, check.cpp) */
+    bool atomic_count = false;
     /* the atomic being checked writes a value that does not depend on the
        old one (an atomic store, atomicExch): not a read of an unset output */
     bool atomic_store = false;
@@ -454,6 +457,11 @@ constexpr uint32_t kPollRun = 16;
 /* Room a fiber must keep free below its frame: the runtime's own calls
  * (reports, printf) run on the fiber's stack too. */
 constexpr uintptr_t kStackMargin = 16 * 1024;
+/* The top of a fiber's stack that runtime.cpp fills with 0xff bytes before
+ * its thread starts (the kernel's own frame), and that check.cpp tracks
+ * word by word: which words the thread has stored (local_shadow_reset). */
+constexpr size_t kStackFill = 512;
+void local_shadow_reset(size_t fiber);
 
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */
@@ -569,6 +577,9 @@ void add_diag(int status, std::string text, const std::vector<const void *> &pcs
 void add_warning(std::string text, const std::vector<const void *> &pcs);
 /* Like add_diag, but once per (kind, key) per run; later ones are counted
  * and the report says how many more times it happened. */
+/* check.cpp: adds the report on the kernel's own ticket counter that an
+ * earlier launch held back (add_diag calls it before an error). */
+void flush_pending_counter_diag();
 void add_diag_once(const char *kind, uintptr_t key, int status, std::string text,
                    const std::vector<const void *> &pcs, bool needs_distinct_lines = false);
 std::string thread_name(uint32_t tid);  /* "block 2 thread 17" */

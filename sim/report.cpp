@@ -1303,6 +1303,8 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
 
 void add_diag(int status, std::string text, const std::vector<const void *> &pcs, bool needs_distinct_lines)
 {
+    if (status != P34_EXIT_OK)
+        flush_pending_counter_diag();  /* check.cpp: a held-back report on the kernel's own counter */
     if (g.launch > 0)
         text = "(launch " + std::to_string(g.launch + 1) + ") " + text;
     Diagnostic d;

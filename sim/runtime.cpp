@@ -332,7 +332,7 @@ constexpr size_t kGuardSize = 4096;
  * are (a deeper local, such as one of a large array or of a helper called
  * from a deep chain, keeps what the slot's previous thread left): 4 KiB
  * cost the 65536 threads of --last-block over 100 ms of memset. */
-constexpr size_t kStackFill = 512;
+/* (kStackFill: sim/internal.h) */
 /* Step budget: preemptions since the last thread finished before the launch
  * counts as stuck (about 65 million accesses, far beyond any puzzle's needs;
  * thread_exited starts it again, so that a long correct kernel whose threads
@@ -449,6 +449,7 @@ void fiber_prepare(Thread &t, unsigned char *stack_lo)
 #if defined(__x86_64__)
     uintptr_t top = reinterpret_cast<uintptr_t>(stack_lo + kStackSize) & ~uintptr_t(15);
     memset(reinterpret_cast<void *>(top - kStackFill), 0xff, kStackFill);
+    local_shadow_reset((size_t)(stack_lo - g_stacks) / kStackSize);
     void **sp = reinterpret_cast<void **>(top);
     *--sp = nullptr;  /* where fiber_entry's return address would be */
     *--sp = reinterpret_cast<void *>(&fiber_entry);
@@ -465,6 +466,7 @@ void fiber_prepare(Thread &t, unsigned char *stack_lo)
     ucontext_t *uc = static_cast<ucontext_t *>(t.ucontext);
     getcontext(uc);
     memset(stack_lo + kStackSize - kStackFill, 0xff, kStackFill);
+    local_shadow_reset((size_t)(stack_lo - g_stacks) / kStackSize);
     uc->uc_stack.ss_sp = stack_lo + kGuardSize;
     uc->uc_stack.ss_size = kStackSize - kGuardSize;
     uc->uc_link = nullptr;

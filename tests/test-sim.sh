@@ -1963,7 +1963,7 @@ fi
 VQ_FIXTURES="vq_unsigned_loop_never_ends vq_counter_reread_reset vq_early_return_unstored_slot vq_uninit_shared_flag vq_brkpt_leftover vq_ok_managed_scratch vq_managed_ticket_no_reset vq_helper_barrier_in_branch vq_helper_syncthreads_elected"
 build_fixtures $VQ_FIXTURES
 ok_check vq_ok_managed_scratch reduction
-cause_check vq_managed_ticket_no_reset last-block 1 29 '\(launch 2\) ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
+cause_check vq_managed_ticket_no_reset last-block 1 29 'ticket counter not reset: every block takes its ticket on `m_ticket` with the atomic at .*, and launch 1 left it at 256' \
     'fix the first error above first' 'Second launch, no host reset : not written'
 cause_check vq_helper_barrier_in_branch coordination 4 30 'deadlock: no thread can move: a divergent barrier' \
     'every thread of a block must reach each __syncthreads' \
@@ -2675,4 +2675,29 @@ refused_check mx_float16_device "mx_float16_device\\.cu:19: error: p34 simulator
     "_Float16 in device code builds (nvcc 13.0: internal compiler error)"
 build_fixtures mx_ok_typeof_sized_extern
 ok_check mx_ok_typeof_sized_extern coordination
+# --- own ticket counters and never-stored locals (docs/verdict-owncounter.md): a last-block ticket
+# counter of the kernel's own (`__device__ unsigned int retirementCount`, the CUDA samples' name) is
+# judged as the puzzle's *counter is (its reset, several tickets per block, a ticket that is no
+# atomic, no block merging), and a value other than 0 left in it is reported only when the next
+# launch goes wrong; a read of a local that its thread never stored (an array meant to be
+# __shared__) is named at its line.
+OC_FIXTURES="oc_lb_own_counter_reset_to_one oc_lb_own_counter_every_thread oc_lb_own_counter_plain_ticket
+    oc_lb_own_counter_off_by_one oc_ok_own_counter_from_one oc_ok_own_counter_atomicinc_wraps
+    ul_red_shared_keyword_forgotten ul_ok_local_variables"
+FAST_DEFER="$FAST_DEFER oc_lb_own_counter_every_thread oc_lb_own_counter_plain_ticket oc_lb_own_counter_off_by_one
+    oc_ok_own_counter_from_one oc_ok_own_counter_atomicinc_wraps ul_ok_local_variables"
+build_fixtures $OC_FIXTURES
+cause_check oc_lb_own_counter_reset_to_one last-block 1 43 'counter reset to 1, not 0: after the tickets, block [0-9]+ thread 0 writes `retirementCount` at' \
+    'fix the first error above first|breaks a rule of CUDA'
+cause_check oc_lb_own_counter_every_thread last-block 1 30 'several tickets per block: block [0-9]+ took 256 tickets with the atomic at' \
+    'fix the first error above first'
+cause_check oc_lb_own_counter_plain_ticket last-block 1 28 'the ticket is not atomic: block [0-9]+ thread 0 reads `retirementCount` at' \
+    '.'
+cause_check oc_lb_own_counter_off_by_one last-block 1 28 'no block merged in launch 1' \
+    'fix the first error above first'
+ok_check oc_ok_own_counter_from_one last-block
+ok_check oc_ok_own_counter_atomicinc_wraps last-block
+cause_check ul_red_shared_keyword_forgotten reduction 1 28 'block [0-9]+ thread [0-9]+ reads a local variable that it never stored' \
+    '.' 'declare it `__shared__`'
+ok_check ul_ok_local_variables coordination
 summary sim
