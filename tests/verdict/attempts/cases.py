@@ -978,3 +978,99 @@ case('l17_ldg_for_partials', 'last-block', 'fail 1',
             *counter = 0;
         }
     }''', pre=LAST_OK, cause=r'ldg|read-only|data race|non-coherent')
+
+# ============================================================== batch 2 (written after batch 1 ran with
+# no disagreement; truths again decided before p34 ran these six)
+case('c16_two_full_cluster_phases', 'coordination', 'pass',
+     'Over-synchronised: a full cluster_arrive(); cluster_wait(); after the fill (as a block barrier, and it is one: arrive.release + wait.acquire by every thread of the cluster orders the block\'s shared stores before thread 0\'s reads, PTX barrier.cluster), then a second arrive ... wait around the sum. Each thread arrives once per phase and waits before arriving again. Pass.',
+     CO_HEAD + CO_FILL + r'''
+    cluster_arrive();
+    cluster_wait();
+    cluster_arrive();
+    if (local_i == 0) {
+        float sum = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            sum += shared_data[i];
+        output[my_block_rank] = sum;
+    }
+    cluster_wait();''')
+
+case('c17_guard_return_never_taken', 'coordination', 'pass',
+     'Hint 2\'s guard written as an early exit at the top: `if (global_i >= size) return;`. SPEC Launches: 4 x 256 threads, size 1024: never taken, so every thread reaches every barrier. Otherwise the hint-5 pattern. Pass.',
+     CO_HEAD + r'''
+    if (global_i >= size) return;
+    shared_data[local_i] = input[global_i] * (float)(my_block_rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float sum = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            sum += shared_data[i];
+        output[my_block_rank] = sum;
+    }
+    cluster_wait();''')
+
+case('r18_zero_output_then_four_atomicadds', 'reduction', 'fail 1',
+     'r14\'s idea applied to output directly: rank 0 thread 0 zeroes output[0], cluster_sync(), thread 0 of each block atomicAdd(output, block sum). The value is right (ordered zero, atomic adds), but 4 threads of the launch store output[0]: SPEC Checking "each output element is stored by exactly one thread per launch" (an atomic add stores). Exit 1.',
+     RE_HEAD + RE_TREE + r'''
+    if (my_block_rank == 0 && local_i == 0)
+        output[0] = 0.0f;
+    cluster_sync();
+    if (local_i == 0)
+        atomicAdd(output, shared_mem[0]);  // CAUSE''', cause=r'stored by|several|one thread|read-modify-written')
+
+case('r19_elect_hoisted_into_variable', 'reduction', 'pass',
+     'Written differently: `const bool leader = elect_one_sync();` called by every thread of every warp (converged: PTX elect.sync full mask), then `if (my_block_rank == 0 && local_i < WARP_SIZE && leader)`: exactly one lane of warp 0 of rank 0 writes output[0]. Pass.',
+     RE_HEAD + RE_TREE + RE_PUBLISH + r'''
+    const bool leader = elect_one_sync();
+    if (my_block_rank == 0 && local_i < WARP_SIZE && leader) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            total += temp_storage[r];
+        output[0] = total;
+    }''')
+
+case('l18_reset_right_after_last_ticket', 'last-block', 'pass',
+     'The reset moved into at_is_last(): thread 0 does `if (ticket == gridDim.x - 1) *counter = 0;` right after the acquire fence. Every other block took its ticket before this one in the counter\'s atomic order and fenced before it; the last ticket\'s atomic plus __threadfence() is an acquire pattern (PTX), so the plain store follows all 255 other atomics; no ticket is taken after it in this launch; the next launch is ordered by the kernel boundary. Pass.',
+     LB_HEAD + LB_TREE + r'''
+    if (at_is_last(counter)) {
+        float v = 0.0f;
+        for (int b = local_i; b < gridDim.x; b += blockDim.x)
+            v += partials[b];
+        shared_mem[local_i] = v;''' + LB_FINAL_TREE + r'''        if (local_i == 0)
+            output[0] = shared_mem[0];
+    }''', pre=LAST(r'''
+    if (threadIdx.x == 0) {
+        __threadfence();
+        const unsigned int ticket = atomicAdd(counter, 1u);
+        __threadfence();
+        if (ticket == gridDim.x - 1)
+            *counter = 0;
+        last = (ticket == gridDim.x - 1);
+    }
+    __syncthreads();'''))
+
+case('l19_partial_stored_after_ticket', 'last-block', 'fail 1',
+     'The two steps swapped: `const bool last_block = at_is_last(counter);` first, then thread 0 stores partials[blockIdx.x]. A block\'s ticket then says nothing about its partial: the last block may read partials[b] before block b stores it (it is stored after b\'s fence and ticket): data race, exit 1 (precedent cause k41_lb_ticket_before_partial).',
+     LB_HEAD + r'''
+    shared_mem[local_i] = global_i < size ? input[global_i] : 0.0f;
+    __syncthreads();
+    for (int stride = TPB / 2; stride > 0; stride /= 2) {
+        if (local_i < stride)
+            shared_mem[local_i] += shared_mem[local_i + stride];
+        __syncthreads();
+    }
+    const float my_sum = shared_mem[0];
+    const bool last_block = at_is_last(counter);
+    if (local_i == 0)
+        partials[blockIdx.x] = my_sum;  // CAUSE
+    if (last_block) {
+        __syncthreads();
+        float v = 0.0f;
+        for (int b = local_i; b < gridDim.x; b += blockDim.x)
+            v += partials[b];
+        shared_mem[local_i] = v;''' + LB_FINAL_TREE + r'''        if (local_i == 0) {
+            output[0] = shared_mem[0];
+            *counter = 0;
+        }
+    }''', pre=LAST_OK, cause=r'after its block|ticket|data race|fence')
