@@ -274,12 +274,12 @@ RE_PUBLISH = r'''
 '''
 
 case('r01_every_thread_atomicadd_output', 'reduction', 'fail 1',
-     'Version 1: `atomicAdd(output, input[global_i])` in every thread, nothing else. output[0] starts as NaN (SPEC Checking: output and scratch filled with NaN before each launch): NaN + x = NaN whatever the order; and 1024 threads modify output[0] where SPEC lets exactly one thread store it. Exit 1.',
+     'Version 1: `atomicAdd(output, input[global_i])` in every thread, nothing else. output[0] starts as NaN (SPEC Checking: output and scratch filled with NaN before each launch): NaN + x = NaN whatever the order. Exit 1. (The one-writer clause of SPEC Checking does not count atomics, project convention: the NaN alone decides.)',
      RE_HEAD + r'''
     atomicAdd(output, input[global_i]);  // CAUSE''', cause=RACE + '|' + WRONG)
 
 case('r02_zero_output_then_atomicadd', 'reduction', 'fail 1',
-     'Version 2, "fixed" by zeroing: `if (global_i == 0) output[0] = 0.0f;` then every thread atomicAdds. The plain store of thread 0 of block 0 and the other threads\' atomics on output[0] conflict, the weak store is not morally strong with them and nothing (no barrier at all) orders it before them: a data race (PTX Memory Consistency Model); an atomic landing before the zero is lost, or one reads NaN. Also 1024 threads store output[0] (SPEC Checking: one thread). Exit 1.',
+     'Version 2, "fixed" by zeroing: `if (global_i == 0) output[0] = 0.0f;` then every thread atomicAdds. The plain store of thread 0 of block 0 and the other threads\' atomics on output[0] conflict, the weak store is not morally strong with them and nothing (no barrier at all) orders it before them: a data race (PTX Memory Consistency Model); an atomic landing before the zero is lost, or one reads NaN. Exit 1.',
      RE_HEAD + r'''
     if (global_i == 0)
         output[0] = 0.0f;  // CAUSE
@@ -564,7 +564,7 @@ case('a03_no_barrier_before_thread0_reads', 'advanced', 'fail 1',
     cluster_wait();''', cause=RACE)
 
 case('a04_elected_lanes_atomicadd_output', 'advanced', 'fail 1',
-     'Version 4, skipping warp_sums: each elected lane does atomicAdd(&output[my_block_rank], s). output starts as NaN (SPEC Checking) and nobody zeroes it: NaN; and 8 threads modify output[r] where SPEC allows one (hint 5: "never += into it"). Exit 1.',
+     'Version 4, skipping warp_sums: each elected lane does atomicAdd(&output[my_block_rank], s). output starts as NaN (SPEC Checking) and nobody zeroes it: NaN (hint 5: "never += into it"). Exit 1. (Atomics are not stores under the one-writer clause, project convention: the NaN decides.)',
      AD_HEAD + AD_FILL + r'''
     cluster_arrive();
     if (elect_one_sync()) {
@@ -762,7 +762,7 @@ LB_MERGE = r'''
     }'''
 
 case('l01_every_block_atomicadd_output', 'last-block', 'fail 1',
-     'Version 1, no ticket at all: each block\'s tree, then thread 0 does atomicAdd(output, shared_mem[0]). output starts as NaN (SPEC Checking) and is never zeroed: NaN; and 256 threads modify output[0] where SPEC allows one. Exit 1.',
+     'Version 1, no ticket at all: each block\'s tree, then thread 0 does atomicAdd(output, shared_mem[0]). output starts as NaN (SPEC Checking) and is never zeroed: NaN. Exit 1. (Atomics are not stores under the one-writer clause, project convention: the NaN decides.)',
      LB_HEAD + r'''
     shared_mem[local_i] = global_i < size ? input[global_i] : 0.0f;
     __syncthreads();
@@ -1010,14 +1010,14 @@ case('c17_guard_return_never_taken', 'coordination', 'pass',
     }
     cluster_wait();''')
 
-case('r18_zero_output_then_four_atomicadds', 'reduction', 'fail 1',
-     'r14\'s idea applied to output directly: rank 0 thread 0 zeroes output[0], cluster_sync(), thread 0 of each block atomicAdd(output, block sum). The value is right (ordered zero, atomic adds), but 4 threads of the launch store output[0]: SPEC Checking "each output element is stored by exactly one thread per launch" (an atomic add stores). Exit 1.',
+case('r18_zero_output_then_four_atomicadds', 'reduction', 'pass',
+     '(CORRECTED after the run: written "fail 1" before it, on the reading that an atomic add is a store under SPEC Checking\'s one-writer clause; the project settled long ago that atomics into output are not stores by that rule (docs/verdict-blog.md e02; precedents blog k03_kep_block_atomic_zeroed_before_cluster_sync and r14_atomic_init_cluster_sync, this very shape, both pass). The value is right, so pass.) r14\'s idea applied to output directly: rank 0 thread 0 zeroes output[0], cluster_sync(), thread 0 of each block atomicAdd(output, block sum). The value is right (the zero happens-before every add through the cluster barrier, PTX barrier.cluster; the adds are atomic): integers exact in any order.',
      RE_HEAD + RE_TREE + r'''
     if (my_block_rank == 0 && local_i == 0)
         output[0] = 0.0f;
     cluster_sync();
     if (local_i == 0)
-        atomicAdd(output, shared_mem[0]);  // CAUSE''', cause=r'stored by|several|one thread|read-modify-written')
+        atomicAdd(output, shared_mem[0]);''')
 
 case('r19_elect_hoisted_into_variable', 'reduction', 'pass',
      'Written differently: `const bool leader = elect_one_sync();` called by every thread of every warp (converged: PTX elect.sync full mask), then `if (my_block_rank == 0 && local_i < WARP_SIZE && leader)`: exactly one lane of warp 0 of rank 0 writes output[0]. Pass.',
@@ -1074,3 +1074,73 @@ case('l19_partial_stored_after_ticket', 'last-block', 'fail 1',
             *counter = 0;
         }
     }''', pre=LAST_OK, cause=r'after its block|ticket|data race|fence')
+
+# ============================================================== batch 3 (probes written after batch 2 ran;
+# truths again decided before p34 ran these five)
+case('c18_shared_indexed_by_global_i', 'coordination', 'fail 5',
+     'The fill indexes shared memory by the global index: `shared_data[global_i] = ...`. In blocks 1-3 global_i is 256..1023, past the 256-float __shared__ array: out of bounds, exit 5 (precedent exam c21). Block 0 alone would be right.',
+     CO_HEAD + r'''
+    shared_data[global_i] = input[global_i] * (float)(my_block_rank + 1);  // CAUSE
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float sum = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            sum += shared_data[i];
+        output[my_block_rank] = sum;
+    }
+    cluster_wait();''', cause=OOB)
+
+case('a17_lane_atomics_after_syncwarp', 'advanced', 'pass',
+     'Warp level written with atomics: the elected lane zeroes warp_sums[warp], __syncwarp() (PG Synchronization Functions: __syncwarp orders memory among the participating lanes), then every lane atomicAdd(&warp_sums[warp], its value) (PG Atomic Functions, shared memory); __syncthreads(); thread 0 sums the 8; split cluster barrier. Float atomics in any order: within SPEC tolerance. Pass.',
+     AD_HEAD + AD_FILL + r'''
+    if (elect_one_sync())
+        warp_sums[warp] = 0.0f;
+    __syncwarp();
+    atomicAdd(&warp_sums[warp], shared_data[local_i]);''' + AD_TAIL)
+
+case('l20_syncthreads_or_broadcast', 'last-block', 'pass',
+     'Written differently: no __shared__ flag; thread 0 fences, takes the ticket, fences, and the block learns the answer from `__syncthreads_or(local_i == 0 && ticket == gridDim.x - 1)` (PG Synchronization Functions: a __syncthreads() that returns non-zero in every thread iff the predicate is non-zero for any thread). The barrier orders thread 0\'s acquire before the other threads\' reads of partials as __syncthreads does. Merge by hint 6. Pass.',
+     LB_HEAD + LB_TREE + r'''
+    unsigned int ticket = 0;
+    if (local_i == 0) {
+        __threadfence();
+        ticket = atomicAdd(counter, 1u);
+        __threadfence();
+    }
+    if (__syncthreads_or(local_i == 0 && ticket == gridDim.x - 1)) {
+        float v = 0.0f;
+        for (int b = local_i; b < gridDim.x; b += blockDim.x)
+            v += partials[b];
+        shared_mem[local_i] = v;''' + LB_FINAL_TREE + r'''        if (local_i == 0) {
+            output[0] = shared_mem[0];
+            *counter = 0;
+        }
+    }''')
+
+case('l21_threadfence_block_fences', 'last-block', 'fail 1',
+     'The fences written __threadfence_block() ("I only need my block\'s store"): PG Memory Fence Functions: __threadfence_block() orders the calling thread\'s accesses only as seen by threads of its own block; the last block is another block, so the partial store is not released to it (PTX: fence.cta is not morally strong with another CTA\'s accesses; the release pattern needs gpu scope). The last block\'s reads of partials race with the stores. Exit 1.',
+     LB_HEAD + LB_TREE + LB_MERGE, pre=LAST(r'''
+    if (threadIdx.x == 0) {
+        __threadfence_block();  // CAUSE
+        const unsigned int ticket = atomicAdd(counter, 1u);
+        __threadfence_block();
+        last = (ticket == gridDim.x - 1);
+    }
+    __syncthreads();'''), cause=FENCE + '|block')
+
+case('l22_ticket_by_last_thread_after_barrier', 'last-block', 'pass',
+     'Thread 0 stores the partial, __syncthreads(), and thread TPB - 1 (not 0) fences, takes the ticket and fences. The barrier orders thread 0\'s store before thread 255\'s fence (PG Synchronization Functions; PTX bar.sync synchronises the participating threads), and the gpu-scope fence is cumulative: the release pattern covers writes ordered before it by causality order, not only the fencing thread\'s own (PTX Memory Consistency Model: causality order, fence.sc). The last block\'s acquire and __syncthreads() order its reads after. Pass.',
+     LB_HEAD + LB_TREE + LB_MERGE.replace('at_is_last', 'at_is_last_by_tail'), pre=r'''__device__ bool at_is_last_by_tail(unsigned int *counter)
+{
+    __shared__ bool last;
+    __syncthreads();
+    if (threadIdx.x == TPB - 1) {
+        __threadfence();
+        const unsigned int ticket = atomicAdd(counter, 1u);
+        __threadfence();
+        last = (ticket == gridDim.x - 1);
+    }
+    __syncthreads();
+    return last;
+}''')
