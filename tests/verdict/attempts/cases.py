@@ -425,7 +425,7 @@ case('r13_atomicadd_into_temp_never_zeroed', 'reduction', 'fail 1',
         atomicAdd(&temp_storage[0], shared_mem[0]);  // CAUSE
     cluster_sync();
     if (my_block_rank == 0 && local_i == 0)
-        output[0] = temp_storage[0];''', cause=WRONG + '|read-modify-written|NaN')
+        output[0] = temp_storage[0];''', cause=WRONG + '|read-modify-written|NaN|no defined value')
 
 case('r14_atomicadd_into_temp_zeroed_first', 'reduction', 'pass',
      'r13 fixed: rank 0 thread 0 stores temp_storage[0] = 0 before a first cluster_sync(), then each block\'s thread 0 atomicAdds its block sum (PG Atomic Functions: device-scope atomic RMW, morally strong with each other), a second cluster_sync() (release/acquire, PTX barrier.cluster) orders all four adds before rank 0 thread 0 reads temp_storage[0] and stores output[0]. The zero is ordered before the adds by the first barrier. Whole numbers: exact in any order. Pass.',
@@ -581,7 +581,7 @@ case('a05_warp_sums_accumulated_unzeroed', 'advanced', 'fail 1',
     if (elect_one_sync()) {
         for (int j = 0; j < WARP_SIZE; j++)
             warp_sums[warp] += shared_data[warp * WARP_SIZE + j];  // CAUSE
-    }''' + AD_TAIL, cause=WRONG + '|uninitiali|indeterminate|never')
+    }''' + AD_TAIL, cause=WRONG + '|uninitiali|indeterminate|never|no defined value')
 
 case('a06_warp_index_from_global_i', 'advanced', 'fail 5',
      'Right in block 0 only: `warp = global_i / WARP_SIZE`. In block 0 it equals local_i / 32; in blocks 1-3 it is 8..31, so the elected lane reads shared_data[warp * 32 + j] from 256 up and stores warp_sums[8..31], past both __shared__ arrays: out of bounds, exit 5 (precedent exam: out-of-bounds index into warp_sums).',
