@@ -3926,6 +3926,24 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "the output and resets the counter: check what the ticket is compared with "
                                "(tickets count from 0: `ticket == gridDim.x - 1`).";
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+            /* the headline at the comparison, when it is on a later line than the atomic
+               (`t = atomicAdd(...);` then `last = (t == gridDim.x);`: verdict literal l09) */
+            std::string var;
+            {
+                const std::string src = site_source_line(tk->pc);
+                size_t at = src.find("atomic"), eq = at == std::string::npos ? at : src.rfind('=', at);
+                if (eq != std::string::npos && eq > 0) {
+                    size_t e = eq;
+                    while (e > 0 && isspace((unsigned char)src[e - 1]))
+                        e--;
+                    size_t b = e;
+                    while (b > 0 && (isalnum((unsigned char)src[b - 1]) || src[b - 1] == '_'))
+                        b--;
+                    var = src.substr(b, e - b);
+                }
+            }
+            if (g.diags.back().key_kind && !strcmp(g.diags.back().key_kind, "counter not reset") && !g.diags.back().repeats)
+                g.diags.back().head_location = compare_place_after(tk->pc, var);
         } else if (tk && g_counter_start == 0 && counted > 0 && *ctr > counted) {
             /* More counts than blocks that took a ticket, from 0: some block
              * advanced the counter more than once, most often every thread

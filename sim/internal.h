@@ -257,6 +257,9 @@ struct Diagnostic {
     /* The place the headline names, when it is not the first place the text
      * names (report.cpp headline_place). */
     const void *head_pc = nullptr;
+    /* ... or a FILE:LINE:COL that no code address gives (a comparison the
+     * simulator sees no access of: compare_place_after) */
+    std::string head_location;
 };
 
 std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee);
@@ -264,6 +267,11 @@ std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_cal
  * diagnostic, e.g. who stored an output). */
 std::string site_text(const void *pc);
 std::string site_source_line(const void *pc);
+/* "FILE:LINE:COL" of the first comparison (==, !=, <, <=, >, >=) at or after
+ * pc's line, within a few lines, that uses `word` or gridDim: where a
+ * ticket taken at pc is compared (empty when pc's own line compares, or none
+ * is found). */
+std::string compare_place_after(const void *pc, const std::string &word);
 /* Whether text holds the identifier name as a whole word followed (after
  * blanks) by one of the characters of next ("(" for a call, "[+-" for an
  * index). */

@@ -1282,6 +1282,68 @@ std::string site_source_line(const void *pc)
     return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
 }
 
+/* The column (1-based) of the first comparison operator in a line of code
+ * (not <<, >>, ->, <= of a template, a comment's), or 0. */
+static size_t compare_column(const std::string &line)
+{
+    const size_t cut = line.find("//");
+    const std::string l = line.substr(0, cut);
+    for (size_t i = 0; i + 1 < l.size(); i++) {
+        const char c = l[i], n = l[i + 1];
+        if ((c == '=' || c == '!') && n == '=' && (i == 0 || (l[i - 1] != '=' && l[i - 1] != '<' && l[i - 1] != '>')))
+            return i + 1;
+        if ((c == '<' || c == '>') && n != c && (i == 0 || (l[i - 1] != c && l[i - 1] != '-')) && n != '<' &&
+            !(c == '>' && i > 0 && l[i - 1] == '-'))
+            return i + 1;
+        if ((c == '<' || c == '>') && n == c)
+            i++;  /* a shift */
+    }
+    return 0;
+}
+
+std::string compare_place_after(const void *pc, const std::string &word)
+{
+    if (!pc)
+        return "";
+    symbolize({pc});
+    const Site &site = g_sites[pc];
+    std::string file;
+    int line = 0;
+    if (!site.in_file || !split_location(site.location, file, line))
+        return "";
+    const std::string &s = source_code(file);
+    auto text_of = [&](int n) {
+        const size_t b = line_offset(s, n);
+        if (b == std::string::npos)
+            return std::string();
+        const size_t e = s.find('\n', b);
+        return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
+    };
+    {
+        /* the ticket compared where it is taken: `atomicAdd(counter, 1) == gridDim.x - 1` */
+        const std::string own = text_of(line);
+        const size_t at = own.find("atomic");
+        if (compare_column(at == std::string::npos ? own : own.substr(at)))
+            return "";
+    }
+    for (int n = line + 1; n <= line + 6; n++) {
+        const std::string t = text_of(n);
+        const size_t col = compare_column(t);
+        auto has_word = [&t](const std::string &w) {
+            auto ident = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
+            for (size_t at = t.find(w); !w.empty() && at != std::string::npos; at = t.find(w, at + 1))
+                if ((at == 0 || !ident(t[at - 1])) && (at + w.size() >= t.size() || !ident(t[at + w.size()])))
+                    return true;
+            return false;
+        };
+        if (col && (has_word("gridDim") || has_word(word)))
+            return file + ":" + std::to_string(n) + ":" + std::to_string(col);
+        if (t.find('}') == 0)
+            break;  /* the function ended */
+    }
+    return "";
+}
+
 std::string site_text(const void *pc)
 {
     if (!pc)
@@ -1511,6 +1573,8 @@ std::string shared_location(uint32_t block, uintptr_t offset, unsigned size)
  * pcs[0]; when that is not in a source file, the kernel file itself. */
 std::string headline_place(const Diagnostic &d)
 {
+    if (!d.head_location.empty())
+        return d.head_location;
     /* The first place the text names (pc_ref's order of calls within one
      * expression is unspecified, so pcs[0] need not be it). */
     for (size_t i = 0; i < d.text.size(); i++) {

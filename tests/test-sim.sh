@@ -2693,7 +2693,7 @@ cause_check oc_lb_own_counter_every_thread last-block 1 30 'several tickets per 
     'fix the first error above first'
 cause_check oc_lb_own_counter_plain_ticket last-block 1 28 'the ticket is not atomic: block [0-9]+ thread 0 reads `retirementCount` at' \
     '.'
-cause_check oc_lb_own_counter_off_by_one last-block 1 28 'no block merged in launch 1' \
+cause_check oc_lb_own_counter_off_by_one last-block 1 29 'no block merged in launch 1' \
     'fix the first error above first'
 ok_check oc_ok_own_counter_from_one last-block
 ok_check oc_ok_own_counter_atomicinc_wraps last-block
