@@ -2684,7 +2684,7 @@ ok_check mx_ok_typeof_sized_extern coordination
 OC_FIXTURES="oc_lb_own_counter_reset_to_one oc_lb_own_counter_every_thread oc_lb_own_counter_plain_ticket
     oc_lb_own_counter_off_by_one oc_ok_own_counter_from_one oc_ok_own_counter_atomicinc_wraps
     ul_red_shared_keyword_forgotten ul_ok_local_variables"
-FAST_DEFER="$FAST_DEFER oc_lb_own_counter_every_thread oc_lb_own_counter_plain_ticket oc_lb_own_counter_off_by_one
+FAST_DEFER="$FAST_DEFER oc_lb_own_counter_reset_to_one oc_lb_own_counter_every_thread oc_lb_own_counter_plain_ticket oc_lb_own_counter_off_by_one
     oc_ok_own_counter_from_one oc_ok_own_counter_atomicinc_wraps ul_ok_local_variables"
 build_fixtures $OC_FIXTURES
 cause_check oc_lb_own_counter_reset_to_one last-block 1 43 'counter reset to 1, not 0: after the tickets, block [0-9]+ thread 0 writes `retirementCount` at' \
