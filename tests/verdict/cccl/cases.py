@@ -1152,7 +1152,7 @@ case('l11_invoke_one_broadcast_ticket', 'last-block', 'pass',
         });
         if (tile.thread_rank() == 0) am_last = ticket == gridDim.x - 1;
     }
-    __syncthreads();''' + llast())
+    __syncthreads();''' + llast(), pre=CUB)
 
 case('l12_template_block_size_if_constexpr', 'last-block', 'pass',
      'A template<int BLOCK, class T> __device__ T block_sum(T v) using cub::BlockReduce<T, BLOCK> with its own static __shared__ TempStorage, with if constexpr (cuda::std::is_floating_point_v<T>) choosing cuda::std::plus<T>; called twice (phase 1 and the last block) with a __syncthreads() between (the am_last broadcast), so the one static TempStorage is reused after a barrier (CUB @smemreuse). l01\'s acq_rel ticket. Correct.',
