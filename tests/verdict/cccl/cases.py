@@ -39,6 +39,8 @@ RACE = r'data race|several writers|stored by'
 HANG = r'deadlock|did not finish|hang|watchdog|never'
 WRONG = r'❌|not written'
 EXIT = r'exited|peer|distributed shared memory'
+# a writer-side fence missing before a relaxed ticket: p34 names it as such (a race it explains)
+FENCE = RACE + r'|missing __threadfence|where __threadfence\(\) is needed'
 
 CUB = '#include <cub/cub.cuh>\n#include <cuda/std/functional>'
 ATOM = '#include <cuda/atomic>'
@@ -462,8 +464,8 @@ case('r03_tempstorage_reused_with_barrier', 'reduction', 'pass',
         output[0] = t;
     }''', pre=CUB + '\n#include <cuda/functional>')
 
-case('r04_block_reduce_num_valid', 'reduction', 'pass',
-     'BlockReduce Sum(v, num_valid) with num_valid = min(TPB, size - blockIdx.x * TPB) (cuda::std::min; 256 in every block): CUB reduces the first num_valid threads\' inputs. Then r01\'s cluster sum. Correct.',
+case('r04_block_reduce_num_valid', 'reduction', 'build-fail',
+     '(Written "pass" before the run; AMENDED after nvcc 13.0 refused it: CUDA 13.0\'s CCCL has no <cuda/std/algorithm> header (cccl/cuda/std/ lists none; cuda::std::min comes through other headers), so the #include fails - my error, not p34\'s; the simulator refused the header too.) BlockReduce Sum(v, num_valid) with num_valid = min(TPB, size - blockIdx.x * TPB) (cuda::std::min; 256 in every block): CUB reduces the first num_valid threads\' inputs. Then r01\'s cluster sum. Correct.',
      RV + r'''
     using BR = cub::BlockReduce<float, TPB>;
     __shared__ typename BR::TempStorage temp;
@@ -1029,7 +1031,7 @@ case('l02_atomic_ref_relaxed_ticket_no_fence', 'last-block', 'fail 1',
         cuda::atomic_ref<unsigned int, cuda::thread_scope_device> c(*counter);
         am_last = c.fetch_add(1u, cuda::memory_order_relaxed) == gridDim.x - 1;
     }
-    __syncthreads();''' + llast(), pre=CUB + '\n' + ATOM, cause=RACE)
+    __syncthreads();''' + llast(), pre=CUB + '\n' + ATOM, cause=FENCE)
 
 case('l03_atomic_ref_release_ticket_only', 'last-block', 'unclear',
      'As l01 with memory_order_release on the ticket (no acquire in the last block). By the PTX/C++ model the last block\'s reads need an acquire (a fence or acquire RMW after the ticket) to be ordered after the others\' partial stores - a data race; but the Programming Guide\'s threadFenceReduction reads after a relaxed ticket with only the writer-side fence, and p34 judges by the Guide on purpose (precedent: locks r02, ticket and litmus hunts). Not scored.',
@@ -1095,7 +1097,7 @@ case('l08_atomic_thread_fence_block_scope', 'last-block', 'fail 1',
         am_last = c.fetch_add(1u, cuda::memory_order_relaxed) == gridDim.x - 1;
         if (am_last) cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_device);
     }
-    __syncthreads();''' + llast(), pre=CUB + '\n' + ATOM, cause=RACE)
+    __syncthreads();''' + llast(), pre=CUB + '\n' + ATOM, cause=FENCE)
 
 case('l09_last_block_result_thread255', 'last-block', 'fail 1',
      'As l01 but the last block\'s total is stored by thread TPB - 1 (which also resets the counter): BlockReduce\'s result is undefined outside thread 0 (CUB): wrong output.',
