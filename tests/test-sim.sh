@@ -2700,4 +2700,17 @@ ok_check oc_ok_own_counter_atomicinc_wraps last-block
 cause_check ul_red_shared_keyword_forgotten reduction 1 28 'block [0-9]+ thread [0-9]+ reads a local variable that it never stored' \
     '.' 'declare it `__shared__`'
 ok_check ul_ok_local_variables coordination
+
+# --- cccl hunt (docs/verdict-cccl.md): modern CCCL idioms. cub::BlockLoad / cub::BlockStore (every
+# arrangement; the TRANSPOSE ones exchange through TempStorage, so its reuse without a barrier is a
+# race), cub::ThreadReduce and the direct helpers; the CCCL headers nvcc 13.0 has and the simulator
+# lacked (<cuda/std/mdspan>, <cuda/std/numbers>, <cuda/std/concepts>, <cuda/warp>); cuda::std::min
+# and max with no #include (the GPU build's side of it is tests/test-nvcc-compile.sh).
+FAST_DEFER="$FAST_DEFER cc_ok_cccl_headers cc_cub_block_load_transpose_reuse cc_ok_cuda_std_min_max_no_include"
+build_fixtures cc_ok_cub_load_store_thread_reduce cc_ok_cccl_headers cc_cub_block_load_transpose_reuse \
+    cc_ok_cuda_std_min_max_no_include
+ok_check cc_ok_cub_load_store_thread_reduce coordination
+ok_check cc_ok_cccl_headers coordination
+ok_check cc_ok_cuda_std_min_max_no_include coordination
+mm_check cc_cub_block_load_transpose_reuse coordination 1 'shared-memory data race on `lt(\[[0-9]+\])?` in block [0-3]'
 summary sim
