@@ -1,0 +1,225 @@
+# Cases for gen.py (docs/verdict-progress.md): forward progress, barriers and hangs. p34 should
+# say exit 4 (a hang, naming the line) only where a GPU can really hang, exit 1 where a rule is
+# broken and the GPU completes, exit 0 for correct kernels. Axes, one at a time: barrier.cluster
+# arrive/wait counts and order (double arrive, wait without arrive, arrive in a branch some
+# blocks skip, exited threads and blocks, .aligned vs non-aligned), __syncthreads in divergent
+# code with and without early-returned threads, __syncwarp with partial masks, elect.sync /
+# shfl / vote with exited lanes, named barriers (bar.sync id, count; bar.arrive), spin-waits on
+# flags set by another block of the same cluster (co-scheduled) vs by blocks of the 256-block
+# --last-block grid (no co-residency guarantee), spins on plain loads, __nanosleep back-off,
+# cuda::barrier (mbarrier) counts, cg::this_grid().sync() without a cooperative launch, loops
+# whose end depends on a race. Body = the kernel's body; pre = file-scope code before it. Every
+# verdict was decided before p34 ran the kernel.
+#
+# Citations. PTX-BC = PTX ISA "barrier.cluster" (barrier.cluster.wait makes the thread wait for
+# all non-exited threads of the cluster to perform barrier.cluster.arrive; arrive/wait are a pair
+# per phase: an arrive again before the wait, or a wait with no arrive of its own, breaks the
+# phase protocol (undefined); .aligned: every thread of the warp must execute the same
+# barrier.cluster instruction, in divergent code undefined). PTX-BAR = PTX ISA "bar, barrier"
+# (barrier 0..15; without a count every thread of the CTA; with a count b that many threads, a
+# multiple of 32; bar.arrive does not wait; .aligned forms (bar.sync = barrier.sync.aligned) need
+# the whole warp at the same instruction). PTX-EXIT = PTX ISA "exit" (barriers waiting only on
+# exited threads are released). PTX-ELECT = PTX ISA "elect.sync" (the executing thread waits
+# until all threads in membermask execute it; one leader). PTX-WARP = PTX ISA bar.warp.sync /
+# shfl.sync / vote.sync (wait for the non-exited threads of membermask; the caller must be in the
+# mask; for sm_6x and below the same instruction in convergence, so on sm_70+ different sites
+# may meet). PTX-MB = PTX ISA "mbarrier" (expected count fixed at init; exited threads do not
+# arrive; arrive_drop lowers the expected count). PTX-MM = PTX ISA "Memory Consistency Model"
+# (morally strong: both strong (volatile = relaxed.sys, atomics), else a data race; release =
+# fence then strong write, acquire = strong read then fence). PG-SYNC = CUDA Programming Guide
+# "Synchronization Functions" (__syncthreads in conditional code only if the condition is
+# uniform over the block; on 7.x+ it waits for all non-exited threads). PG-ITS = PG "Independent
+# Thread Scheduling" (sm_70+: starvation-free algorithms among the threads of a warp; a thread
+# may wait for another of its warp). PG-WARP = PG "Warp Vote Functions", "Warp Shuffle
+# Functions", "__syncwarp" (all non-exited threads named in mask must execute the same
+# intrinsic; a caller outside its mask, or a read from an exited/absent source lane, is
+# undefined). PG-TBC = PG "Thread Block Clusters" (the blocks of a cluster are guaranteed to be
+# co-scheduled; a block must not access a peer's shared memory before the peer has started or
+# after it has exited: cluster.sync()). PG-HIER = PG "Thread Hierarchy" (thread blocks must be
+# able to execute independently, in any order, in parallel or in series). PG-GRID = PG
+# "Cooperative Groups, Grid Synchronization" (grid.sync() needs cudaLaunchCooperativeKernel;
+# only then are the blocks guaranteed co-resident). PG-VOL = PG "volatile Qualifier" (the
+# compiler may keep a non-volatile global/shared value in a register and never re-read it).
+# kernels.h: elect_one_sync() "Every lane of the warp must call it"; arrive "Pair every arrive
+# with a wait". SPEC = docs/SPEC.md.
+#
+# H100 evidence already in the repository (docs/verify-verdict-gpu): run34 literal c07/a17 (every
+# thread waits before it arrives) completed, r05 (lane 0 alone in elect.sync, lanes 1-31 exited)
+# completed, c12 (only thread 0 arrives, all wait) hung, a03 (lane 0 in elect.sync, lanes 1-31 at
+# __syncthreads) hung, r11 (__syncthreads inside the stride branch) hung; run9/16 cluster k05
+# (.aligned arrive by thread 0 alone) completed, k07 (thread 0 at cluster_sync, others at
+# __syncthreads) hung, k18 (arrive twice) completed, k51 (.aligned arrives at two sites in one
+# warp) hung; run9 warp w17/w62 (full-mask shuffle/__syncwarp after half the warp returned)
+# completed.
+RACE = r'data race|several writers|stored by|race'
+HANG = r'deadlock|did not finish|hang|watchdog|never|no thread can move'
+WRONG = r'❌|not written'
+ELECT = r'elect'
+CBAR = r'cluster barrier|arrive|wait|cluster_wait|cluster_arrive'
+DIVERGE = r'divergent|not all|barrier'
+WARPC = r'warp|mask|lane|collective|shuffle|__syncwarp'
+SPIN = r'spin|plain load|volatile|never|hang|did not finish'
+
+# ----------------------------------------------------------------- shared snippets
+# coordination / advanced: the block's scaled values in shared memory
+CLOAD = r'''
+    __shared__ float sd[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+'''
+CSUM = r'''
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sd[i];
+        output[rank] = s;
+    }
+'''
+# reduction: the block's tree sum in sm[0]
+RTREE = r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+'''
+RFINAL = r'''
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            t += temp_storage[r];
+        output[0] = t;
+    }
+'''
+RPUB = r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+''' + RFINAL
+# advanced: warp sums by one lane per warp, block total by thread 0
+AWARP_TAIL = r'''
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            s += ws[w];
+        output[rank] = s;
+    }
+    cluster_sync();
+'''
+AHEAD = CLOAD + r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const int lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+'''
+
+# ================================================================= A. barrier.cluster
+case('b01_ref_split_arrive_wait', 'coordination', 'pass',
+     'The part-1 pattern: every thread arrives after the block\'s values are in shared memory, thread 0 sums, every thread waits. One arrive and one wait per thread (PTX-BC); thread 0 reads only its own block\'s shared memory, ordered by __syncthreads (PG-SYNC). Correct.',
+     CLOAD + '''
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''')
+
+case('b02_wait_then_arrive', 'coordination', 'fail 1',
+     'Every thread calls cluster_wait() before cluster_arrive() (arrive and wait swapped). PTX-BC defines the wait as the second half of an arrive/wait pair (it waits for all non-exited threads to arrive); a wait with no arrive of its own breaks the phase protocol (undefined). By the text\'s wording nobody could pass the wait, but the H100 completed this exact shape (run34 literal c07, a17: the wait of a thread with no pending arrival returned at once) and no data crosses blocks here, so the results are right: a broken rule on a GPU that completes. The learner is best served by exit 1 naming the wait without arrive (an exit 4 "deadlock" contradicts what the card does).',
+     CLOAD + '''
+    cluster_wait();  // CAUSE''' + CSUM + '''
+    cluster_arrive();''', cause=CBAR)
+
+case('b03_wait_without_any_arrive', 'coordination', 'fail 1',
+     'The arrive is dropped: every thread only calls cluster_wait() after the sum. PTX-BC: wait without an arrive of its own (undefined; kernels.h "Pair every arrive with a wait"). No data crosses blocks, each block writes its own output; on the H100 a wait with no pending arrival returns (run34 c07/a17), so the kernel completes with right values: exit 1 naming the wait.',
+     CLOAD + CSUM + '''
+    cluster_wait();  // CAUSE''', cause=CBAR)
+
+case('b04_arrive_twice_then_wait', 'coordination', 'fail 1',
+     'Every thread arrives twice (cluster_arrive(); ... cluster_arrive(); cluster_wait();). PTX-BC: a thread must complete the phase (wait) before it arrives again; a second arrive in the same phase is undefined. The H100 completed this shape (run9/16 cluster k18); results are block-local and right: exit 1 naming the second arrive.',
+     CLOAD + '''
+    cluster_arrive();''' + CSUM + '''
+    cluster_arrive();  // CAUSE
+    cluster_wait();''', cause=CBAR)
+
+case('b05_two_full_phases', 'reduction', 'pass',
+     'Two phases: every thread arrives and waits (phase 1: partials published, rank 0 sums), then arrives and waits again (phase 2: no block leaves before rank 0 has read). Each phase has one arrive then one wait per thread (PTX-BC); the first phase\'s release/acquire orders the temp_storage stores before rank 0\'s reads (PTX-MM). Correct.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_arrive();
+    cluster_wait();''' + RFINAL + r'''
+    cluster_arrive();
+    cluster_wait();''')
+
+case('b06_sync_then_extra_wait', 'reduction', 'fail 1',
+     'cluster_sync() (arrive + wait) and then one more cluster_wait() "to be safe": the second wait has no arrive of its own (PTX-BC: undefined; kernels.h pairs every arrive with a wait). Everything it was meant to order is already ordered by the sync; on the H100 a wait with no pending arrival returns (run34 c07/a17): completes, right value. Exit 1 naming the extra wait.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    cluster_wait();  // CAUSE''' + RFINAL, cause=CBAR)
+
+case('b07_arrive_only_in_rank0', 'coordination', 'fail 4',
+     '`if (rank == 0) cluster_arrive();` then every thread waits. Blocks 1-3 never arrive and do not exit before their wait, block 0\'s threads wait for every non-exited thread to arrive (PTX-BC): by the text no wait can complete; the H100 hung on the same shape with thread 0 (run34 literal c12: the threads that waited without arriving went on and exited only after the phase had begun, and the arrived threads stayed stuck). A real hang: exit 4 at the arrive in the branch.',
+     CLOAD + '''
+    if (rank == 0) cluster_arrive();  // CAUSE''' + CSUM + '''
+    cluster_wait();''', cause=HANG + '|' + CBAR)
+
+case('b08_arrive_by_warp0_only', 'coordination', 'fail 4',
+     '`if (tid < 32) cluster_arrive();` (one warp per block "signals"), every thread waits. The barrier counts threads, not warps or blocks: warps 1-7 never arrive (PTX-BC). As literal c12 (thread 0 alone), which hung on the H100: exit 4.',
+     CLOAD + '''
+    if (tid < WARP_SIZE) cluster_arrive();  // CAUSE''' + CSUM + '''
+    cluster_wait();''', cause=HANG + '|' + CBAR)
+
+case('b09_rank3_returns_before_barrier', 'coordination', 'pass',
+     'Rank 3 computes and stores its output, then the whole block returns before the cluster barrier; ranks 0-2 arrive, sum, wait. PTX-BC waits for all non-exited threads, PTX-EXIT releases barriers waiting on exited threads, no block touches a peer\'s shared memory (PG-TBC: only DSMEM needs the peer alive). Correct by the text. (Needs the GPU: run34 c12 suggests an exit after a phase began may not release it; here block 3 may exit after peers arrive.)',
+     CLOAD + '''
+    if (rank == 3) {''' + CSUM + '''
+        return;
+    }
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''')
+
+case('b10_rank3_waits_without_arrive', 'coordination', 'fail 4',
+     'Rank 3 skips the arrive (`if (rank != 3) cluster_arrive();`) but everyone waits. Blocks 0-2 wait for rank 3\'s threads, which are alive (they are at the wait) and never arrive: by PTX-BC no wait of blocks 0-2 completes; on the H100 block 3\'s unpaired wait returns and it exits only after the phase began, as c12 (hung). Exit 4 at the skipped arrive.',
+     CLOAD + '''
+    if (rank != 3) cluster_arrive();  // CAUSE''' + CSUM + '''
+    cluster_wait();''', cause=HANG + '|' + CBAR)
+
+case('b11_others_return_thread0_arrive_wait', 'coordination', 'pass',
+     'After the __syncthreads every thread but 0 returns; thread 0 of each block arrives, sums, waits. cluster_arrive/cluster_wait are cg::cluster_group barrier_arrive/barrier_wait (the non-.aligned barrier.cluster), which a subset of a warp may execute; the wait needs all non-exited threads (PTX-BC, PTX-EXIT), and the others exited through an explicit return before thread 0 arrived (they never reach another barrier). The H100 completed the same shape with the branch form (run34 literal c13). Correct.',
+     CLOAD + '''
+    if (tid != 0) return;
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''')
+
+case('b12_aligned_arrive_thread0_only', 'reduction', 'fail 1',
+     'Inline PTX `barrier.cluster.arrive.aligned; barrier.cluster.wait.aligned;` (CUTLASS\'s forms) inside `if (tid == 0)`, the other lanes of warp 0 skip it and exit. PTX-BC: with .aligned every thread of the warp must execute the same barrier.cluster instruction; in divergent code undefined. The H100 completed this shape (cluster k05): exit 1 naming the .aligned barrier in a branch.',
+     RTREE + r'''
+    if (tid == 0) {
+        temp_storage[rank] = sm[0];
+        asm volatile("barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;" ::: "memory");  // CAUSE
+    }''' + RFINAL, cause=r'aligned|divergent|barrier')
+
+case('b13_relaxed_arrive_no_data', 'coordination', 'pass',
+     'barrier.cluster.arrive.relaxed (inline PTX) + barrier.cluster.wait around block-local work: .relaxed drops only the memory ordering of the arrive (PTX-BC), and no data crosses blocks here (each block reads its own shared memory after __syncthreads, writes its own output[rank]). Arrive/wait paired by every thread. Correct.',
+     CLOAD + '''
+    asm volatile("barrier.cluster.arrive.relaxed;" ::: "memory");''' + CSUM + '''
+    asm volatile("barrier.cluster.wait;" ::: "memory");''')
+
+case('b14_cluster_sync_uniform_loop', 'reduction', 'pass',
+     'A ring of 4 rounds: in round k rank 0 adds temp_storage[k] into a running total that only it keeps; every block calls cluster_sync() once per round (uniform trip count 4), after the partials were published by a first cluster_sync. Arrive/wait counts equal in every thread (PTX-BC). Correct.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    float t = 0.0f;
+    for (int k = 0; k < CLUSTER_SIZE; k++) {
+        if (rank == 0 && tid == 0) t += temp_storage[k];
+        cluster_sync();
+    }
+    if (rank == 0 && tid == 0) output[0] = t;''')
+
+case('b15_cluster_sync_rank_dependent_trip', 'coordination', 'unclear',
+     '`for (int k = 0; k <= rank; k++) cluster_sync();`: rank r calls the barrier r+1 times, then exits. By PTX-BC/PTX-EXIT phase k needs only the non-exited threads, and ranks < k have exited, so every phase completes; but whether an exit after a phase has begun releases it on hardware is what run34 c12 puts in doubt (the H100 hung there), and cg documents cluster.sync() as called by all threads of the cluster (PG-CG). Unscored; the GPU\'s answer is wanted.',
+     CLOAD + CSUM + '''
+    for (unsigned int k = 0; k <= rank; k++)
+        cluster_sync();''')
