@@ -223,3 +223,306 @@ case('b15_cluster_sync_rank_dependent_trip', 'coordination', 'unclear',
      CLOAD + CSUM + '''
     for (unsigned int k = 0; k <= rank; k++)
         cluster_sync();''')
+
+# ================================================================= B. __syncthreads
+HALF_TREE_TAIL = r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+''' + RFINAL
+
+case('s01_early_return_then_syncthreads', 'reduction', 'pass',
+     'Threads 128-255 return at the top; threads 0-127 load two values each and tree-reduce with __syncthreads, then cluster_sync. PG-SYNC (7.x+): __syncthreads waits for all non-exited threads; PTX-EXIT releases barriers waiting on exited threads; the cluster barrier likewise counts non-exited threads (PTX-BC). Whole warps exited before any barrier. Correct.',
+     r'''
+    __shared__ float sm[TPB / 2];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid >= TPB / 2) return;
+    const int base = blockIdx.x * blockDim.x;
+    sm[tid] = input[base + tid] + input[base + tid + TPB / 2];
+    __syncthreads();
+    for (int s = TPB / 4; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL)
+
+case('s02_syncthreads_in_if_others_run_off', 'reduction', 'fail 1',
+     'The whole tree, publish and cluster_sync sit in `if (tid < TPB / 2) { ... }` with __syncthreads inside; threads 128-255 skip the branch and run off the end (no return statement). PG-SYNC: __syncthreads in conditional code only if the condition is uniform over the block: broken. On 7.x+ the barrier waits only for non-exited threads and warps 4-7 exit (PTX-EXIT), so a GPU completes with the right value: exit 1 naming the barrier in the branch.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    if (tid < TPB / 2) {
+        sm[tid] += input[blockIdx.x * blockDim.x + tid + TPB / 2];
+        __syncthreads();  // CAUSE
+        for (int s = TPB / 4; s > 0; s >>= 1) {
+            if (tid < s) sm[tid] += sm[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0) temp_storage[rank] = sm[0];
+        cluster_sync();''' + RFINAL + r'''
+    }''', cause=DIVERGE)
+
+case('s03_syncthreads_if_else_warp_uniform', 'reduction', 'unclear',
+     'One tree step written `if (tid < 128) { sm[tid] += sm[tid + 128]; __syncthreads(); } else { __syncthreads(); }`: every thread reaches a __syncthreads, at two sites, split on a warp boundary. PTX-BAR: both are barrier 0 and each warp executes one .aligned instruction as a whole, so 256 arrivals complete it; PG-SYNC forbids __syncthreads in a branch not uniform over the block. The PTX text says it works, the Guide says undefined: unscored (GPU answer wanted).',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (tid < TPB / 2) {
+        sm[tid] += sm[tid + TPB / 2];
+        __syncthreads();
+    } else {
+        __syncthreads();
+    }
+    for (int s = TPB / 4; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL)
+
+case('s04_syncthreads_if_else_lane_split', 'reduction', 'unclear',
+     'As s03 but split by lane parity: `if (tid % 2 == 0) { ...; __syncthreads(); } else { __syncthreads(); }`: lanes of one warp at two different .aligned bar instructions. PTX-BAR .aligned: every thread of the warp must execute the same barrier instruction, else undefined; PG-SYNC: undefined. A rule is broken for sure; whether an H100 hangs (as with two .aligned barrier.cluster sites, cluster k51) or counts the 256 arrivals (7.x+ per-thread barrier) is not written anywhere: exit 1 or 4 both name it. Unscored; GPU answer wanted.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (tid % 2 == 0) {
+        sm[tid] += sm[tid + 1];
+        __syncthreads();
+    } else {
+        __syncthreads();
+    }
+    for (int s = TPB / 2; s >= 2; s >>= 1) {
+        if (tid < s && tid % 2 == 0) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL)
+
+case('s05_syncthreads_or_uniform_loop', 'coordination', 'pass',
+     'A loop whose trip count differs per thread but whose exit test is `while (__syncthreads_or(k > 0))`: the OR is the same in every thread, so every thread calls the barrier the same number of times (PG-SYNC: __syncthreads_or returns the same value to all threads). Then the usual sum. Correct.',
+     CLOAD + r'''
+    int k = tid % 7;
+    while (__syncthreads_or(k > 0)) {
+        if (k > 0) k--;
+    }
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''')
+
+case('s06_break_before_barrier_in_loop', 'reduction', 'fail 4',
+     'Tree loop with `if (tid >= s) break;` before the step and its __syncthreads: the threads that break go on to cluster_sync() (alive, at another barrier) while the rest wait at the loop\'s __syncthreads for all non-exited threads (PG-SYNC 7.x+; PTX-BAR): neither barrier can complete. Same shape as literal r11, which hung on the H100: exit 4.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid >= s) break;  // CAUSE
+        sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL, cause=HANG + '|' + DIVERGE)
+
+case('s07_odd_lanes_return_then_syncthreads', 'reduction', 'pass',
+     '`if (tid % 2) return;` at the top: odd lanes of every warp exit; even threads load pairs and tree-reduce over even indices with __syncthreads, then cluster_sync. PG-SYNC (7.x+): the barrier waits for all non-exited threads; PTX-EXIT: exited threads release it; the exits precede every barrier. Correct.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid % 2) return;
+    const int base = blockIdx.x * blockDim.x;
+    sm[tid] = input[base + tid] + input[base + tid + 1];
+    __syncthreads();
+    for (int s = TPB / 2; s >= 2; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL)
+
+# ================================================================= C. __syncwarp, shuffles, votes
+case('w01_syncwarp_full_after_half_return', 'advanced', 'pass',
+     'Lanes 16-31 return; lanes 0-15 fold the upper half (sd[tid] += sd[tid + 16], written before the __syncthreads), __syncwarp() with the full mask, lane 0 sums 16 slots. PG-WARP/PTX-WARP: the non-exited threads of the mask take part; the H100 completes a full-mask __syncwarp after half the warp returned (warp w17/w62). Correct.',
+     AHEAD + r'''
+    if (lane >= 16) return;
+    sd[tid] += sd[tid + 16];
+    __syncwarp();
+    if (lane == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < 16; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }''' + AWARP_TAIL)
+
+case('w02_syncwarp_half_mask_in_branch', 'advanced', 'pass',
+     '`if (lane < 16) { fold; __syncwarp(0x0000ffff); lane 0 sums }`: the mask names exactly the lanes in the branch (PG-WARP). Correct.',
+     AHEAD + r'''
+    if (lane < 16) {
+        sd[tid] += sd[tid + 16];
+        __syncwarp(0x0000ffffu);
+        if (lane == 0) {
+            float s = 0.0f;
+            for (int i = 0; i < 16; i++)
+                s += sd[warp * WARP_SIZE + i];
+            ws[warp] = s;
+        }
+    }''' + AWARP_TAIL)
+
+case('w03_syncwarp_full_mask_in_half_branch', 'advanced', 'fail 4',
+     'As w02 with the default full mask: `if (lane < 16) { fold; __syncwarp(); ... }` while lanes 16-31 go on to the __syncthreads after the branch. The __syncwarp waits for lanes 16-31 (alive, PG-WARP "all non-exited threads named in mask"), which wait at __syncthreads for lanes 0-15: a cycle. The H100 hung when a full-mask warp collective waited for lanes held at another barrier (docs/gpu-verification.md exp_partial_warp). Exit 4.',
+     AHEAD + r'''
+    if (lane < 16) {
+        sd[tid] += sd[tid + 16];
+        __syncwarp();  // CAUSE
+        if (lane == 0) {
+            float s = 0.0f;
+            for (int i = 0; i < 16; i++)
+                s += sd[warp * WARP_SIZE + i];
+            ws[warp] = s;
+        }
+    }''' + AWARP_TAIL, cause=HANG + '|' + WARPC)
+
+case('w04_syncwarp_mask_misses_caller', 'advanced', 'fail 1',
+     'Every lane adds 1.0f * its value in place, then calls `__syncwarp(0xfffffffe)` ("lane 0 is the reader, it need not sync"), then lane 0 sums the warp\'s 32 slots. Lane 0 calls __syncwarp with a mask that excludes itself: undefined (PG-WARP, PTX bar.warp.sync "the executing thread must be in membermask"), and its reads of the other lanes\' stores are not ordered by a barrier it took part in: data race (PTX-MM). Lanes 1-31 all meet, nothing waits for a lane elsewhere: exit 1.',
+     AHEAD + r'''
+    sd[tid] = sd[tid] * 1.0f;
+    __syncwarp(0xfffffffeu);  // CAUSE
+    if (lane == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }''' + AWARP_TAIL, cause=WARPC + '|' + RACE)
+
+case('w05_syncwarp_two_sites', 'advanced', 'pass',
+     '`if (lane < 16) { fold; __syncwarp(); } else { __syncwarp(); }` then lane 0 sums 16 slots: every lane of the full mask executes a __syncwarp with the same mask, at two sites. PTX-WARP: only sm_6x and below need the same instruction in convergence; PG-WARP: each thread in mask must execute a __syncwarp() with the same mask. Correct on sm_90.',
+     AHEAD + r'''
+    if (lane < 16) {
+        sd[tid] += sd[tid + 16];
+        __syncwarp();
+    } else {
+        __syncwarp();
+    }
+    if (lane == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < 16; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }''' + AWARP_TAIL)
+
+case('w06_shfl_after_half_return_lower_offsets', 'advanced', 'pass',
+     'Lanes 16-31 return; lanes 0-15 add sd[tid + 16] to their value and butterfly with __shfl_xor_sync(0xffffffff, v, 8, 4, 2, 1): every source lane is in 0-15 (alive). PG-WARP: the non-exited threads named in mask take part (H100: warp w17/w62 completed). Correct.',
+     AHEAD + r'''
+    if (lane >= 16) return;
+    float v = sd[tid] + sd[tid + 16];
+    for (int o = 8; o > 0; o >>= 1)
+        v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (lane == 0) ws[warp] = v;''' + AWARP_TAIL)
+
+case('w07_shfl_down_reads_exited_lanes', 'advanced', 'fail 1',
+     'Lanes 16-31 return; lanes 0-15 run the full __shfl_down_sync(0xffffffff, v, 16 ... 1) reduction: at offset 16 lanes 0-15 read lanes 16-31, which have exited. PG-WARP: reading from a lane that does not take part gives an undefined value, so the warp sum is wrong or garbage; nothing waits on a live lane elsewhere, so the kernel completes: exit 1.',
+     AHEAD + r'''
+    if (lane >= 16) return;
+    float v = sd[tid];
+    for (int o = 16; o > 0; o >>= 1)
+        v += __shfl_down_sync(0xffffffffu, v, o);  // CAUSE
+    if (lane == 0) ws[warp] = v;''' + AWARP_TAIL, cause=r'shuffle|exited|lane|' + WRONG)
+
+case('w08_ballot_after_half_return', 'advanced', 'pass',
+     'Lanes 16-31 return; lanes 0-15 count themselves with __popc(__ballot_sync(0xffffffff, 1)) = 16 (PG-WARP: the non-exited threads of the mask vote) and use it as the fold distance, then butterfly 8..1. Correct.',
+     AHEAD + r'''
+    if (lane >= 16) return;
+    const int n = __popc(__ballot_sync(0xffffffffu, 1));
+    float v = sd[tid] + sd[tid + n];
+    for (int o = 8; o > 0; o >>= 1)
+        v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (lane == 0) ws[warp] = v;''' + AWARP_TAIL)
+
+# ================================================================= D. elect.sync
+case('e01_elect_by_lone_survivor', 'reduction', 'fail 1',
+     'After cluster_sync every thread but thread 0 of rank 0 returns, and the survivor writes the total under `if (elect_one_sync())`. elect_one_sync is elect.sync with the full mask, executed by one lane: kernels.h "Every lane of the warp must call it", PTX-ELECT (the thread waits for all threads in membermask). The rule is broken; the H100 completed the same shape (run34 literal r05: the other lanes had exited) and the lone caller is elected, so the value is right: exit 1 naming elect_one_sync, not a hang.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cluster_sync();
+    if (rank != 0 || tid != 0) return;
+    if (elect_one_sync()) {  // CAUSE
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            t += temp_storage[r];
+        output[0] = t;
+    }''', cause=ELECT)
+
+case('e02_elect_after_upper_half_returned', 'advanced', 'fail 1',
+     'Lanes 16-31 return; lanes 0-15 fold and __syncwarp, then `if (elect_one_sync())` sums 16 slots. elect.sync with the full mask while half the mask has exited: kernels.h requires every lane, PTX-ELECT names all threads of membermask and, unlike shfl.sync/vote.sync, no non-exited exception. On the H100 a lone lane with the others exited completed (run34 r05), so this completes with one leader and the right value: exit 1 naming elect_one_sync.',
+     AHEAD + r'''
+    if (lane >= 16) return;
+    sd[tid] += sd[tid + 16];
+    __syncwarp();
+    if (elect_one_sync()) {  // CAUSE
+        float s = 0.0f;
+        for (int i = 0; i < 16; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }''' + AWARP_TAIL, cause=ELECT)
+
+case('e03_elect_half_mask_asm', 'advanced', 'pass',
+     'Inside `if (lane < 16)`: fold, __syncwarp(0x0000ffff), then inline PTX `elect.sync _|p, 0x0000ffff` (membermask = exactly the lanes in the branch) picks the lane that sums. PTX-ELECT: all threads of membermask execute it, one is elected. Correct.',
+     AHEAD + r'''
+    if (lane < 16) {
+        sd[tid] += sd[tid + 16];
+        __syncwarp(0x0000ffffu);
+        unsigned int leader;
+        asm volatile("{\n\t.reg .pred p;\n\telect.sync _|p, %1;\n\tselp.u32 %0, 1, 0, p;\n\t}"
+                     : "=r"(leader) : "r"(0x0000ffffu));
+        if (leader) {
+            float s = 0.0f;
+            for (int i = 0; i < 16; i++)
+                s += sd[warp * WARP_SIZE + i];
+            ws[warp] = s;
+        }
+    }''' + AWARP_TAIL)
+
+case('e04_lane0_then_elect_others_at_syncthreads', 'advanced', 'fail 4',
+     '`if (lane == 0 && elect_one_sync())`: && short-circuits, lane 0 alone executes elect.sync with the full mask while lanes 1-31 go on to the __syncthreads (alive). PTX-ELECT: lane 0 waits for lanes 1-31, which wait at the block barrier for lane 0: a cycle. The H100 hung on this shape (run34 literal a03): exit 4.',
+     AHEAD + r'''
+    if (lane == 0 && elect_one_sync()) {  // CAUSE
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }''' + AWARP_TAIL, cause=HANG + '|' + ELECT)
+
+case('e05_elect_in_half_warp_branch', 'advanced', 'fail 4',
+     '`if (lane < 16) { fold; if (elect_one_sync()) ... }`: lanes 0-15 execute elect.sync with the full mask, lanes 16-31 are at the __syncthreads after the branch (alive). PTX-ELECT: the callers wait for lanes 16-31, which wait for them at the block barrier: as e04 (H100 hung on a03). Exit 4.',
+     AHEAD + r'''
+    if (lane < 16) {
+        sd[tid] += sd[tid + 16];
+        __syncwarp(0x0000ffffu);
+        if (elect_one_sync()) {  // CAUSE
+            float s = 0.0f;
+            for (int i = 0; i < 16; i++)
+                s += sd[warp * WARP_SIZE + i];
+            ws[warp] = s;
+        }
+    }''' + AWARP_TAIL, cause=HANG + '|' + ELECT)
+
+case('e06_elect_after_whole_warps_returned', 'advanced', 'pass',
+     'Warps 4-7 return whole; warps 0-3 fold the upper half (sd[tid] += sd[tid + 128], stored before the __syncthreads), __syncwarp, and every lane of each remaining warp calls elect_one_sync(): the full mask is all present. Thread 0 sums ws[0..3] after a __syncthreads that waits for non-exited threads only (PG-SYNC 7.x+), then cluster_sync (PTX-BC: non-exited threads). Correct.',
+     AHEAD + r'''
+    if (warp >= 4) return;
+    sd[tid] += sd[tid + TPB / 2];
+    __syncwarp();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < 4; w++)
+            s += ws[w];
+        output[rank] = s;
+    }
+    cluster_sync();''')
