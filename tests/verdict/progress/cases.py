@@ -526,3 +526,343 @@ case('e06_elect_after_whole_warps_returned', 'advanced', 'pass',
         output[rank] = s;
     }
     cluster_sync();''')
+
+# ================================================================= E. named barriers (inline PTX)
+case('n01_named_barriers_two_groups', 'coordination', 'pass',
+     'Warps 0-3 tree-reduce sd[0..127] with `bar.sync 1, 128`, warps 4-7 reduce sd[128..255] with `bar.sync 2, 128`; a __syncthreads joins them, thread 0 adds the two halves. PTX-BAR: each named barrier with count 128 gets exactly its 4 warps, whole warps at one instruction (.aligned). Correct (any summation order passes, SPEC Checking).',
+     CLOAD + r'''
+    __shared__ float half_sum[2];
+    if (tid < TPB / 2) {
+        for (int s = TPB / 4; s > 0; s >>= 1) {
+            if (tid < s) sd[tid] += sd[tid + s];
+            asm volatile("bar.sync 1, 128;" ::: "memory");
+        }
+        if (tid == 0) half_sum[0] = sd[0];
+    } else {
+        const int u = tid - TPB / 2;
+        for (int s = TPB / 4; s > 0; s >>= 1) {
+            if (u < s) sd[tid] += sd[tid + s];
+            asm volatile("bar.sync 2, 128;" ::: "memory");
+        }
+        if (u == 0) half_sum[1] = sd[TPB / 2];
+    }
+    __syncthreads();
+    if (tid == 0) output[rank] = half_sum[0] + half_sum[1];
+    cluster_sync();''')
+
+case('n02_named_barrier_count_too_small', 'reduction', 'fail 1',
+     'The tree\'s barrier written `bar.sync 1, 64` while all 256 threads use it: PTX-BAR completes barrier 1 each time 64 threads (2 warps) have arrived and re-arms it, so a step can start before the warps it reads from have finished the previous one: the reads of sm[tid + s] race with their stores (PTX-MM). Counts are multiples of 64 each step, so no one is left waiting: completes, values may be wrong. Exit 1.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        asm volatile("bar.sync 1, 64;" ::: "memory");  // CAUSE
+    }''' + HALF_TREE_TAIL, cause=RACE + '|bar')
+
+case('n03_named_barrier_count_never_reached', 'reduction', 'fail 4',
+     'Warps 0-3 fold with `bar.sync 1, 256` (the count of the whole block) while warps 4-7 use `bar.sync 2, 128` and then go on to the __syncthreads: barrier 1 receives 128 arrivals of the 256 it waits for (PTX-BAR: the count names how many threads must arrive; warps 4-7 are alive at barrier 0, not exited), and barrier 0 waits for warps 0-3: a deadlock. Exit 4.',
+     r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (tid < TPB / 2) {
+        sm[tid] += sm[tid + TPB / 2];
+        asm volatile("bar.sync 1, 256;" ::: "memory");  // CAUSE
+    } else {
+        asm volatile("bar.sync 2, 128;" ::: "memory");
+    }
+    __syncthreads();
+    for (int s = TPB / 4; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }''' + HALF_TREE_TAIL, cause=HANG + '|bar')
+
+case('n04_bar_arrive_producer_consumer', 'coordination', 'pass',
+     'PTX-BAR\'s producer/consumer example: warps 4-7 store part[tid - 128] and `bar.arrive 1, 256` (no wait), warps 0-3 `bar.sync 1, 256` then add part[tid] into sd[tid]; a __syncthreads, thread 0 sums sd[0..127]. 128 arrive + 128 sync = 256; bar.arrive orders the producers\' prior stores for the threads that wait (PTX-BAR memory ordering). Correct.',
+     CLOAD + r'''
+    __shared__ float part[TPB / 2];
+    if (tid >= TPB / 2) {
+        part[tid - TPB / 2] = sd[tid];
+        asm volatile("bar.arrive 1, 256;" ::: "memory");
+    } else {
+        asm volatile("bar.sync 1, 256;" ::: "memory");
+        sd[tid] += part[tid];
+    }
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB / 2; i++)
+            s += sd[i];
+        output[rank] = s;
+    }
+    cluster_sync();''')
+
+# ================================================================= F. spin-waits inside one cluster
+NAN_PRE = r'''
+/* temp_storage is NaN before every launch (SPEC Checking): NaN means "not published yet" */
+__device__ __forceinline__ bool pg_unset(float v) { return v != v; }
+'''
+SPIN_SUM_VOLATILE = r'''
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            float v;
+            while (pg_unset(v = *(volatile float *)&temp_storage[r])) { }
+            t += v;
+        }
+        output[0] = t;
+    }'''
+
+case('f01_spin_volatile_peer_partial', 'reduction', 'pass',
+     'No cluster barrier: each block\'s thread 0 publishes its tree sum with a volatile store into temp_storage[rank] (NaN before the launch, SPEC Checking), and rank 0\'s thread 0 spins with volatile loads until each slot is a number. The four blocks of a cluster are co-scheduled (PG-TBC), so every publisher runs while rank 0 spins; volatile loads/stores are relaxed.sys strong operations (PTX-MM), morally strong with each other: no race, and the value read is the one published. Correct.',
+     RTREE + r'''
+    if (tid == 0) *(volatile float *)&temp_storage[rank] = sm[0];''' + SPIN_SUM_VOLATILE, pre=NAN_PRE)
+
+case('f02_spin_plain_load_peer_partial', 'reduction', 'fail 4',
+     'As f01 with plain stores and a plain load in the spin: `while (pg_unset(v = temp_storage[r])) {}`. The compiler may load once and spin on the register forever (PG-VOL); the plain accesses also race (PTX-MM). On a GPU the loop can really never end: exit 4 naming the spin.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            float v;
+            while (pg_unset(v = temp_storage[r])) { }  // CAUSE
+            t += v;
+        }
+        output[0] = t;
+    }''', pre=NAN_PRE, cause=SPIN + '|' + RACE)
+
+case('f03_spin_atomic_counter', 'reduction', 'pass',
+     'Each block\'s thread 0 stores temp_storage[rank], __threadfence(), atomicAdd(&pg_arrived, 1) (release pattern, PTX-MM); rank 0\'s thread 0 spins on atomicAdd(&pg_arrived, 0) < 4, __threadfence() (acquire pattern), sums, then atomicExch(&pg_arrived, 0) for the next launch (every arrival happened: the count was 4). Co-scheduled cluster (PG-TBC). Correct.',
+     RTREE + r'''
+    if (tid == 0) {
+        temp_storage[rank] = sm[0];
+        __threadfence();
+        atomicAdd(&pg_arrived, 1u);
+    }
+    if (rank == 0 && tid == 0) {
+        while (atomicAdd(&pg_arrived, 0u) < CLUSTER_SIZE) { }
+        __threadfence();
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            t += temp_storage[r];
+        output[0] = t;
+        atomicExch(&pg_arrived, 0u);
+    }''', pre='__device__ unsigned int pg_arrived;')
+
+case('f04_spin_dsmem_flag_volatile', 'reduction', 'pass',
+     'Each block clears a __shared__ ready flag, cluster_sync() (every peer started, flags cleared: PG-TBC), thread 0 stores its sum in __shared__ pub, __threadfence(), volatile ready = 1; rank 0\'s thread 0 spins on each peer\'s flag through map_shared_rank with volatile loads, __threadfence(), reads the peer\'s pub; a final cluster_sync keeps every block alive while rank 0 reads its shared memory (PG-TBC). Release/acquire patterns at gpu scope (PTX-MM), co-scheduled blocks. Correct.',
+     RTREE + r'''
+    __shared__ float pub;
+    __shared__ int ready;
+    cg::cluster_group cl = cg::this_cluster();
+    if (tid == 0) ready = 0;
+    cluster_sync();
+    if (tid == 0) {
+        pub = sm[0];
+        __threadfence();
+        *(volatile int *)&ready = 1;
+    }
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (unsigned int r = 0; r < CLUSTER_SIZE; r++) {
+            volatile int *f = cl.map_shared_rank(&ready, r);
+            while (*f == 0) { }
+            __threadfence();
+            t += *cl.map_shared_rank(&pub, r);
+        }
+        output[0] = t;
+    }
+    cluster_sync();''')
+
+case('f05_spin_before_cluster_sync_peers_publish_after', 'reduction', 'fail 4',
+     'Rank 0\'s thread 0 publishes its own slot and spins (volatile) for the peers\' slots before the cluster_sync, but the peers publish only after it. The peers wait at the cluster barrier for every non-exited thread of rank 0 (PTX-BC), thread 0 of rank 0 never arrives because it spins for values stored after that barrier: a real deadlock. Exit 4.',
+     RTREE + r'''
+    if (rank == 0 && tid == 0) *(volatile float *)&temp_storage[0] = sm[0];
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            float v;
+            while (pg_unset(v = *(volatile float *)&temp_storage[r])) { }  // CAUSE
+            t += v;
+        }
+        output[0] = t;
+    }
+    cluster_sync();
+    if (rank != 0 && tid == 0) *(volatile float *)&temp_storage[rank] = sm[0];''', pre=NAN_PRE, cause=HANG + '|' + CBAR)
+
+case('f06_spin_flag_off_by_one_never_set', 'coordination', 'fail 4',
+     'Rank 0\'s thread 0 waits for "the last block" to raise a flag (`while (atomicAdd(&pg_go, 0) == 0) {}`) before writing its output, but the setter tests `rank == CLUSTER_SIZE` (off by one), which no block has: the flag is never set and the loop never ends on any GPU. Exit 4 naming the spin.',
+     CLOAD + r'''
+    if (rank == CLUSTER_SIZE && tid == 0) atomicExch(&pg_go, 1);
+    if (rank == 0 && tid == 0)
+        while (atomicAdd(&pg_go, 0) == 0) { }  // CAUSE
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''', pre='__device__ int pg_go;', cause=HANG + '|' + SPIN)
+
+case('f07_lane_waits_for_lane_same_warp', 'advanced', 'pass',
+     'In each warp lane 0 sums the warp\'s 32 values into wtmp[warp], __threadfence_block(), volatile wflag[warp] = 1; lane 1 spins on the volatile flag, __threadfence_block(), copies wtmp into ws. Lane 1 waits for a lane of its own warp on another branch: PG-ITS (sm_70+) guarantees the lane holding the result progresses (starvation-free), and the fences make release/acquire patterns at CTA scope (PTX-MM). The flag is cleared by lane 0 before a __syncwarp. Correct.',
+     AHEAD + r'''
+    __shared__ int wflag[TPB / WARP_SIZE];
+    __shared__ float wtmp[TPB / WARP_SIZE];
+    if (lane == 0) wflag[warp] = 0;
+    __syncwarp();
+    if (lane == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sd[warp * WARP_SIZE + i];
+        wtmp[warp] = s;
+        __threadfence_block();
+        *(volatile int *)&wflag[warp] = 1;
+    } else if (lane == 1) {
+        while (*(volatile int *)&wflag[warp] == 0) { }
+        __threadfence_block();
+        ws[warp] = wtmp[warp];
+    }''' + AWARP_TAIL)
+
+case('f08_warp_waits_for_other_warp', 'advanced', 'pass',
+     'Warp sums by elect_one_sync (whole warps), __syncthreads; thread 0 sums the 8 into __shared__ tot, __threadfence_block(), volatile done = 1; thread 32 (another warp of the same block, resident together) spins on done, __threadfence_block(), stores output[rank]. Release/acquire at CTA scope (PTX-MM), one writer of the output. Correct.',
+     AHEAD + r'''
+    __shared__ float tot;
+    __shared__ int done;
+    if (tid == 0) done = 0;
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++)
+            s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++)
+            s += ws[w];
+        tot = s;
+        __threadfence_block();
+        *(volatile int *)&done = 1;
+    }
+    if (tid == WARP_SIZE) {
+        while (*(volatile int *)&done == 0) { }
+        __threadfence_block();
+        output[rank] = tot;
+    }
+    cluster_sync();''')
+
+case('f09_nanosleep_backoff_spin', 'reduction', 'pass',
+     'f01 with exponential back-off in the spin: `__nanosleep(ns); ns = min(2 * ns, 1024)` between volatile re-reads. __nanosleep only delays the thread (PG "__nanosleep"); the loads stay volatile and the publishers are co-scheduled (PG-TBC). Correct.',
+     RTREE + r'''
+    if (tid == 0) *(volatile float *)&temp_storage[rank] = sm[0];
+    if (rank == 0 && tid == 0) {
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            float v;
+            unsigned int ns = 32;
+            while (pg_unset(v = *(volatile float *)&temp_storage[r])) {
+                __nanosleep(ns);
+                ns = ns < 1024 ? 2 * ns : 1024;
+            }
+            t += v;
+        }
+        output[0] = t;
+    }''', pre=NAN_PRE)
+
+case('f10_nanosleep_instead_of_barrier', 'reduction', 'fail 1',
+     'No barrier: rank 0\'s thread 0 sleeps (`__nanosleep(1000000)`, "long enough for the others") and then reads temp_storage with plain loads. A delay orders nothing: the peers\' plain stores and these loads race (PTX-MM), and the result is right only if the sleep happened to be long enough. Nothing waits: exit 1 naming the race.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    if (rank == 0 && tid == 0) {
+        __nanosleep(1000000);
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            t += temp_storage[r];  // CAUSE
+        output[0] = t;
+    }''', cause=RACE + '|' + WRONG)
+
+case('f11_atomic_ref_acquire_spin', 'reduction', 'pass',
+     'libcu++: each block\'s thread 0 stores temp_storage[rank], then cuda::atomic_ref<unsigned, thread_scope_device>(pg_count).fetch_add(1, memory_order_release); rank 0\'s thread 0 spins on load(memory_order_acquire) until 4, sums, store(0, relaxed) for the next launch (all four adds done). Release/acquire at device scope (PTX-MM), co-scheduled cluster (PG-TBC). Correct.',
+     RTREE + r'''
+    cuda::atomic_ref<unsigned int, cuda::thread_scope_device> cnt(pg_count);
+    if (tid == 0) {
+        temp_storage[rank] = sm[0];
+        cnt.fetch_add(1u, cuda::std::memory_order_release);
+    }
+    if (rank == 0 && tid == 0) {
+        while (cnt.load(cuda::std::memory_order_acquire) < CLUSTER_SIZE) { }
+        float t = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++)
+            t += temp_storage[r];
+        output[0] = t;
+        cnt.store(0u, cuda::std::memory_order_relaxed);
+    }''', pre='#include <cuda/atomic>\n__device__ unsigned int pg_count;')
+
+# ================================================================= G. spin-waits across the 256-block --last-block grid
+LB_HEAD = r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+'''
+
+case('l01_reference_guard', 'last-block', 'pass',
+     'The last-block guard: thread 0 stores partials[b], __threadfence(), ticket = atomicAdd(counter, 1); the block with ticket gridDim.x - 1 fences, sums the 256 partials, stores output[0] and resets *counter (PG "Memory Fence Functions" threadFenceReduction). No block waits for another: no forward-progress assumption. Correct.',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        const unsigned int t = atomicAdd(counter, 1u);
+        if (t == gridDim.x - 1) {
+            __threadfence();
+            float s = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; b++)
+                s += partials[b];
+            output[0] = s;
+            *counter = 0;
+        }
+    }''')
+
+case('l02_block0_waits_for_all', 'last-block', 'unclear',
+     'Every block stores its partial, fences, increments *counter; block 0\'s thread 0 spins (atomicAdd(counter, 0) < gridDim.x), fences, sums, resets. Memory order is right. Block 0 waits for 255 blocks that need only a free slot beside it: on any GPU with two block slots it ends, but PG-HIER lets blocks run in series (block 0 first would spin forever), and no launch guarantees co-residency (PG-GRID). The rule says "must not depend", real hardware always completes: unscored.',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        atomicAdd(counter, 1u);
+        if (blockIdx.x == 0) {
+            while (atomicAdd(counter, 0u) < gridDim.x) { }
+            __threadfence();
+            float s = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; b++)
+                s += partials[b];
+            output[0] = s;
+            atomicExch(counter, 0u);
+        }
+    }''')
+
+case('l03_all_blocks_wait_for_count', 'last-block', 'fail 4',
+     'A hand-made grid barrier: every block increments *counter and spins until it reaches gridDim.x, then block 0 sums, and a second increment lets the last one reset the counter. It needs all 256 blocks resident at once: PG-HIER (blocks must run independently, in any order, in series), PG-GRID (only a cooperative launch guarantees co-residency). On a GPU with fewer slots it never ends (precedent ticket l15): exit 4 at the spin. (An H100 holds 256 such blocks and will very likely complete: the rule decides.)',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        atomicAdd(counter, 1u);
+        while (atomicAdd(counter, 0u) < gridDim.x) { }  // CAUSE
+        __threadfence();
+        if (blockIdx.x == 0) {
+            float s = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; b++)
+                s += partials[b];
+            output[0] = s;
+        }
+        if (atomicAdd(counter, 1u) == 2 * gridDim.x - 1)
+            atomicExch(counter, 0u);
+    }''', cause=HANG + '|' + SPIN + '|resident')
