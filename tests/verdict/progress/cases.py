@@ -866,3 +866,184 @@ case('l03_all_blocks_wait_for_count', 'last-block', 'fail 4',
         if (atomicAdd(counter, 1u) == 2 * gridDim.x - 1)
             atomicExch(counter, 0u);
     }''', cause=HANG + '|' + SPIN + '|resident')
+
+LB_NAN_PRE = r'''
+/* partials is NaN before every launch (SPEC Checking: every scratch buffer): NaN = "not yet" */
+__device__ __forceinline__ bool pg_unset(float v) { return v != v; }
+'''
+
+case('l04_chain_by_blockidx', 'last-block', 'fail 4',
+     'A chained prefix: block b\'s thread 0 spins (volatile) until partials[b - 1] holds the running sum, stores partials[b] = that + its own sum, and block 255 writes output[0]. Block b waits for block b - 1 by blockIdx: nothing says block b - 1 was started first or is resident (PG-HIER: any order, in series), so a GPU that dispatches a later block into the last free slot before an earlier one hangs. CUB\'s decoupled look-back takes its tile number from an atomic ticket for this reason. Exit 4 at the spin. (GPUs dispatch in index order in practice; the H100 will very likely complete.)',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        float prev = 0.0f;
+        if (blockIdx.x > 0) {
+            float v;
+            while (pg_unset(v = *(volatile float *)&partials[blockIdx.x - 1])) { }  // CAUSE
+            prev = v;
+        }
+        *(volatile float *)&partials[blockIdx.x] = prev + sm[0];
+        if (blockIdx.x == gridDim.x - 1) output[0] = prev + sm[0];
+    }''', pre=LB_NAN_PRE, cause=HANG + '|' + SPIN + '|order|resident')
+
+LB_CHAIN = r'''
+    if (tid == 0) {
+        const unsigned int t = atomicAdd(counter, 1u);
+        float prev = 0.0f;
+        if (t > 0) {
+            float v;
+            SPIN
+            prev = v;
+        }
+        *(volatile float *)&partials[t] = prev + sm[0];
+        if (t == gridDim.x - 1) {
+            output[0] = prev + sm[0];
+            atomicExch(counter, 0u);
+        }
+    }'''
+
+case('l05_chain_by_ticket', 'last-block', 'pass',
+     'As l04 but the chain position is a ticket from atomicAdd(counter, 1) (CUB decoupled look-back\'s dynamic tile index): the holder of ticket t - 1 took it, so it is already running and waits only for t - 2: the chain always moves whatever the dispatch order (PG-HIER satisfied: no block waits for one that may not have started). Volatile store/loads are strong (PTX-MM); the last ticket writes output[0] and resets the counter after all 256 tickets were taken. Correct.',
+     LB_HEAD + LB_CHAIN.replace('SPIN', 'while (pg_unset(v = *(volatile float *)&partials[t - 1])) { }'), pre=LB_NAN_PRE)
+
+case('l06_chain_by_ticket_plain_load', 'last-block', 'fail 4',
+     'l05 with a plain load in the spin (`while (pg_unset(v = partials[t - 1])) {}`) and a plain store of partials[t]: the compiler may read once and spin on a register forever (PG-VOL), and the accesses race (PTX-MM). Exit 4 at the spin.',
+     LB_HEAD + LB_CHAIN.replace('SPIN', 'while (pg_unset(v = partials[t - 1])) { }  // CAUSE')
+                       .replace('*(volatile float *)&partials[t] =', 'partials[t] ='), pre=LB_NAN_PRE, cause=SPIN + '|' + RACE)
+
+case('l07_chain_by_ticket_nanosleep', 'last-block', 'pass',
+     'l05 with `__nanosleep(64)` between the volatile re-reads (back-off): the sleep only delays (PG "__nanosleep"); progress is as l05. Correct.',
+     LB_HEAD + LB_CHAIN.replace('SPIN', 'while (pg_unset(v = *(volatile float *)&partials[t - 1])) __nanosleep(64);'), pre=LB_NAN_PRE)
+
+# ================================================================= H. cuda::barrier (mbarrier) counts
+MB_PRE = '#include <cuda/barrier>'
+MB_HEAD = r'''
+    __shared__ float sd[TPB];
+    __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0) init(&bar, INIT);
+    __syncthreads();
+'''
+
+case('m01_cuda_barrier_block', 'coordination', 'pass',
+     'cuda::barrier<thread_scope_block> initialised by thread 0 with blockDim.x before a __syncthreads; every thread stores its scaled value and calls bar.arrive_and_wait() (256 arrivals complete phase 0; PTX-MB, libcu++ barrier), then the part-1 arrive/sum/wait. Correct.',
+     MB_HEAD.replace('INIT', 'blockDim.x') + r'''
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    bar.arrive_and_wait();
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''', pre=MB_PRE)
+
+case('m02_cuda_barrier_count_too_high', 'coordination', 'fail 4',
+     'As m01 with init(&bar, blockDim.x + 1) ("one for the master"): 256 threads arrive, the phase needs 257 (PTX-MB: the expected count is fixed at init), every thread waits in arrive_and_wait forever. Exit 4.',
+     MB_HEAD.replace('INIT', 'blockDim.x + 1') + r'''
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    bar.arrive_and_wait();  // CAUSE
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''', pre=MB_PRE, cause=HANG + '|barrier')
+
+case('m03_cuda_barrier_after_early_return', 'coordination', 'fail 4',
+     'init(&bar, blockDim.x), then threads 128-255 return and threads 0-127 each store two scaled values and arrive_and_wait. Unlike __syncthreads and barrier.cluster, an mbarrier does not drop exited threads: the expected count stays 256 (PTX-MB; libcu++: arrive_and_drop is how a leaving thread lowers it), 128 arrivals never complete the phase. Exit 4.',
+     MB_HEAD.replace('INIT', 'blockDim.x') + r'''
+    if (tid >= TPB / 2) return;
+    const int base = blockIdx.x * blockDim.x;
+    sd[tid] = input[base + tid] * (float)(rank + 1);
+    sd[tid + TPB / 2] = input[base + tid + TPB / 2] * (float)(rank + 1);
+    bar.arrive_and_wait();  // CAUSE
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''', pre=MB_PRE, cause=HANG + '|barrier|drop')
+
+case('m04_cuda_barrier_arrive_and_drop', 'coordination', 'pass',
+     'As m03 but threads 128-255 store their own value and call bar.arrive_and_drop() before returning: 128 drops + 128 arrive_and_wait complete phase 0 (PTX-MB, libcu++ arrive_and_drop: an arrival that also lowers the expected count), and the drop releases the stores before it. Correct.',
+     MB_HEAD.replace('INIT', 'blockDim.x') + r'''
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    if (tid >= TPB / 2) {
+        bar.arrive_and_drop();
+        return;
+    }
+    bar.arrive_and_wait();
+    cluster_arrive();''' + CSUM + '''
+    cluster_wait();''', pre=MB_PRE)
+
+# ================================================================= I. grid sync, loops ended by a race
+case('g01_grid_sync_in_cluster_launch', 'reduction', 'fail 5',
+     'cg::this_grid().sync() in place of cluster_sync(): the puzzle launches with cudaLaunchKernelEx and a cluster attribute, not cooperatively, so grid.is_valid() is false and CG grid_group::sync() aborts with a trap (PG-GRID): a launch failure, exit 5 (precedent cgapi, slow r07).',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cg::this_grid().sync();  // CAUSE''' + RFINAL, cause=r'grid|cooperative|sync')
+
+case('g02_grid_is_valid_fallback', 'reduction', 'pass',
+     '`cg::grid_group g = cg::this_grid(); if (g.is_valid()) g.sync(); else cluster_sync();`: is_valid() is false outside a cooperative launch (PG-GRID), the same in every thread, so every thread takes cluster_sync(). Correct.',
+     RTREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    cg::grid_group g = cg::this_grid();
+    if (g.is_valid())
+        g.sync();
+    else
+        cluster_sync();''' + RFINAL)
+
+case('q01_plain_counter_lost_updates_spin', 'coordination', 'fail 4',
+     'Each thread does `cnt = cnt + 1` on a __shared__ counter (a plain read-modify-write, no atomic) and thread 0 waits `while (*(volatile int *)&cnt < TPB) {}` before summing. The increments race (PTX-MM) and lose updates (32 lanes of a warp read the same value), so the count never reaches 256 and thread 0 spins forever on a GPU: the loop\'s end depends on a race. Exit 4 (the race is the cause to name).',
+     r'''
+    __shared__ float sd[TPB];
+    __shared__ int cnt;
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0) cnt = 0;
+    __syncthreads();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __threadfence_block();
+    cnt = cnt + 1;  // CAUSE
+    if (tid == 0) {
+        while (*(volatile int *)&cnt < TPB) { }
+        __threadfence_block();
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sd[i];
+        output[rank] = s;
+    }
+    cluster_sync();''', cause=RACE + '|' + HANG)
+
+case('q02_atomic_counter_block_barrier', 'coordination', 'pass',
+     'As q01 with atomicAdd(&cnt, 1) and thread 0 spinning on atomicAdd(&cnt, 0) < TPB: the threads of one block are resident together and each adds before it goes on (PG-ITS: thread 0 waiting does not stop its warp-mates); __threadfence_block() before the add and after the spin make release/acquire patterns (PTX-MM). Correct.',
+     r'''
+    __shared__ float sd[TPB];
+    __shared__ unsigned int cnt;
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0) cnt = 0;
+    __syncthreads();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __threadfence_block();
+    atomicAdd(&cnt, 1u);
+    if (tid == 0) {
+        while (atomicAdd(&cnt, 0u) < TPB) { }
+        __threadfence_block();
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sd[i];
+        output[rank] = s;
+    }
+    cluster_sync();''')
+
+case('q03_spin_on_plain_shared_flag', 'coordination', 'fail 4',
+     'Thread 0 sums into __shared__ tot and sets a plain __shared__ int done = 1; thread 32 spins `while (done == 0) {}` with plain loads before writing output[rank]. With no volatile/atomic the compiler may load done once and loop on the register (PG-VOL), and the accesses race (PTX-MM): on a GPU it can spin forever. Exit 4 at the spin.',
+     CLOAD + r'''
+    __shared__ float tot;
+    __shared__ int done;
+    if (tid == 0) done = 0;
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++)
+            s += sd[i];
+        tot = s;
+        __threadfence_block();
+        done = 1;
+    }
+    if (tid == WARP_SIZE) {
+        while (done == 0) { }  // CAUSE
+        __threadfence_block();
+        output[rank] = tot;
+    }
+    cluster_sync();''', cause=SPIN + '|' + RACE)
