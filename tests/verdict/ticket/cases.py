@@ -370,8 +370,8 @@ case('r01_arrive_token_wait', 'reduction', 'pass',
         output[0] = t;
     }''')
 
-case('r02_wait_before_arrive', 'reduction', 'fail 4',
-     'cluster_wait() then cluster_arrive(): barrier.cluster.wait waits for every non-exited thread of the cluster to arrive at the current phase (PTX barrier.cluster), and no thread has arrived yet because each is waiting: the cluster hangs (undefined at best; 1 or 4 both count as caught).', RED_BLOCK + r'''
+case('r02_wait_before_arrive', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + 'cluster_wait() then cluster_arrive(): barrier.cluster.wait waits for every non-exited thread of the cluster to arrive at the current phase (PTX barrier.cluster), and no thread has arrived yet because each is waiting: the cluster hangs (undefined at best; 1 or 4 both count as caught).', RED_BLOCK + r'''
     const unsigned int rank = block_rank_in_cluster();
     if (tid == 0) temp_storage[rank] = sm[0];
     cluster_wait();
