@@ -578,11 +578,12 @@ const char *p34_advice(const p34_outcome *o)
                  "branches that only some threads take, like if (local_i == 0).", look);
         return text;
     case ERR_WARP_MASK:
-        if (strstr(o->message, " in elect_one_sync at ")) {
+        if (strstr(o->message, " in elect_one_sync at ") || strstr(o->message, "elect.sync's mask (")) {
             snprintf(text, sizeof text,
                      "Advice: %select_one_sync() needs all 32 lanes of the warp: call it where the whole "
                      "warp is, e.g. `if (warp_uniform_condition && elect_one_sync())`, never after a "
-                     "condition that splits a warp (the first error names the line).", look);
+                     "condition that splits a warp or after some of its lanes returned (the first error "
+                     "names the line).", look);
             return text;
         }
         snprintf(text, sizeof text,

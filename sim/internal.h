@@ -85,6 +85,10 @@ struct Thread {
      * by index) this thread has called: a wait without an arrive blames a
      * site only when the thread never reached it */
     uint64_t arrive_sites_called = 0;
+    /* a cluster barrier wait with no arrive of its own returned at once
+     * (device.cpp cluster_wait): where it was, so that an arrive site of
+     * its cluster that this thread then never calls is reported */
+    const void *unarrived_wait_pc = nullptr;
     /* a cluster barrier wait of ours completed: every block of the cluster
      * has started (each had a thread arrive), even where every arrival was
      * relaxed and so ordered none of the blocks' memory accesses */
@@ -488,6 +492,7 @@ uint64_t next_random();
 /* A launch starts: device.cpp's cluster arrive sites and pipeline copies,
  * ptx.cpp's mbarrier waits. */
 void cluster_reset_arrive_sites();
+void cluster_unarrived_exit(const Thread *t);
 void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */

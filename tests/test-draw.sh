@@ -164,13 +164,15 @@ if picture reduction-race sim_missing_barrier reduction problem; then
     has reduction-race "fill=\"#fff5f5\" stroke=\"#e03131\"" "findings drawn in red"
 fi
 
-if picture reduction-deadlock sim_wait_no_arrive reduction problem; then
+# (A deadlock of the cluster barrier: a wait with no arrive of its own no longer hangs the
+# simulator, as it does not hang an H100 (docs/verdict-progress.md), so the picture of a stopped
+# run uses a __syncthreads inside the tree's branch: half of each block at it, half at cluster_sync.)
+if picture reduction-deadlock cause_red_syncthreads_in_if reduction problem; then
     has reduction-deadlock ">✘ the run stopped: deadlock or timeout" "the status says the run stopped"
-    count_is reduction-deadlock ">stopped here: all 256 threads" 4 "every block shows where it stopped"
-    count_is reduction-deadlock "<title>block [0-3]: stopped here: all 256 threads waiting in cluster_wait at $F/sim_wait_no_arrive.cu:30</title>" 4 "where they stopped, with file:line"
-    has reduction-deadlock ">deadlock: no thread can move.<" "the deadlock finding"
-    count_is reduction-deadlock "<title>cluster barrier: block 0 thread 0 waits at $F/sim_wait_no_arrive.cu:30 \(cluster_wait\) without a matching arrive" 2 "the wait without an arrive: listed, and marked in block 0"
-    has reduction-deadlock ">output\[0\] = not written<" "output[0] not written"
+    count_is reduction-deadlock "<title>block [0-3]: stopped here: threads 0–127 waiting in __syncthreads at $F/cause_red_syncthreads_in_if.cu:25</title>" 4 "where the threads in the branch stopped, with file:line"
+    count_is reduction-deadlock "<title>block [0-3]: stopped here: threads 128–255 waiting in cluster_sync at $F/cause_red_syncthreads_in_if.cu:30</title>" 4 "where the others stopped, with file:line"
+    has reduction-deadlock ">deadlock: no thread can move: a divergent barrier" "the deadlock finding"
+    has reduction-deadlock ">output\\[0\\] = not written<" "output[0] not written"
 fi
 
 if slow "the picture of reduction-global-race"; then

@@ -158,13 +158,13 @@ case('c06_cluster_wait_no_token', 'advanced', 'pass',
 ''' + SUM8 + r'''
     cluster.barrier_wait();''')
 
-case('c07_cluster_wait_without_arrive', 'advanced', 'fail 4',
-     '(Written "fail 1" before the run, from debug e07\'s truth; corrected after it: debug\'s own doc already retracted that truth, and the reasoning was wrong: with no thread of the cluster arriving, the phase can never complete, PTX barrier.cluster.wait waits for all non-exited threads to arrive, so a GPU hangs: exit 4.) Only cluster.barrier_wait() at the end, the arrive forgotten: PTX barrier.cluster: a thread arrives before it waits.',
+case('c07_cluster_wait_without_arrive', 'advanced', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + '(Written "fail 1" before the run, from debug e07\'s truth; corrected after it: debug\'s own doc already retracted that truth, and the reasoning was wrong: with no thread of the cluster arriving, the phase can never complete, PTX barrier.cluster.wait waits for all non-exited threads to arrive, so a GPU hangs: exit 4.) Only cluster.barrier_wait() at the end, the arrive forgotten: PTX barrier.cluster: a thread arrives before it waits.',
      VAL + WARPS + SUM8 + r'''
     cluster.barrier_wait();  // CAUSE''', cause=WAITNA)
 
-case('c08_cluster_token_used_twice', 'coordination', 'fail 4',
-     '(Written "fail 1" before the run; corrected after it for the reason given at c07: every thread waits in a phase no thread arrives at, so the GPU hangs, exit 4.) auto t = cluster.barrier_arrive(); cluster.barrier_wait(std::move(t)); ... then a second cluster.barrier_wait(std::move(t)) with the same (moved-from) token meant as "wait again": the token is an empty struct (CG: using arrival_token = struct {}), so the second call is a barrier.cluster.wait with no arrive in the new phase (PTX protocol broken).',
+case('c08_cluster_token_used_twice', 'coordination', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + '(Written "fail 1" before the run; corrected after it for the reason given at c07: every thread waits in a phase no thread arrives at, so the GPU hangs, exit 4.) auto t = cluster.barrier_arrive(); cluster.barrier_wait(std::move(t)); ... then a second cluster.barrier_wait(std::move(t)) with the same (moved-from) token meant as "wait again": the token is an empty struct (CG: using arrival_token = struct {}), so the second call is a barrier.cluster.wait with no arrive in the new phase (PTX protocol broken).',
      VAL + WARPS + r'''
     auto t = cluster.barrier_arrive();
     cluster.barrier_wait(std::move(t));

@@ -230,8 +230,8 @@ case('c_divergent_syncthreads', 'coordination', 'fail 4',
     cluster.sync();
 ''', cause=HANG)
 
-case('c_wait_before_arrive', 'coordination', 'fail 4',
-     'cluster_wait() is called before cluster_arrive(): every thread waits for a phase no thread has '
+case('c_wait_before_arrive', 'coordination', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + 'cluster_wait() is called before cluster_arrive(): every thread waits for a phase no thread has '
      'arrived at, so the cluster deadlocks (PTX barrier.cluster: wait completes when all threads of the '
      'cluster have arrived).', r'''
     __shared__ float sd[TPB];

@@ -253,8 +253,8 @@ case('r06_h5_elect_not_narrowed', 'reduction', 'fail 1',
         output[0] = total;  // CAUSE
     }''', cause=WRITERS)
 
-case('r07_h5_elect_inside_thread0_if', 'reduction', 'fail 4',
-     'Hint 5 misread ("narrow it first" read as a branch around the call): `if (rank == 0 && local_i == 0) { if (elect_one_sync()) ... }`: elect.sync with the full membermask executed by lane 0 alone (PTX elect.sync: every thread named in membermask must execute it; undefined otherwise). (Corrected after the run from "fail 1": PTX elect.sync\'s .sync makes the executing thread wait until every thread of membermask executes it, so the missing lanes make it a hang, exit 4, as flow a12 and exam a07.) p34 should name the elect_one_sync line.',
+case('r07_h5_elect_inside_thread0_if', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + 'Hint 5 misread ("narrow it first" read as a branch around the call): `if (rank == 0 && local_i == 0) { if (elect_one_sync()) ... }`: elect.sync with the full membermask executed by lane 0 alone (PTX elect.sync: every thread named in membermask must execute it; undefined otherwise). (Corrected after the run from "fail 1": PTX elect.sync\'s .sync makes the executing thread wait until every thread of membermask executes it, so the missing lanes make it a hang, exit 4, as flow a12 and exam a07.) p34 should name the elect_one_sync line.',
      RE_HEAD + RE_TREE + RE_PUB + r'''
     cluster_sync();
     if (my_block_rank == 0 && local_i == 0) {
@@ -309,8 +309,8 @@ case('r12_publish_after_cluster_sync', 'reduction', 'fail 1',
     if (local_i == 0)
         temp_storage[my_block_rank] = shared_mem[0];  // CAUSE''' + RE_ONE, cause=RACE)
 
-case('r13_elect_nonuniform_narrowing', 'reduction', 'fail 4',
-     'Narrowed by `local_i < 16` instead of by warp: the condition splits warp 0, so elect_one_sync() (full mask) runs in 16 lanes only (PTX elect.sync: all threads of membermask must execute it). (Corrected after the run from "fail 1": elect.sync waits for every thread of membermask, PTX elect.sync: a hang, exit 4, as flow a12.) The elect line should be named.',
+case('r13_elect_nonuniform_narrowing', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + 'Narrowed by `local_i < 16` instead of by warp: the condition splits warp 0, so elect_one_sync() (full mask) runs in 16 lanes only (PTX elect.sync: all threads of membermask must execute it). (Corrected after the run from "fail 1": elect.sync waits for every thread of membermask, PTX elect.sync: a hang, exit 4, as flow a12.) The elect line should be named.',
      RE_HEAD + RE_TREE + RE_PUB + r'''
     cluster_sync();
     if (my_block_rank == 0 && local_i < 16 && elect_one_sync()) {  // CAUSE

@@ -105,12 +105,12 @@ case('c06_arrive_never_waited', 'coordination', 'unclear',
     __syncthreads();
     cluster_arrive();''' + C_SUM)
 
-case('c07_wait_then_arrive', 'coordination', 'fail 4',
-     'Requirements read in list order "1. arrive ... 2. wait" but coded wait first: every thread calls cluster_wait() before any cluster_arrive(); the phase needs all non-exited threads to arrive (PTX barrier.cluster.wait), none can, so no thread ever passes the wait: deadlock.',
+case('c07_wait_then_arrive', 'coordination', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this kernel, docs/verify-verdict-gpu run34; the rule is broken, the GPU does not hang, so exit 1 naming the rule.) ' + 'Requirements read in list order "1. arrive ... 2. wait" but coded wait first: every thread calls cluster_wait() before any cluster_arrive(); the phase needs all non-exited threads to arrive (PTX barrier.cluster.wait), none can, so no thread ever passes the wait: deadlock.',
      C_LOAD + '''
     __syncthreads();
     cluster_wait();  // CAUSE''' + C_SUM + '''
-    cluster_arrive();''', cause=HANG)
+    cluster_arrive();''', cause=r'without a matching arrive|' + HANG)
 
 case('c08_scale_rank_index_block_idx', 'coordination', 'pass',
      'Mixed: scale by the rank, output[blockIdx.x]. One cluster: the same numbers (SPEC Known errors). Correct.',
@@ -303,8 +303,8 @@ case('r04_warp0_rank0_elect', 'reduction', 'pass',
     if (my_block_rank == 0 && local_i < WARP_SIZE && elect_one_sync()) {''' + R_FINAL + '''
     }''')
 
-case('r05_elect_after_thread0_test', 'reduction', 'fail 4',
-     '(Written "fail 1" before the run; corrected after it to "fail 4" for an error in that reasoning, docs/verdict-literal.md: PTX elect.sync says the .sync qualifier makes the executing thread wait until all threads in membermask execute the elect instruction, so the lone caller waits for lanes that never come: a hang, not only a broken rule.) `if (local_i == 0 && my_block_rank == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 of warp 0 executes elect.sync with the full mask. PTX elect.sync: every thread in membermask must execute the same elect.sync; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour), even though the sole caller would win.',
+case('r05_elect_after_thread0_test', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this kernel, docs/verify-verdict-gpu run34; the rule is broken, the GPU does not hang, so exit 1 naming the rule.) ' + '(Written "fail 1" before the run; corrected after it to "fail 4" for an error in that reasoning, docs/verdict-literal.md: PTX elect.sync says the .sync qualifier makes the executing thread wait until all threads in membermask execute the elect instruction, so the lone caller waits for lanes that never come: a hang, not only a broken rule.) `if (local_i == 0 && my_block_rank == 0 && elect_one_sync())`: the && short-circuits, so only lane 0 of warp 0 executes elect.sync with the full mask. PTX elect.sync: every thread in membermask must execute the same elect.sync; kernels.h "Every lane of the warp must call it". Rule broken (undefined behaviour), even though the sole caller would win.',
      R_TREE + r'''
     if (local_i == 0)
         temp_storage[my_block_rank] = shared_mem[0];
@@ -822,8 +822,8 @@ case('a16_elected_in_warp0_for_total', 'advanced', 'pass',
     }
     cluster_wait();''')
 
-case('a17_wait_arrive_swapped', 'advanced', 'fail 4',
-     'Stage 3 written "wait for the others, then signal": cluster_wait() before cluster_arrive(). No thread can arrive while all wait (PTX barrier.cluster.wait needs every non-exited thread\'s arrive): deadlock.',
+case('a17_wait_arrive_swapped', 'advanced', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this kernel, docs/verify-verdict-gpu run34; the rule is broken, the GPU does not hang, so exit 1 naming the rule.) ' + 'Stage 3 written "wait for the others, then signal": cluster_wait() before cluster_arrive(). No thread can arrive while all wait (PTX barrier.cluster.wait needs every non-exited thread\'s arrive): deadlock.',
      A_LOAD + r'''
     if (local_i % 32 == 0) {
         float warp_sum = 0.0f;
@@ -833,7 +833,7 @@ case('a17_wait_arrive_swapped', 'advanced', 'fail 4',
     }
     __syncthreads();
     cluster_wait();  // CAUSE''' + A_BLOCK + '''
-    cluster_arrive();''', cause=HANG)
+    cluster_arrive();''', cause=r'without a matching arrive|' + HANG)
 
 # ================================================================= last-block
 # the seed's two guards, translated (counter is unsigned int * in p34, int * in the seed)

@@ -370,8 +370,8 @@ case('r01_arrive_token_wait', 'reduction', 'pass',
         output[0] = t;
     }''')
 
-case('r02_wait_before_arrive', 'reduction', 'fail 4',
-     'cluster_wait() then cluster_arrive(): barrier.cluster.wait waits for every non-exited thread of the cluster to arrive at the current phase (PTX barrier.cluster), and no thread has arrived yet because each is waiting: the cluster hangs (undefined at best; 1 or 4 both count as caught).', RED_BLOCK + r'''
+case('r02_wait_before_arrive', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: the H100 completed this shape, docs/verify-verdict-gpu run34 (literal c07/a17: every thread waits before it arrives; literal r05: elect_one_sync by lanes whose warp-mates returned) and the fixtures sim_wait_no_arrive, cg2_token_wait_twice, cause_red_elect_in_thread0: the rule is broken, the GPU does not hang, exit 1.) ' + 'cluster_wait() then cluster_arrive(): barrier.cluster.wait waits for every non-exited thread of the cluster to arrive at the current phase (PTX barrier.cluster), and no thread has arrived yet because each is waiting: the cluster hangs (undefined at best; 1 or 4 both count as caught).', RED_BLOCK + r'''
     const unsigned int rank = block_rank_in_cluster();
     if (tid == 0) temp_storage[rank] = sm[0];
     cluster_wait();
@@ -486,8 +486,8 @@ case('r10_dsmem_ticket_last_block', 'reduction', 'pass',
 case('r11_dsmem_ticket_no_final_sync', 'reduction', 'fail 5',
      'As r10 without the final cluster.sync(): rank 0 may finish and exit while a peer\'s atomicAdd on its shared counter is still to come (PG Distributed Shared Memory: a block must not exit while others may access its shared memory): undefined, an access of an exited block\'s shared memory.', RED_BLOCK + DSMEM_TICKET)
 
-case('r12_double_wait', 'reduction', 'fail 4',
-     'arrive, wait, then a second cluster_wait() with no arrive before it: the first wait completed the phase; the second waits for a phase nobody arrives at (PTX barrier.cluster: each wait waits for all threads to arrive at the current phase): a hang (1 or 4 count as caught).', RED_BLOCK + r'''
+case('r12_double_wait', 'reduction', 'fail 1',
+     '(Truth changed from fail 4 by the progress hunt, docs/verdict-progress.md: a second wait with no arrive of its own completed on the H100 (the fixture cg2_token_wait_twice, GPU exit 0): the rule is broken, the GPU does not hang, exit 1.) ' + 'arrive, wait, then a second cluster_wait() with no arrive before it: the first wait completed the phase; the second waits for a phase nobody arrives at (PTX barrier.cluster: each wait waits for all threads to arrive at the current phase): a hang (1 or 4 count as caught).', RED_BLOCK + r'''
     const unsigned int rank = block_rank_in_cluster();
     if (tid == 0) temp_storage[rank] = sm[0];
     cluster_arrive();
