@@ -324,3 +324,647 @@ case('r18_integer_tree_exact_for_these_inputs', 'reduction', 'pass',
         for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
         output[0] = total;
     }''')
+
+# ================================================================= coordination: struct copies and vector views
+STATS = r'''
+struct EvStats {
+    float sum;
+    float scale;
+};'''
+case('c01_struct_copy_rewrites_sibling_field', 'coordination', 'fail 1',
+     'A `__shared__ EvStats st` (sum, scale). After the tree thread 0 updates its field by a whole-struct read-modify-write (`EvStats s = st; s.sum = total; st = s;`) while thread 32 stores `st.scale` for the report; a __syncthreads() follows. The struct copy reads and rewrites st.scale too: thread 0\'s 8-byte accesses overlap thread 32\'s store, weak and unordered - a data race (PTX), and the scale may be lost. The output (st.sum) comes out right.',
+     TREE + r'''
+    __shared__ EvStats st;
+    if (tid == 0) {
+        EvStats s = st;  // CAUSE
+        s.sum = sm[0];
+        st = s;
+    }
+    if (tid == WARP_SIZE) st.scale = (float)(rank + 1);
+    __syncthreads();
+    if (tid == 0) output[rank] = st.sum;''', pre=STATS, cause=RACE)
+
+case('c02_struct_fields_stored_separately', 'coordination', 'pass',
+     'As c01 but thread 0 stores only `st.sum = total` and thread 32 only `st.scale`: different words, no overlap, no conflict (PTX); __syncthreads() orders both before thread 0 reads st.sum. Correct.',
+     TREE + r'''
+    __shared__ EvStats st;
+    if (tid == 0) st.sum = sm[0];
+    if (tid == WARP_SIZE) st.scale = (float)(rank + 1);
+    __syncthreads();
+    if (tid == 0) output[rank] = st.sum;''', pre=STATS)
+
+V2 = r'''
+    __shared__ __align__(16) float sm[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    const float scale = (float)(rank + 1);
+@SCALAR@
+    if (tid % 2 == 0) {
+        const float2 in2 = reinterpret_cast<const float2 *>(input)[(blockIdx.x * blockDim.x + tid) / 2];
+        reinterpret_cast<float2 *>(sm)[tid / 2] = make_float2(in2.x * scale, in2.y * scale);
+    }
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) output[rank] = sm[0];'''
+case('c03_float2_store_plus_leftover_scalar', 'coordination', 'fail 1',
+     'Vectorised scatter: even threads load a float2 of the input and store a float2 (sm[tid], sm[tid+1]); the old scalar line `sm[tid] = input[i] * scale;` was left in before it. Each odd thread\'s scalar store overlaps its even neighbour\'s vector store (the same value): two weak writes of one location from different threads, unordered - a data race (PTX; several writers of the same value are still a race, verdict hunt r20).',
+     V2.replace('@SCALAR@', '    sm[tid] = input[blockIdx.x * blockDim.x + tid] * scale;  // CAUSE'), cause=RACE)
+
+case('c04_float2_store_only', 'coordination', 'pass',
+     'c03 without the leftover scalar store: 128 threads store float2 pairs into a 16-byte-aligned shared array (PG Size and Alignment Requirement; the input float2 view is aligned: cudaMalloc, and blockIdx.x*256+tid is even). Each element has one writer; __syncthreads() before the tree. Correct.',
+     V2.replace('@SCALAR@\n', ''))
+
+# ================================================================= coordination: helpers, pointer tables, same-value writers
+PUT = r'''
+__device__ __forceinline__ void ev_put(float *slot, float v)
+{
+    *slot = v;  // "publish the warp's value"
+}'''
+SHFL = r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    float v = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    for (int o = WARP_SIZE / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+@PUT@
+    __syncthreads();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) s += ws[w];
+        output[rank] = s;
+    }'''
+case('c05_every_lane_publishes_through_helper', 'coordination', 'fail 1',
+     'An xor butterfly leaves the warp sum in every lane; then every lane calls `ev_put(&ws[warp], v)` (the helper has no lane test): 32 weak stores of the same value to one shared word, unordered - a data race (PTX; same-value writers, verdict hunt a13). The helper only hides the store.',
+     SHFL.replace('@PUT@', '    ev_put(&ws[warp], v);  // CAUSE'), pre=PUT, cause=RACE)
+
+case('c06_lane0_publishes_through_helper', 'coordination', 'pass',
+     'c05 with `if (lane == 0) ev_put(&ws[warp], v);`: one store per word; __syncthreads() before thread 0 reads. Correct.',
+     SHFL.replace('@PUT@', '    if (lane == 0) ev_put(&ws[warp], v);'), pre=PUT)
+
+PINGPONG = r'''
+    __shared__ float a[TPB], b[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    float *buf[2] = {a, b};
+    buf[0][tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    int cur = 0;
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) buf[cur ^ 1][tid] = buf[cur][tid] + buf[cur][tid + s];
+        cur ^= 1;
+@SYNC@
+    }
+    if (tid == 0) output[rank] = buf[cur][0];'''
+case('c07_pingpong_pointer_table_warp_tail_unsynced', 'coordination', 'fail 1',
+     'A ping-pong tree through a local pointer table `float *buf[2] = {a, b}`; __syncthreads() only while s > 32, the last steps "warp-synchronous" with nothing between them. On sm_70+ the lanes of a warp are not lock-step (PG Independent Thread Scheduling): at s = 16 lane t reads buf[..][t + 16] that lane t + 16 stored at s = 32 with no __syncwarp() between - a data race (PTX; PG Synchronization Functions).',
+     PINGPONG.replace('@SYNC@', '        if (s > WARP_SIZE) __syncthreads();  // CAUSE'), cause=RACE)
+
+case('c08_pingpong_pointer_table_syncwarp_tail', 'coordination', 'pass',
+     'c07 with `else __syncwarp();`: every warp runs the loop uniformly, so each __syncwarp() has its full mask; it orders the memory accesses of its lanes (PG Synchronization Functions), and the ping-pong buffers make each step write the buffer the step before last read. Correct.',
+     PINGPONG.replace('@SYNC@', '        if (s > WARP_SIZE) __syncthreads();\n        else __syncwarp();'))
+
+# ================================================================= coordination: DSMEM peer lifetime
+PEER = TREE + r'''
+    __shared__ float my_total;
+    if (tid == 0) my_total = sm[0];
+    cluster_sync();
+    if (tid == 0) {
+        const float nb = *cg::this_cluster().map_shared_rank(&my_total, (rank + 1) % CLUSTER_SIZE);  // CAUSE
+        output[rank] = nb > 0.0f ? my_total : 0.0f;  // sanity: the neighbour has a positive total
+    }'''
+case('c09_neighbour_check_without_trailing_barrier', 'coordination', 'fail 5',
+     'After cluster_sync() thread 0 reads its neighbour\'s `my_total` through map_shared_rank as a sanity check before storing its own output, and nothing follows: the neighbour may already have exited (PG Distributed Shared Memory: DSMEM accesses must complete before the owner exits; project convention exit 5, dsmem l01). Every block does it, so some block always reads a peer that may be gone.',
+     PEER, cause=EXITED)
+
+case('c10_neighbour_check_with_trailing_barrier', 'coordination', 'pass',
+     'c09 plus a trailing cluster_sync() that every thread reaches after the check: no block exits while a peer may still read its my_total (PG Distributed Shared Memory); the first barrier orders the my_total stores before the reads (PTX). Correct.',
+     PEER.replace('  // CAUSE', '') + '\n    cluster_sync();')
+
+# ================================================================= coordination: right only for the SPEC's inputs
+case('c11_integer_tenths_exact_for_these_inputs', 'coordination', 'pass',
+     'The tree runs on integers: `q = __float2int_rn(input[i] * 10.0f) * (rank + 1)`, and thread 0 stores `(float)sum / 10.0f`. Only right because --coordination\'s inputs are whole tenths (SPEC Launches: (i % 10) * 0.1f, so input * 10 rounds to i % 10); the result is the exact sum to within one rounding, well inside the bound n * 2^-24 * sum|terms| (SPEC Checking). Correct for the puzzle\'s inputs.',
+     r'''
+    __shared__ int ism[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    ism[tid] = __float2int_rn(input[blockIdx.x * blockDim.x + tid] * 10.0f) * (int)(rank + 1);
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) ism[tid] += ism[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) output[rank] = (float)ism[0] / 10.0f;''')
+
+case('c12_scaled_sum_max_starts_at_zero', 'coordination', 'pass',
+     'Thread 0 sums "stably": m = block maximum starting from 0.0f (not -INFINITY), then output = m * sum(v / m). Starting a maximum at 0 is wrong for all-negative data, but every input is >= 0 (SPEC Launches) and each block has a positive value, so m is the true maximum and m > 0; the two extra roundings per term stay far inside n * 2^-24 * sum|terms| (SPEC Checking). Correct for the puzzle\'s inputs.',
+     TREE.split('    __syncthreads();\n    for')[0] + r'''
+    __syncthreads();
+    if (tid == 0) {
+        float m = 0.0f;
+        for (int i = 0; i < TPB; i++) m = fmaxf(m, sm[i]);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += sm[i] / m;
+        output[rank] = m * s;
+    }''')
+
+case('c13_block_sum_shared_never_zeroed', 'coordination', 'fail 1',
+     'Thread 0 accumulates `block_sum += sm[i]` into a `__shared__ float block_sum` that nothing zeroes ("fresh shared memory is zero"). Its start value is undefined (PG Variable Memory Space Specifiers: __shared__ has no initializer; C++ [basic.indet]): stale bits of an earlier kernel give a wrong sum.',
+     TREE.split('    __syncthreads();\n    for')[0] + r'''
+    __shared__ float block_sum;
+    __syncthreads();
+    if (tid == 0) {
+        for (int i = 0; i < TPB; i++) block_sum += sm[i];  // CAUSE
+        output[rank] = block_sum;
+    }''', cause=r'❌|uninit|never|before')
+
+case('c14_loop_one_past_member_array_into_zero', 'coordination', 'fail 5',
+     'A `__shared__ struct { float v[TPB]; float pad; } blk` with pad = 0; thread 0 walks `const float *p = blk.v; for (i = 0; i <= TPB; i++) s += p[i];` (off by one): p[TPB] is past the member array v (C++ [expr.add]: undefined) and lands on pad, a 0, so the sum is right on a GPU. Project convention: an access past a member array is exit 5 (dsmem s08, ub p08).',
+     TREE.split('    __syncthreads();\n    for')[0] + r'''
+    __shared__ EvBlk blk;
+    blk.v[tid] = sm[tid];
+    if (tid == 0) blk.pad = 0.0f;
+    __syncthreads();
+    if (tid == 0) {
+        const float *p = blk.v;
+        float s = 0.0f;
+        for (int i = 0; i <= TPB; i++) s += p[i];  // CAUSE
+        output[rank] = s;
+    }''', pre=r'''
+struct EvBlk {
+    float v[TPB];
+    float pad;
+};''', cause=OOB)
+
+UNION = r'''
+    __shared__ union {
+        float f[TPB];
+        float4 q[TPB / 4];
+    } u;
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    u.f[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    for (int s = TPB / 2; s > 4; s >>= 1) {
+        if (tid < s) u.f[tid] += u.f[tid + s];
+        __syncthreads();
+    }
+    if (tid < 4) u.f[tid] += u.f[tid + 4];
+@SYNC@
+    if (tid == 0) {
+        const float4 q = u.q[0];  // CAUSE
+        output[rank] = (q.x + q.y) + (q.z + q.w);
+    }'''
+case('c15_union_float4_tail_read_unsynced', 'coordination', 'fail 1',
+     'The tree stops at 8 values; threads 0-3 fold them to 4 and thread 0 reads the 4 through the union\'s float4 view `u.q[0]` with nothing after the fold. Lanes 1-3 stored u.f[1..3]; lane 0\'s 16-byte load overlaps those stores with no __syncwarp()/__syncthreads() between (PG Independent Thread Scheduling): a data race (PTX).',
+     UNION.replace('@SYNC@\n', ''), cause=RACE)
+
+case('c16_union_float4_tail_read_after_syncwarp', 'coordination', 'pass',
+     'c15 with `__syncwarp();` (reached by every lane of every warp) between the fold and the float4 read: it orders lanes 1-3\'s stores before lane 0\'s load (PG Synchronization Functions). The union is aligned for its float4 member. Correct.',
+     UNION.replace('@SYNC@', '    __syncwarp();').replace('  // CAUSE', ''))
+
+# ================================================================= advanced: vector views of the warp's values
+ADV_HEAD = r'''
+    __shared__ __align__(16) float sd[@N@];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    const float v = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);'''
+ADV_TAIL = r'''
+    __syncthreads();
+    if (tid == 0) {
+        float total = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) total += ws[w];
+        output[rank] = total;
+    }'''
+case('a01_elected_lane_float4_after_syncwarp', 'advanced', 'pass',
+     'Each lane stores its scaled value into a 16-byte-aligned shared array, __syncwarp(), and the elected lane (elect_one_sync) reads its warp\'s 32 values as 8 float4 loads; __syncthreads() before thread 0 sums the 8 warp sums. __syncwarp() orders the warp\'s stores before the elected lane\'s loads (PG Synchronization Functions); the float4 loads are aligned (PG Size and Alignment Requirement) and cover only the warp\'s own words. Correct.',
+     ADV_HEAD.replace('@N@', 'TPB') + r'''
+    sd[tid] = v;
+    __syncwarp();
+    if (elect_one_sync()) {
+        const float4 *q = reinterpret_cast<const float4 *>(&sd[warp * WARP_SIZE]);
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE / 4; k++) {
+            const float4 x = q[k];
+            s += (x.x + x.y) + (x.z + x.w);
+        }
+        ws[warp] = s;
+    }''' + ADV_TAIL)
+
+case('a02_float4_gather_with_header_overlaps_neighbours', 'advanced', 'fail 1',
+     'As a01 but the array keeps a 2-float header (sd[0], sd[1] set by thread 0) and the values at sd[2 + tid]; the elected lane reads the 9 float4s covering its warp\'s words (floats 32w .. 32w+35) and masks the edges. Those loads also cover the previous warp\'s last two words and the next warp\'s first two, which those warps store with only their own __syncwarp(): the discarded lanes do not matter, the overlapping accesses do - conflicting, weak, unordered: a data race (PTX), though the sum is right.',
+     ADV_HEAD.replace('@N@', 'TPB + 4') + r'''
+    if (tid == 0) { sd[0] = (float)rank; sd[1] = (float)TPB; }
+    sd[2 + tid] = v;
+    __syncwarp();
+    if (elect_one_sync()) {
+        const float4 *q = reinterpret_cast<const float4 *>(sd) + warp * (WARP_SIZE / 4);
+        const int lo = 2 + warp * WARP_SIZE, hi = lo + WARP_SIZE;
+        float s = 0.0f;
+        for (int k = 0; k <= WARP_SIZE / 4; k++) {
+            const float4 x = q[k];  // CAUSE
+            const float e[4] = {x.x, x.y, x.z, x.w};
+            for (int j = 0; j < 4; j++) {
+                const int idx = warp * WARP_SIZE + 4 * k + j;
+                if (idx >= lo && idx < hi) s += e[j];
+            }
+        }
+        ws[warp] = s;
+    }''' + ADV_TAIL, cause=RACE)
+
+case('a03_header_padded_to_float4', 'advanced', 'pass',
+     'a02 with the header padded to 4 floats (values at sd[4 + tid]): the elected lane\'s 8 float4 loads q[1 + 8w + k] cover exactly its warp\'s 32 words, ordered by __syncwarp(); thread 0\'s header stores are not read. Correct.',
+     ADV_HEAD.replace('@N@', 'TPB + 4') + r'''
+    if (tid == 0) { sd[0] = (float)rank; sd[1] = (float)TPB; }
+    sd[4 + tid] = v;
+    __syncwarp();
+    if (elect_one_sync()) {
+        const float4 *q = reinterpret_cast<const float4 *>(sd) + 1 + warp * (WARP_SIZE / 4);
+        float s = 0.0f;
+        for (int k = 0; k < WARP_SIZE / 4; k++) {
+            const float4 x = q[k];
+            s += (x.x + x.y) + (x.z + x.w);
+        }
+        ws[warp] = s;
+    }''' + ADV_TAIL)
+
+# ================================================================= advanced: atomic and plain on the block total
+ATOT = r'''
+    __shared__ float sd[TPB];
+    __shared__ float block_total;
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    if (tid == 0) block_total = 0.0f;
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += sd[warp * WARP_SIZE + i];
+@ADD@
+    }
+    __syncthreads();
+    if (tid == 0) output[rank] = block_total;'''
+case('a04_thread0_adds_plainly_others_atomically', 'advanced', 'fail 1',
+     'The warp sums meet in `__shared__ float block_total` (zeroed, __syncthreads()): elected lanes atomicAdd, except warp 0\'s, which is thread 0, "the owner", and does `block_total += s` plainly. Its weak load and store conflict with the other warps\' atomics and nothing orders them: a data race (PTX; mixed atomic and plain accesses to one word), and a lost update when an atomic falls between its load and store.',
+     ATOT.replace('@ADD@', '        if (tid == 0) block_total += s;  // CAUSE\n        else atomicAdd(&block_total, s);'), cause=RACE)
+
+case('a05_every_elected_lane_adds_atomically', 'advanced', 'pass',
+     'a04 with every elected lane using atomicAdd: atomics are morally strong with each other (PTX), the zeroing is ordered before them and the read after them by __syncthreads(). The order of the 8 float adds varies; any order is within n * 2^-24 * sum|terms| (SPEC Checking). Correct.',
+     ATOT.replace('@ADD@', '        atomicAdd(&block_total, s);'))
+
+# ================================================================= advanced: per-warp flags, volatile and fences
+FLAGS = r'''
+    __shared__ float ws[TPB / WARP_SIZE];
+    __shared__ int ready[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid < TPB / WARP_SIZE) ready[tid] = 0;
+    __syncthreads();
+    float v = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    for (int o = WARP_SIZE / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (lane == 0 && warp != 0) {
+        ws[warp] = v;
+@PUB@
+    }
+    if (tid == 0) {
+        float total = v;
+        for (int w = 1; w < TPB / WARP_SIZE; w++) {
+            while (*(volatile int *)&ready[w] == 0) { }
+            __threadfence_block();
+            total += ws[w];  // CAUSE
+        }
+        output[rank] = total;
+    }'''
+case('a06_warp_flags_release_acquire', 'advanced', 'pass',
+     'Instead of a second __syncthreads(), lane 0 of warps 1-7 stores ws[warp], `__threadfence_block()`, then `*(volatile int *)&ready[warp] = 1`; thread 0 spins on a volatile load of each flag, fences, and reads ws[w]. Fence then strong (volatile) store is a release pattern, strong load then fence an acquire pattern (PTX), so each ws store is ordered before thread 0\'s read; warps progress independently (PG Independent Thread Scheduling), so the spin ends. Flags zeroed before a __syncthreads(). Correct.',
+     FLAGS.replace('@PUB@', '        __threadfence_block();\n        *(volatile int *)&ready[warp] = 1;').replace('  // CAUSE', ''))
+
+case('a07_warp_flags_fence_after_flag', 'advanced', 'fail 1',
+     'a06 with the writer\'s fence on the wrong side: `*(volatile int *)&ready[warp] = 1; __threadfence_block();`. The flag store is no longer preceded by a fence, so it is not a release pattern (PTX): thread 0\'s acquire orders nothing before its read of ws[w], which races with lane 0\'s store of it (data race, PTX).',
+     FLAGS.replace('@PUB@', '        *(volatile int *)&ready[warp] = 1;\n        __threadfence_block();'), cause=RACE)
+
+case('a08_warp_flags_plain_flag_store', 'advanced', 'fail 1',
+     'a06 with a plain flag store `ready[warp] = 1;` after the fence (volatile kept on the reader\'s load only). The weak store and thread 0\'s volatile loads conflict and are not morally strong (both must be strong, PTX) and nothing orders them: a data race on ready[w] (and the release pattern needs a strong write).',
+     FLAGS.replace('@PUB@', '        __threadfence_block();\n        ready[warp] = 1;').replace('  // CAUSE', '').replace('        ready[warp] = 1;', '        ready[warp] = 1;  // CAUSE'), cause=RACE)
+
+case('a09_pointer_table_clears_next_slot', 'advanced', 'fail 1',
+     'The elected lane keeps two pointers in a local array, `float *dst[2] = {&ws[warp], &ws[(warp + 1) % 8]}`, stores its warp sum through dst[0] and "clears the next slot for the next round" through dst[1]. ws[w + 1] is then stored by warp w\'s elected lane (0) and by warp w + 1\'s (its sum), unordered: a data race (PTX), and a lost warp sum when the 0 lands last.',
+     r'''
+    __shared__ float sd[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    if (elect_one_sync()) {
+        float *dst[2] = {&ws[warp], &ws[(warp + 1) % (TPB / WARP_SIZE)]};
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += sd[warp * WARP_SIZE + i];
+        *dst[0] = s;
+        *dst[1] = 0.0f;  // CAUSE
+    }''' + ADV_TAIL, cause=RACE)
+
+# ================================================================= advanced: DSMEM before the peer wrote / after it left
+ADSM = r'''
+    __shared__ float sd[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    cg::cluster_group cluster = cg::this_cluster();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();
+@BAR1@
+    if (tid == 0) {
+        const float *peer = cluster.map_shared_rank(ws, (rank + 1) % CLUSTER_SIZE);
+        float total = 0.0f, peer0 = peer[0];  // CAUSE
+        for (int w = 0; w < TPB / WARP_SIZE; w++) total += ws[w];
+        output[rank] = peer0 > 0.0f ? total : -total;  // sanity: the neighbour's warp 0 is positive
+    }
+@BAR2@'''
+case('a10_peer_warp_sum_read_between_arrive_and_wait', 'advanced', 'fail 1',
+     'Thread 0 checks its neighbour\'s ws[0] through map_shared_rank between cluster_arrive() and cluster_wait() ("the neighbour surely wrote it by now"). Arriving releases this block\'s writes but acquires nothing: the neighbour\'s elected lane may not have stored ws[0] yet, and nothing orders that store before the read - a data race (PTX; PG Distributed Shared Memory). The wait at the end keeps the neighbour alive.',
+     ADSM.replace('@BAR1@', '    cluster_arrive();').replace('@BAR2@', '    cluster_wait();'), cause=RACE)
+
+case('a11_peer_warp_sum_read_between_two_syncs', 'advanced', 'pass',
+     'a10 with cluster_sync() before the read (the neighbour\'s ws stores are released by its arrive and acquired by this wait, PTX) and another after it (the neighbour does not exit while read, PG Distributed Shared Memory). Correct.',
+     ADSM.replace('@BAR1@', '    cluster_sync();').replace('@BAR2@', '    cluster_sync();').replace('  // CAUSE', ''))
+
+# ================================================================= advanced: float2 stores of two outputs
+PAIR = r'''
+    __shared__ float sd[TPB];
+    __shared__ float total;
+    const int tid = threadIdx.x, warp = tid / WARP_SIZE;
+    const unsigned int rank = block_rank_in_cluster();
+    cg::cluster_group cluster = cg::this_cluster();
+    sd[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __shared__ float ws[TPB / WARP_SIZE];
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += sd[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += ws[w];
+        total = t;
+    }
+    cluster.sync();
+    if (tid == 0 && rank % 2 == 0)  // even ranks store their pair with one 8-byte store
+        *reinterpret_cast<float2 *>(&output[rank]) = make_float2(total, *cluster.map_shared_rank(&total, rank + 1));
+@ODD@
+    cluster.sync();'''
+case('a12_float2_pair_store_and_odd_rank_store', 'advanced', 'fail 1',
+     'After cluster.sync() even ranks store output[rank] and output[rank + 1] with one float2 store (the odd neighbour\'s total read through map_shared_rank), but the odd ranks still store their own output[rank] too (left from before the change). output[1] and output[3] are each stored by two threads: SPEC Checking "each output element is stored by exactly one thread per launch"; the vector store and the scalar one overlap, weak and unordered: also a data race (PTX).',
+     PAIR.replace('@ODD@', '    if (tid == 0 && rank % 2 == 1) output[rank] = total;  // CAUSE'), cause=RACE)
+
+case('a13_float2_pair_store_even_ranks_only', 'advanced', 'pass',
+     'a12 without the odd ranks\' store: each output element has one writer (SPEC); output comes from cudaMalloc and rank is even, so the float2 store is 8-byte aligned (PG Device Memory, Size and Alignment Requirement); the first cluster.sync() orders the odd block\'s `total` before the DSMEM read and the second keeps it alive (PG Distributed Shared Memory). Correct.',
+     PAIR.replace('@ODD@\n', ''))
+
+# ================================================================= last-block
+LB_TREE = r'''
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+'''
+FOLD = r'''
+        sm[tid] = s;
+        __syncthreads();
+        for (int st = TPB / 2; st > 0; st >>= 1) {
+            if (tid < st) sm[tid] += sm[tid + st];
+            __syncthreads();
+        }'''
+LB_FINAL = r'''
+        float s = 0.0f;
+        for (unsigned int b = tid; b < gridDim.x; b += blockDim.x) s += partials[b];''' + FOLD
+case('l01_last_block_reads_partials_as_float4', 'last-block', 'pass',
+     'The reference\'s partials and is_last_block(), but the last block reads the 256 partials as 64 float4 loads (threads 0-63; partials from cudaMalloc: aligned, PG Device Memory), then a tree; thread 0 stores output[0] and resets *counter. The ticket\'s fences order every block\'s partial store before the last block\'s loads (PTX release/acquire patterns; PG Memory Fence Functions); the vector loads overlap only words already ordered. Correct.',
+     LB_TREE + r'''
+    if (tid == 0) partials[blockIdx.x] = sm[0];
+    if (is_last_block(counter)) {
+        float s = 0.0f;
+        if (tid < TPB / 4) {
+            const float4 p = reinterpret_cast<const float4 *>(partials)[tid];
+            s = (p.x + p.y) + (p.z + p.w);
+        }''' + FOLD + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }''')
+
+case('l02_partial_published_by_atomicexch_on_int_view', 'last-block', 'pass',
+     'Each block publishes its partial with `atomicExch((unsigned int *)&partials[b], __float_as_uint(sum))` (one word through float* and unsigned int*), then the reference ticket; the last block reads the partials with plain float loads. The atomic store is ordered before the ticket by the fence in is_last_block and acquired by the last block\'s fence (PTX; a morally-strong write followed later by ordered plain reads is no race). Correct.',
+     LB_TREE + r'''
+    if (tid == 0) atomicExch(reinterpret_cast<unsigned int *>(&partials[blockIdx.x]), __float_as_uint(sm[0]));
+    if (is_last_block(counter)) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }''')
+
+INC = LB_TREE + r'''
+    __shared__ bool am_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        const unsigned int t = atomicInc(counter, @BOUND@);  // CAUSE
+        am_last = (t == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+    if (am_last) {''' + LB_FINAL + r'''
+        if (tid == 0) output[0] = sm[0];  // atomicInc wrapped the counter back to 0
+    }'''
+case('l03_atomicinc_wraps_counter_to_zero', 'last-block', 'pass',
+     'The ticket is `atomicInc(counter, gridDim.x - 1)`, which stores ((old >= gridDim.x - 1) ? 0 : old + 1) (PG Atomic Functions): the 256th ticket (255) stores 0, so the counter is 0 at the end with no explicit reset and the second launch starts right (SPEC: counter 0 before the first launch, no host reset). Fences as the reference. Correct.',
+     INC.replace('@BOUND@', 'gridDim.x - 1').replace('  // CAUSE', ''))
+
+case('l04_atomicinc_bound_one_too_high', 'last-block', 'fail 1',
+     'As l03 with `atomicInc(counter, gridDim.x)`: the first launch draws 0..255 (255 is last: right) and leaves 256 in the counter, since 255 < 256 does not wrap. The second launch (SPEC: --last-block launches twice, no host reset) draws 256 (which stores 0), then 0..254: no block draws 255, output[0] is never written in launch 2 (NaN, SPEC Checking).',
+     INC.replace('@BOUND@', 'gridDim.x'), cause=r'❌|not written|counter|launch')
+
+REREAD = LB_TREE + r'''
+    __shared__ bool am_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        atomicAdd(counter, 1u);
+        am_last = (@READ@ == gridDim.x);  // CAUSE
+        __threadfence();
+    }
+    __syncthreads();
+    if (am_last) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            atomicExch(counter, 0u);
+        }
+    }'''
+case('l05_ticket_reread_plain', 'last-block', 'fail 1',
+     'The block increments the counter, ignores the returned ticket and re-reads `*counter == gridDim.x` with a plain load. That weak load conflicts with other blocks\' atomicAdds and nothing orders them: a data race (PTX; mixed atomic and plain accesses to one word). Two blocks can also both read 256 and both store output[0].',
+     REREAD.replace('@READ@', '*counter'), cause=RACE)
+
+case('l06_ticket_reread_volatile', 'last-block', 'fail 1',
+     'l05 with a volatile re-read: volatile is strong, so no data race on the counter (PTX), but the re-read still comes after other blocks\' increments: block A increments to 255, block B to 256, then both re-read 256 and both run the final reduction: output[0] stored by two threads (SPEC Checking: exactly one writer per launch) with nothing ordering the stores. Wrong on those legal interleavings.',
+     REREAD.replace('@READ@', '*(volatile unsigned int *)counter'), cause=RACE)
+
+case('l07_partial_copied_after_ticket', 'last-block', 'fail 1',
+     'The block takes its ticket (reference is_last_block) first and only then thread 0 copies its partial with `memcpy(&partials[blockIdx.x], &sm[0], sizeof(float))`: the store comes after the release, so the last block\'s loads of that partial are not ordered after it: a data race (PTX; PG Memory Fence Functions: the fence must come between the partial and the ticket) and a NaN or stale partial.',
+     LB_TREE + r'''
+    const bool last = is_last_block(counter);
+    if (tid == 0) memcpy(&partials[blockIdx.x], &sm[0], sizeof(float));  // CAUSE
+    if (last) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }''', cause=RACE)
+
+case('l08_ushort_tree_exact_for_these_inputs', 'last-block', 'pass',
+     'The block tree runs in `__shared__ unsigned short`: every --last-block input is i % 256 <= 255 (SPEC Launches) and a block\'s sum is 0 + ... + 255 = 32640 < 65536, so it is exact; right for the puzzle\'s inputs only. Neighbouring threads store neighbouring halves of one word: different bytes, no overlap, no conflict (PTX). The last block sums the partials in float (exact, < 2^24). Correct.',
+     r'''
+    __shared__ unsigned short us[TPB];
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    us[tid] = (unsigned short)input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) us[tid] = (unsigned short)(us[tid] + us[tid + s]);
+        __syncthreads();
+    }
+    if (tid == 0) partials[blockIdx.x] = (float)us[0];
+    if (is_last_block(counter)) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }''')
+
+BITS = r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    __shared__ unsigned int warp_bits;  // bits 0-7: warps done; byte 3: a debug tag
+    const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+    if (tid == 0) warp_bits = 0u;
+    __syncthreads();
+@TAG@
+    float v = input[blockIdx.x * blockDim.x + tid];
+    for (int o = WARP_SIZE / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (lane == 0) {
+        ws[warp] = v;
+        __threadfence_block();
+        const unsigned int before = atomicOr(&warp_bits, 1u << warp);
+        if (((before | (1u << warp)) & 0xffu) == 0xffu) {
+            __threadfence_block();
+            float s = 0.0f;
+            for (int w = 0; w < TPB / WARP_SIZE; w++) s += ws[w];
+            partials[blockIdx.x] = s;
+        }
+    }
+    __syncthreads();  // the last warp's partial store before thread 0's ticket
+    if (is_last_block(counter)) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }'''
+case('l09_last_warp_by_atomicor_bitmask', 'last-block', 'pass',
+     'Within a block, lane 0 of each warp stores its shuffle sum in ws[warp], fences (block) and sets its bit with atomicOr; the warp that completes 0xff sums ws[] into partials[b]. A __syncthreads() then orders that store (by whichever warp) before thread 0\'s fence and ticket (PTX: causality order is transitive through bar.sync; fences are cumulative). Release/acquire at CTA scope for ws[] (PTX). Correct.',
+     BITS.replace('@TAG@\n', ''))
+
+case('l10_tag_byte_stored_into_atomicor_word', 'last-block', 'fail 1',
+     'l09 plus thread 32 storing a debug tag into byte 3 of warp_bits (`((unsigned char *)&warp_bits)[3] = 0x5a`) right after the zeroing barrier, while lanes 0 atomicOr the whole word (the test masks the tag out, so the values stay right). The byte store overlaps each 4-byte atomicOr; it is weak, so not morally strong, and nothing orders it against the other warps\' atomics: a data race (PTX).',
+     BITS.replace('@TAG@', '    if (tid == WARP_SIZE) reinterpret_cast<unsigned char *>(&warp_bits)[3] = 0x5a;  // CAUSE'), cause=RACE)
+
+INC16 = r'''
+__device__ unsigned int ev_inc16(unsigned short *c)
+{
+    unsigned short seen = 0, want;
+    do {
+        want = seen;
+        seen = atomicCAS(c, want, (unsigned short)(want + 1));
+    } while (seen != want);
+    return want;
+}'''
+CNT16 = r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    __shared__ __align__(4) unsigned short cnt16[2];  // [0]: warps done; [1]: spare
+    const int tid = threadIdx.x, lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
+    if (tid == 0) { cnt16[0] = 0; cnt16[1] = 0; }
+    __syncthreads();
+    float v = input[blockIdx.x * blockDim.x + tid];
+    for (int o = WARP_SIZE / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+    if (lane == 0) {
+        ws[warp] = v;
+        __threadfence_block();
+@TICKET@
+        if (t == TPB / WARP_SIZE - 1) {
+            __threadfence_block();
+            float s = 0.0f;
+            for (int w = 0; w < TPB / WARP_SIZE; w++) s += ws[w];
+            partials[blockIdx.x] = s;
+        }
+    }
+    __syncthreads();
+    if (is_last_block(counter)) {''' + LB_FINAL + r'''
+        if (tid == 0) {
+            output[0] = sm[0];
+            *counter = 0;
+        }
+    }'''
+case('l11_u16_cas_and_u32_atomicadd_on_one_counter', 'last-block', 'fail 1',
+     'The warps count themselves in a 16-bit counter cnt16[0]: warps 0-3 through a 16-bit atomicCAS loop (PG Atomic Functions: unsigned short atomicCAS, cc 7.x+), warps 4-7 through `atomicAdd((unsigned int *)cnt16, 1u) & 0xffff` on the containing word ("no carry below 65536"). The 2-byte and 4-byte atomics overlap but not completely, so they are not morally strong (PTX: "overlap completely") and nothing orders them: a data race by the PTX definition, though every ticket comes out right on a GPU.',
+     CNT16.replace('@TICKET@', '''        unsigned int t;
+        if (warp < 4) t = ev_inc16(&cnt16[0]);
+        else t = atomicAdd(reinterpret_cast<unsigned int *>(cnt16), 1u) & 0xffffu;  // CAUSE'''), pre=INC16, cause=RACE)
+
+case('l12_u16_cas_everywhere', 'last-block', 'pass',
+     'l11 with every warp using the 16-bit atomicCAS loop on cnt16[0]: all ticket accesses are 2-byte atomics on the same bytes (morally strong, PTX); the warp that draws 7 sums ws[] (CTA release/acquire patterns) and a __syncthreads() orders its partial store before the grid ticket. Correct.',
+     CNT16.replace('@TICKET@', '        const unsigned int t = ev_inc16(&cnt16[0]);'), pre=INC16)
+
+TICKET = LB_TREE + r'''
+    __shared__ bool am_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        __threadfence();
+        const unsigned int t = atomicAdd(counter, 1u);
+        am_last = (t == gridDim.x - 1);
+@RESET@
+        __threadfence();
+    }
+    __syncthreads();
+    if (am_last) {''' + LB_FINAL + r'''
+        if (tid == 0) output[0] = sm[0];
+@AFTER@
+    }
+@END@'''
+case('l13_counter_reset_by_atomicexch_at_ticket', 'last-block', 'pass',
+     'The last block resets the counter at once with `atomicExch(counter, 0u)` right after drawing ticket 255, before it reads the partials: every other block has drawn its ticket already (its atomicAdd came before in the counter\'s order), so nothing else touches the counter in this launch, and atomics are morally strong (PTX). Correct.',
+     TICKET.replace('@RESET@', '        if (am_last) atomicExch(counter, 0u);').replace('@AFTER@\n', '').replace('@END@', ''))
+
+case('l14_last_block_zeroes_partials_after_use', 'last-block', 'pass',
+     'After its final tree the last block stores 0 into every partial ("clean for the next launch") and resets the counter. Every other block stored its partial before its ticket (released, acquired by the last block\'s fence: PTX), so the zeroing is ordered after those stores; the last block\'s own loads of partials come before the fold\'s __syncthreads(). The next launch starts after this one ends (and p34 refills NaN, SPEC). Correct.',
+     TICKET.replace('@RESET@\n', '').replace('@AFTER@', '''        for (unsigned int b = tid; b < gridDim.x; b += blockDim.x) partials[b] = 0.0f;
+        if (tid == 0) *counter = 0;''').replace('@END@', ''))
+
+case('l15_every_block_undoes_its_ticket', 'last-block', 'fail 1',
+     'To "leave the counter as we found it" every block ends with `atomicSub(counter, 1u)` (and the last block does no reset). The ticket is then 255 only if all 256 blocks have drawn before any block gives its ticket back; a block that finishes early lowers the count, so on legal schedules (blocks run one after another, or a few at a time) no block draws 255 and output[0] is never written (SPEC Checking: not written).',
+     TICKET.replace('@RESET@\n', '').replace('@AFTER@\n', '').replace('@END@', '    if (tid == 0) atomicSub(counter, 1u);  // CAUSE'), cause=r'❌|not written')
