@@ -247,6 +247,7 @@ struct Access {
     uint8_t released_cta;  /* ... after a __threadfence_block() only: for its own block */
     uint8_t xstore;  /* an atomic that only stores (atomicExch, atomic_ref::store, st.relaxed) */
     uint8_t first;   /* the word's first write of this launch (of its block, for shared memory) */
+    uint8_t size;    /* bytes of the whole access (capped at 255; 0: not known) */
 };
 
 struct Cell {
@@ -371,6 +372,15 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     /* thread scope (libcu++ thread_scope_thread: only the local thread
      * observes it) includes no other thread */
     if ((a.cta == 2 || b.cta == 2) && a.tid != b.tid)
+        return false;
+    /* PTX ISA, Memory Consistency Model: two memory operations are morally
+     * strong only if they "overlap completely". A 16-bit atomicCAS inside the
+     * word of a 32-bit atomic, or a 32-bit atomic on one half of a 64-bit
+     * atomic's word, overlaps partly: not morally strong, a data race when
+     * nothing orders them, though each is atomic (verdict evade r08, l11).
+     * Atomic accesses are aligned to their size, so the same bytes of the word
+     * and the same size mean the same bytes. */
+    if (a.size && b.size && (a.size != b.size || a.mask != b.mask))
         return false;
     if (a.atomic && b.atomic)
         return true;
@@ -885,7 +895,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                      (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
                      (uint8_t)(g.access_volatile && write && t->rel_cta_vc),
                      (uint8_t)(atomic && write && g.atomic_store),
-                     (uint8_t)(write && !c.last_write.clk && !c.last_plain.clk)};
+                     (uint8_t)(write && !c.last_write.clk && !c.last_plain.clk),
+                     (uint8_t)(size < 255 ? size : 255)};
     const Access &w = c.last_write;
     /* Relaxed atomics order only their own word (PTX ISA, Memory Consistency
      * Model: causality order needs a release and an acquire pattern): an
@@ -2007,6 +2018,23 @@ void report_race_record(const RaceRecord &r)
                             : "Put a barrier between them (cluster_sync() in a cluster), or publish with a "
                               "release (__threadfence() before the atomic that signals) and read after the "
                               "acquire that observes it.");
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
+    if (a.atomic && b.atomic && a.size && b.size && (a.size != b.size || a.mask != b.mask) && a.cta != 2 &&
+        b.cta != 2 && !((a.cta | b.cta) && cross_block)) {
+        /* Two atomics that overlap only in part (morally_strong): a 16-bit
+         * atomicCAS inside a 32-bit atomic's word, a 32-bit atomic on half of
+         * a 64-bit one's. */
+        auto bytes = [](const Access &x) { return " (" + std::to_string(x.size) + "-byte atomic)"; };
+        headline = std::string(space) + " data race on " + name + ": atomics of different sizes on overlapping bytes";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + bytes(a) +
+               "\n  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + bytes(b) + "\n";
+        fix = "  Each atomic is atomic on its own bytes only. Two atomics that overlap in part are not morally "
+              "strong (PTX ISA, Memory Consistency Model: morally strong accesses overlap completely), so nothing "
+              "orders them: a data race, even where the values come out right. Give the location one size: "
+              "update the whole word with atomics of its width everywhere (e.g. the 64-bit atomicAdd with the "
+              "count in the high half), or keep each field in its own word.";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
