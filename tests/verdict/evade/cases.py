@@ -690,9 +690,9 @@ ADSM = r'''
         output[rank] = peer0 > 0.0f ? total : -total;  // sanity: the neighbour's warp 0 is positive
     }
 @BAR2@'''
-case('a10_peer_warp_sum_read_between_arrive_and_wait', 'advanced', 'fail 1',
-     'Thread 0 checks its neighbour\'s ws[0] through map_shared_rank between cluster_arrive() and cluster_wait() ("the neighbour surely wrote it by now"). Arriving releases this block\'s writes but acquires nothing: the neighbour\'s elected lane may not have stored ws[0] yet, and nothing orders that store before the read - a data race (PTX; PG Distributed Shared Memory). The wait at the end keeps the neighbour alive.',
-     ADSM.replace('@BAR1@', '    cluster_arrive();').replace('@BAR2@', '    cluster_wait();'), cause=RACE)
+case('a10_peer_warp_sum_read_between_arrive_and_wait', 'advanced', 'fail 5',
+     '(Written "fail 1", cause data race, before the run; changed after it for a real error in that reasoning: the arrive of this block\'s last thread can complete the neighbour\'s wait, so the neighbour may exit while thread 0 still reads its ws[0] - an access after the owner exited, exit 5 by the project convention (dsmem l01), besides the race.) Thread 0 checks its neighbour\'s ws[0] through map_shared_rank between cluster_arrive() and cluster_wait() ("the neighbour surely wrote it by now"). Arriving releases this block\'s writes but acquires nothing: the neighbour\'s elected lane may not have stored ws[0] yet, and nothing orders that store before the read - a data race (PTX; PG Distributed Shared Memory). The wait at the end does not keep the neighbour alive: the neighbour\'s own wait needs only this block\'s arrive.',
+     ADSM.replace('@BAR1@', '    cluster_arrive();').replace('@BAR2@', '    cluster_wait();'), cause=EXITED)
 
 case('a11_peer_warp_sum_read_between_two_syncs', 'advanced', 'pass',
      'a10 with cluster_sync() before the read (the neighbour\'s ws stores are released by its arrive and acquired by this wait, PTX) and another after it (the neighbour does not exit while read, PG Distributed Shared Memory). Correct.',
@@ -819,7 +819,7 @@ REREAD = LB_TREE + r'''
     }'''
 case('l05_ticket_reread_plain', 'last-block', 'fail 1',
      'The block increments the counter, ignores the returned ticket and re-reads `*counter == gridDim.x` with a plain load. That weak load conflicts with other blocks\' atomicAdds and nothing orders them: a data race (PTX; mixed atomic and plain accesses to one word). Two blocks can also both read 256 and both store output[0].',
-     REREAD.replace('@READ@', '*counter'), cause=RACE)
+     REREAD.replace('@READ@', '*counter'), cause=RACE + r'|did not draw the last ticket')
 
 case('l06_ticket_reread_volatile', 'last-block', 'fail 1',
      'l05 with a volatile re-read: volatile is strong, so no data race on the counter (PTX), but the re-read still comes after other blocks\' increments: block A increments to 255, block B to 256, then both re-read 256 and both run the final reduction: output[0] stored by two threads (SPEC Checking: exactly one writer per launch) with nothing ordering the stores. Wrong on those legal interleavings.',
