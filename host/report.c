@@ -501,9 +501,10 @@ const char *p34_advice(const p34_outcome *o)
         return text;
     case ERR_SIGNAL_RELEASE:
         snprintf(text, sizeof text,
-                 "Advice: %sa flag or counter tells another block that a store is done only if the "
-                 "signal is a release: put __threadfence() (or fence.acq_rel.cluster) between the store "
-                 "and the signal, as the first error says, and __threadfence() after the poll.", look);
+                 "Advice: %sa flag or counter tells another block (or warp) that a store is done only if "
+                 "the signal is a release: put a fence between the store and the signal, as the first "
+                 "error says (__threadfence() or fence.acq_rel.cluster across blocks, __threadfence_block() "
+                 "within a block), and the same fence after the poll.", look);
         return text;
     case ERR_THREAD_SCOPE:
         snprintf(text, sizeof text,

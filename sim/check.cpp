@@ -715,10 +715,27 @@ static void find_signal(RaceRecord &r, const Access &w)
                 r.signal_fence = 1;
                 r.signal_fence_pc = wt.weak_fence_pc;
                 r.signal_fence_what = wt.weak_fence_what;
+            } else if (wt.weak_fence_pc && wt.weak_fence_clk >= sclk && same_block(w.tid, t->tid)) {
+                /* within a block a block-scope fence would do, but it comes
+                 * after the signal (verdict evade a07) */
+                r.signal_fence = 2;
+                r.signal_fence_pc = wt.weak_fence_pc;
             }
             break;
         }
     }
+}
+
+/* A race where the writer may have signalled the reader through a flag it
+ * polled (find_signal): blocks of a cluster, and warps of one block through
+ * a flag in the block's shared memory (verdict evade a07). */
+static bool signal_pair(int buffer, const Access &earlier, const Access &now)
+{
+    if (!earlier.write || now.write || !g.cur || g.cur->tid != now.tid)
+        return false;
+    if ((earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+        return g.cluster_blocks > 1;
+    return buffer < 0 && !same_warp(earlier.tid, now.tid);
 }
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
@@ -743,16 +760,14 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                 const bool rmw = plain_rmw || r.plain_rmw, confirmed = r.rmw_confirmed;
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
                 r.rmw_confirmed = confirmed;
-                if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
-                    (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+                if (signal_pair(buffer, earlier, now))
                     find_signal(r, earlier);
             }
             return;
         }
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
                                  plain_rmw});
-    if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
-        (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+    if (signal_pair(buffer, earlier, now))
         find_signal(g_races.back(), earlier);
 }
 
@@ -2104,14 +2119,15 @@ void report_race_record(const RaceRecord &r)
      * st.async's complete-tx or a remote arrive: the wait's scope is the
      * cause, said below, not a relaxed signal) */
     const bool cta_wait_poll = g_cta_mbar_wait_pc && r.poll_pc == g_cta_mbar_wait_pc && !g_relaxed_arrive_pc;
-    if (r.signal_pc && cross_block && g.cluster_blocks > 1 && b.write && !a.write && !cta_wait_poll) {
+    if (r.signal_pc && ((cross_block && g.cluster_blocks > 1) || (!cross_block && r.buffer < 0)) && b.write &&
+        !a.write && !cta_wait_poll) {
         /* Message passing between blocks of a cluster: the writer stored,
          * then signalled with a strong write the reader polled, but nothing
          * made the signal a release (PTX ISA, Memory Consistency Model:
          * release patterns; CUDA Programming Guide, Memory Fence Functions). */
         const std::string sig = location_name(r.signal_buffer, r.signal_block, r.signal_offset, 4);
         headline = std::string(space) + " data race on " + name +
-                   (r.buffer < 0 ? " through map_shared_rank" : "") + ": " + thread_name(b.tid) +
+                   (r.buffer < 0 && cross_block ? " through map_shared_rank" : "") + ": " + thread_name(b.tid) +
                    " stores it and then signals through " + sig + ", which " + thread_name(a.tid) + " polls, " +
                    (r.signal_fence == 1 ? "but the fence between them has block scope"
                     : r.signal_fence == 2 ? "but its fence comes after the signal"
@@ -2129,9 +2145,14 @@ void report_race_record(const RaceRecord &r)
                   " comes after the signal, so the signal may be seen before the store. ";
         else
             fix = "  A relaxed signal (an atomic, a volatile or .relaxed store) publishes only itself. ";
-        fix += "Put __threadfence() (or fence.acq_rel.cluster) between the store and the signal, or make the "
-               "signal a release (cuda::atomic_ref fetch_add/store with memory_order_release, st.release.cluster, "
-               "red.release.cluster); the reader acquires with __threadfence() after its poll (or ld.acquire).";
+        if (!cross_block)
+            fix += "Put __threadfence_block() (or __threadfence()) between the store and the signal, or make the "
+                   "signal a release (cuda::atomic_ref store or fetch_add with memory_order_release); the reader "
+                   "acquires with __threadfence_block() after its poll. (Or let a __syncthreads() replace the flag.)";
+        else
+            fix += "Put __threadfence() (or fence.acq_rel.cluster) between the store and the signal, or make the "
+                   "signal a release (cuda::atomic_ref fetch_add/store with memory_order_release, st.release.cluster, "
+                   "red.release.cluster); the reader acquires with __threadfence() after its poll (or ld.acquire).";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
