@@ -174,6 +174,7 @@ typedef enum error_kind {
     ERR_FENCE_SCOPE,
     ERR_THREAD_SCOPE,
     ERR_ATOMIC_SCOPE,
+    ERR_ATOMIC_SIZE,
     ERR_PLAIN_RMW,
     ERR_BARRIER_AFTER_TICKET,
     ERR_PEER_EXIT,
@@ -251,6 +252,8 @@ static error_kind classify(const char *at, size_t len)
         return ERR_THREAD_SCOPE;
     if (has(at, len, "block-scope atomic"))
         return ERR_ATOMIC_SCOPE;
+    if (has(at, len, "atomics of different sizes"))
+        return ERR_ATOMIC_SIZE;
     if (has(at, len, "plain read-modify-write"))
         return ERR_PLAIN_RMW;
     if (has(at, len, "missing __syncthreads() after the ticket"))
@@ -498,9 +501,10 @@ const char *p34_advice(const p34_outcome *o)
         return text;
     case ERR_SIGNAL_RELEASE:
         snprintf(text, sizeof text,
-                 "Advice: %sa flag or counter tells another block that a store is done only if the "
-                 "signal is a release: put __threadfence() (or fence.acq_rel.cluster) between the store "
-                 "and the signal, as the first error says, and __threadfence() after the poll.", look);
+                 "Advice: %sa flag or counter tells another block (or warp) that a store is done only if "
+                 "the signal is a release: put a fence between the store and the signal, as the first "
+                 "error says (__threadfence() or fence.acq_rel.cluster across blocks, __threadfence_block() "
+                 "within a block), and the same fence after the poll.", look);
         return text;
     case ERR_THREAD_SCOPE:
         snprintf(text, sizeof text,
@@ -514,6 +518,13 @@ const char *p34_advice(const p34_outcome *o)
                  "Advice: %san atomic*_block() is atomic only within its own block: where "
                  "threads of several blocks update one location, use the device-scope atomic "
                  "(atomicAdd, atomicInc, ... without _block) the first error names.", look);
+        return text;
+    case ERR_ATOMIC_SIZE:
+        snprintf(text, sizeof text,
+                 "Advice: %stwo atomics of different sizes touch the same bytes (a 32-bit atomic on "
+                 "half of a 64-bit word, a 16-bit atomicCAS inside a 32-bit atomic's word): they "
+                 "are not one atomic sequence. Update the location with atomics of one size "
+                 "everywhere, as the first error says.", look);
         return text;
     case ERR_PLAIN_RMW:
         snprintf(text, sizeof text,

@@ -247,6 +247,7 @@ struct Access {
     uint8_t released_cta;  /* ... after a __threadfence_block() only: for its own block */
     uint8_t xstore;  /* an atomic that only stores (atomicExch, atomic_ref::store, st.relaxed) */
     uint8_t first;   /* the word's first write of this launch (of its block, for shared memory) */
+    uint8_t size;    /* bytes of the whole access (capped at 255; 0: not known) */
 };
 
 struct Cell {
@@ -433,6 +434,15 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     /* thread scope (libcu++ thread_scope_thread: only the local thread
      * observes it) includes no other thread */
     if ((a.cta == 2 || b.cta == 2) && a.tid != b.tid)
+        return false;
+    /* PTX ISA, Memory Consistency Model: two memory operations are morally
+     * strong only if they "overlap completely". A 16-bit atomicCAS inside the
+     * word of a 32-bit atomic, or a 32-bit atomic on one half of a 64-bit
+     * atomic's word, overlaps partly: not morally strong, a data race when
+     * nothing orders them, though each is atomic (verdict evade r08, l11).
+     * Atomic accesses are aligned to their size, so the same bytes of the word
+     * and the same size mean the same bytes. */
+    if (a.size && b.size && (a.size != b.size || a.mask != b.mask))
         return false;
     if (a.atomic && b.atomic)
         return true;
@@ -769,10 +779,27 @@ static void find_signal(RaceRecord &r, const Access &w)
                 r.signal_fence = 1;
                 r.signal_fence_pc = wt.weak_fence_pc;
                 r.signal_fence_what = wt.weak_fence_what;
+            } else if (wt.weak_fence_pc && wt.weak_fence_clk >= sclk && same_block(w.tid, t->tid)) {
+                /* within a block a block-scope fence would do, but it comes
+                 * after the signal (verdict evade a07) */
+                r.signal_fence = 2;
+                r.signal_fence_pc = wt.weak_fence_pc;
             }
             break;
         }
     }
+}
+
+/* A race where the writer may have signalled the reader through a flag it
+ * polled (find_signal): blocks of a cluster, and warps of one block through
+ * a flag in the block's shared memory (verdict evade a07). */
+static bool signal_pair(int buffer, const Access &earlier, const Access &now)
+{
+    if (!earlier.write || now.write || !g.cur || g.cur->tid != now.tid)
+        return false;
+    if ((earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+        return g.cluster_blocks > 1;
+    return buffer < 0 && !same_warp(earlier.tid, now.tid);
 }
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
@@ -797,16 +824,14 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                 const bool rmw = plain_rmw || r.plain_rmw, confirmed = r.rmw_confirmed;
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
                 r.rmw_confirmed = confirmed;
-                if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
-                    (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+                if (signal_pair(buffer, earlier, now))
                     find_signal(r, earlier);
             }
             return;
         }
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
                                  plain_rmw});
-    if (g.cluster_blocks > 1 && earlier.write && !now.write && g.cur && g.cur->tid == now.tid &&
-        (earlier.tid >> g.bt_shift) != (now.tid >> g.bt_shift))
+    if (signal_pair(buffer, earlier, now))
         find_signal(g_races.back(), earlier);
 }
 
@@ -949,7 +974,8 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                      (uint8_t)g.access_volatile, (uint8_t)(g.access_volatile && write && t->rel_vc),
                      (uint8_t)(g.access_volatile && write && t->rel_cta_vc),
                      (uint8_t)(atomic && write && g.atomic_store),
-                     (uint8_t)(write && !c.last_write.clk && !c.last_plain.clk)};
+                     (uint8_t)(write && !c.last_write.clk && !c.last_plain.clk),
+                     (uint8_t)(size < 255 ? size : 255)};
     const Access &w = c.last_write;
     /* Relaxed atomics order only their own word (PTX ISA, Memory Consistency
      * Model: causality order needs a release and an acquire pattern): an
@@ -2084,6 +2110,23 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
+    if (a.atomic && b.atomic && a.size && b.size && (a.size != b.size || a.mask != b.mask) && a.cta != 2 &&
+        b.cta != 2 && !((a.cta | b.cta) && cross_block)) {
+        /* Two atomics that overlap only in part (morally_strong): a 16-bit
+         * atomicCAS inside a 32-bit atomic's word, a 32-bit atomic on half of
+         * a 64-bit one's. */
+        auto bytes = [](const Access &x) { return " (" + std::to_string(x.size) + "-byte atomic)"; };
+        headline = std::string(space) + " data race on " + name + ": atomics of different sizes on overlapping bytes";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) + bytes(a) +
+               "\n  " + thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + bytes(b) + "\n";
+        fix = "  Each atomic is atomic on its own bytes only. Two atomics that overlap in part are not morally "
+              "strong (PTX ISA, Memory Consistency Model: morally strong accesses overlap completely), so nothing "
+              "orders them: a data race, even where the values come out right. Give the location one size: "
+              "update the whole word with atomics of its width everywhere (e.g. the 64-bit atomicAdd with the "
+              "count in the high half), or keep each field in its own word.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     if (a.atomic && b.atomic) {
         /* Only scopes make two atomics race: a _block atomic against one of
          * another block (PTX ISA, "Memory Consistency Model": morally strong;
@@ -2150,14 +2193,15 @@ void report_race_record(const RaceRecord &r)
      * st.async's complete-tx or a remote arrive: the wait's scope is the
      * cause, said below, not a relaxed signal) */
     const bool cta_wait_poll = g_cta_mbar_wait_pc && r.poll_pc == g_cta_mbar_wait_pc && !g_relaxed_arrive_pc;
-    if (r.signal_pc && cross_block && g.cluster_blocks > 1 && b.write && !a.write && !cta_wait_poll) {
+    if (r.signal_pc && ((cross_block && g.cluster_blocks > 1) || (!cross_block && r.buffer < 0)) && b.write &&
+        !a.write && !cta_wait_poll) {
         /* Message passing between blocks of a cluster: the writer stored,
          * then signalled with a strong write the reader polled, but nothing
          * made the signal a release (PTX ISA, Memory Consistency Model:
          * release patterns; CUDA Programming Guide, Memory Fence Functions). */
         const std::string sig = location_name(r.signal_buffer, r.signal_block, r.signal_offset, 4);
         headline = std::string(space) + " data race on " + name +
-                   (r.buffer < 0 ? " through map_shared_rank" : "") + ": " + thread_name(b.tid) +
+                   (r.buffer < 0 && cross_block ? " through map_shared_rank" : "") + ": " + thread_name(b.tid) +
                    " stores it and then signals through " + sig + ", which " + thread_name(a.tid) + " polls, " +
                    (r.signal_fence == 1 ? "but the fence between them has block scope"
                     : r.signal_fence == 2 ? "but its fence comes after the signal"
@@ -2175,9 +2219,14 @@ void report_race_record(const RaceRecord &r)
                   " comes after the signal, so the signal may be seen before the store. ";
         else
             fix = "  A relaxed signal (an atomic, a volatile or .relaxed store) publishes only itself. ";
-        fix += "Put __threadfence() (or fence.acq_rel.cluster) between the store and the signal, or make the "
-               "signal a release (cuda::atomic_ref fetch_add/store with memory_order_release, st.release.cluster, "
-               "red.release.cluster); the reader acquires with __threadfence() after its poll (or ld.acquire).";
+        if (!cross_block)
+            fix += "Put __threadfence_block() (or __threadfence()) between the store and the signal, or make the "
+                   "signal a release (cuda::atomic_ref store or fetch_add with memory_order_release); the reader "
+                   "acquires with __threadfence_block() after its poll. (Or let a __syncthreads() replace the flag.)";
+        else
+            fix += "Put __threadfence() (or fence.acq_rel.cluster) between the store and the signal, or make the "
+                   "signal a release (cuda::atomic_ref fetch_add/store with memory_order_release, st.release.cluster, "
+                   "red.release.cluster); the reader acquires with __threadfence() after its poll (or ld.acquire).";
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }

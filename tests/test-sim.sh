@@ -78,6 +78,8 @@ FAST_DEFER="$FAST_DEFER fl_shfl_modes_mixed blg_atomic_total_read_no_sync blg_sh
 FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end sty_macro_kernel_decl_divergent
     sty_ok_shared_split_forms sty_shared_init_next_line"
 FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
+FAST_DEFER="$FAST_DEFER ev_u16_cas_u32_atomic_counter ev_ok_packed_u64_atomic ev_ok_u16_cas_counter
+    ev_warp_flag_fence_after_flag"  # evade hunt
 FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
 FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
@@ -2725,4 +2727,14 @@ mm_check pg_elect_lone_lane_returned reduction 1 \
     'elect_one_sync\(\) at .*pg_elect_lone_lane_returned\.cu:28 \(elect_one_sync\) is called by lane 0 of warp 0 in block 0 after lanes 1-31 returned'
 mm_check pg_arrive_in_rank0_only coordination 4 \
     'cluster barrier: cluster_arrive\(\) at .*pg_arrive_in_rank0_only\.cu:21 is called by block 0 thread [0-9]+ but not by block [1-3] thread'
+# evade hunt (docs/verdict-evade.md): atomics of different sizes on overlapping bytes are not
+# morally strong (PTX ISA: morally strong accesses overlap completely)
+build_fixtures ev_packed_u64_half_atomic ev_u16_cas_u32_atomic_counter ev_ok_packed_u64_atomic ev_ok_u16_cas_counter
+mm_check ev_packed_u64_half_atomic reduction 1 'global-memory data race on `temp_storage\[0\]`: atomics of different sizes on overlapping bytes'
+mm_check ev_u16_cas_u32_atomic_counter last-block 1 'shared-memory data race on `cnt16(\[0\])?` in block [0-9]+: atomics of different sizes on overlapping bytes'
+ok_check ev_ok_packed_u64_atomic reduction
+ok_check ev_ok_u16_cas_counter last-block
+# a flag between warps of one block, its fence after the flag: the data's race names the signal
+build_fixtures ev_warp_flag_fence_after_flag
+mm_check ev_warp_flag_fence_after_flag advanced 1 'shared-memory data race on `ws\[1\]` in block [0-9]+: block [0-9]+ thread 32 stores it and then signals through `ready\[1\]` in block [0-9]+, which block [0-9]+ thread 0 polls, (but its fence comes after the signal|with no release between the store and the signal)'
 summary sim
