@@ -425,6 +425,30 @@ __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread
  * and system scope include every thread of the grid; block scope (the
  * atomic*_block functions) only the threads of the issuing block, so
  * atomicAdd_block from two blocks on one word is a data race. */
+/* A strong read in a `while` condition (`while (isnan(v = *(volatile float *)&p[r])) {}`): a poll
+ * that reads until the value it waits for is there, so whether the store came before it is no
+ * matter of timing, and the value it ends with is the store's (PTX ISA: strong operations do not
+ * race; verdict progress f01, f09). A one-off read of an unreleased volatile store stays reported.
+ * By the source line of the read, once per code address. */
+bool poll_read(const void *pc)
+{
+    static std::unordered_map<const void *, bool> cache;
+    auto it = cache.find(pc);
+    if (it != cache.end())
+        return it->second;
+    const std::string line = site_source_line(pc);
+    bool poll = false;
+    for (size_t at = line.find("while"); at != std::string::npos; at = line.find("while", at + 1)) {
+        auto ident = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
+        const size_t e = at + 5;
+        if ((at == 0 || !ident(line[at - 1])) && (e >= line.size() || !ident(line[e])) &&
+            line.find('(', e) != std::string::npos && line.compare(0, 2, "//") != 0)
+            poll = true;
+    }
+    cache.emplace(pc, poll);
+    return poll;
+}
+
 __attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
 {
     if (!((a.atomic | a.vol) & (b.atomic | b.vol)))
@@ -459,7 +483,7 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     const Access &w = a.write ? a : b, &r = a.write ? b : a;
     if (r.write || w.atomic)
         return true;
-    return w.released || (w.released_cta && (w.tid >> g.bt_shift) == (r.tid >> g.bt_shift));
+    return w.released || (w.released_cta && (w.tid >> g.bt_shift) == (r.tid >> g.bt_shift)) || poll_read(r.pc);
 }
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the

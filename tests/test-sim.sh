@@ -2737,4 +2737,12 @@ ok_check ev_ok_u16_cas_counter last-block
 # a flag between warps of one block, its fence after the flag: the data's race names the signal
 build_fixtures ev_warp_flag_fence_after_flag
 mm_check ev_warp_flag_fence_after_flag advanced 1 'shared-memory data race on `ws\[1\]` in block [0-9]+: block [0-9]+ thread 32 stores it and then signals through `ready\[1\]` in block [0-9]+, which block [0-9]+ thread 0 polls, (but its fence comes after the signal|with no release between the store and the signal)'
+
+# --- volatile polls (docs/verdict-progress.md, "Fixed later"): a `while` that re-reads a volatile
+# word until the value it waits for is there is no race with the unfenced volatile store it reads
+# (a one-off read of such a store, the warp-synchronous tail, stays reported).
+FAST_DEFER="$FAST_DEFER pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll"
+build_fixtures pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll
+ok_check pl_ok_volatile_value_poll reduction
+ok_check pl_ok_chain_volatile_partial_poll last-block
 summary sim
