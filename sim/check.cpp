@@ -449,6 +449,13 @@ bool poll_read(const void *pc)
     return poll;
 }
 
+/* Whether a poll of w's word by r is sure to see it: the writer is in r's block or cluster
+ * (co-scheduled: PG Thread Block Clusters), or, in a grid without clusters, its block took a
+ * ticket (an atomic) before the store, so it was running when r's block drew a later one (the
+ * decoupled look-back's order: verdict progress l05). A block waiting on a lower blockIdx alone
+ * has no such guarantee (progress l04): that poll stays reported. */
+bool poll_progresses(const Access &w, const Access &r);
+
 __attribute__((always_inline)) inline bool morally_strong(const Access &a, const Access &b)
 {
     if (!((a.atomic | a.vol) & (b.atomic | b.vol)))
@@ -483,7 +490,8 @@ __attribute__((always_inline)) inline bool morally_strong(const Access &a, const
     const Access &w = a.write ? a : b, &r = a.write ? b : a;
     if (r.write || w.atomic)
         return true;
-    return w.released || (w.released_cta && (w.tid >> g.bt_shift) == (r.tid >> g.bt_shift)) || poll_read(r.pc);
+    return w.released || (w.released_cta && (w.tid >> g.bt_shift) == (r.tid >> g.bt_shift)) ||
+           (poll_read(r.pc) && poll_progresses(w, r));
 }
 
 /* Global memory: one cell per 4-byte word of each checked buffer, and the
@@ -548,6 +556,15 @@ struct Ticket {
     uint32_t extra = 0;
 };
 std::vector<Ticket> g_tickets;
+bool poll_progresses(const Access &w, const Access &r)
+{
+    const uint32_t wb = w.tid >> g.bt_shift, rb = r.tid >> g.bt_shift;
+    if (wb == rb || (g.shape.cluster_x > 0 && wb / (uint32_t)g.shape.cluster_x == rb / (uint32_t)g.shape.cluster_x))
+        return true;
+    if (wb >= g_tickets.size() || !g_tickets[wb].pc)
+        return false;
+    return g_tickets[wb].tid != w.tid || g_tickets[wb].clk <= w.clk;  /* (clocks of one thread compare) */
+}
 /* Ticket words other than the puzzle's counter (a __device__ or __managed__
  * variable) and the value each launch left in them: a launch starts from
  * what the last one left, as the counter does. */
