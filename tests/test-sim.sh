@@ -2706,7 +2706,7 @@ ok_check ul_ok_local_variables coordination
 # race), cub::ThreadReduce and the direct helpers; the CCCL headers nvcc 13.0 has and the simulator
 # lacked (<cuda/std/mdspan>, <cuda/std/numbers>, <cuda/std/concepts>, <cuda/warp>); cuda::std::min
 # and max with no #include (the GPU build's side of it is tests/test-nvcc-compile.sh).
-FAST_DEFER="$FAST_DEFER cc_ok_cccl_headers cc_cub_block_load_transpose_reuse cc_ok_cuda_std_min_max_no_include"
+FAST_DEFER="$FAST_DEFER cc_ok_cub_load_store_thread_reduce cc_ok_cccl_headers cc_cub_block_load_transpose_reuse cc_ok_cuda_std_min_max_no_include"
 build_fixtures cc_ok_cub_load_store_thread_reduce cc_ok_cccl_headers cc_cub_block_load_transpose_reuse \
     cc_ok_cuda_std_min_max_no_include
 ok_check cc_ok_cub_load_store_thread_reduce coordination
@@ -2719,7 +2719,7 @@ mm_check cc_cub_block_load_transpose_reuse coordination 1 'shared-memory data ra
 # with no arrive of its own returns at once (named, exit 1); an arrive that some threads of the
 # cluster never reach is still the hang it causes (exit 4); elect_one_sync() by lanes whose
 # warp-mates returned completes (named, exit 1).
-FAST_DEFER="$FAST_DEFER pg_elect_lone_lane_returned pg_arrive_in_rank0_only"
+FAST_DEFER="$FAST_DEFER ev_packed_u64_half_atomic pg_elect_lone_lane_returned pg_arrive_in_rank0_only"
 build_fixtures pg_wait_before_arrive pg_elect_lone_lane_returned pg_arrive_in_rank0_only
 mm_check pg_wait_before_arrive coordination 1 \
     'cluster barrier: block [0-3] thread [0-9]+ waits at .*pg_wait_before_arrive\.cu:21 \(cluster_wait\) without a matching arrive'
