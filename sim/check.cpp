@@ -334,6 +334,7 @@ inline std::string counter_reset_code()
  * an error or stores no output, and dropped when the run ends clean. */
 struct PendingCounterDiag {
     bool set = false;
+    int launch = 0;  /* the launch that held it back: only a later launch's errors release it */
     const char *kind = nullptr;
     std::string text;
     std::vector<const void *> pcs;
@@ -342,7 +343,7 @@ PendingCounterDiag g_pending_counter;
 /* report.cpp's add_diag, before an error of a later launch */
 void flush_pending_counter()
 {
-    if (!g_pending_counter.set)
+    if (!g_pending_counter.set || g.launch <= g_pending_counter.launch)
         return;
     g_pending_counter.set = false;
     Diagnostic d;
@@ -432,20 +433,28 @@ __attribute__((always_inline)) inline bool ordered(const Access &a, const Thread
  * By the source line of the read, once per code address. */
 bool poll_read(const void *pc)
 {
+    static const void *last_pc = nullptr;
+    static bool last = false;
+    if (pc == last_pc)
+        return last;
     static std::unordered_map<const void *, bool> cache;
     auto it = cache.find(pc);
-    if (it != cache.end())
-        return it->second;
-    const std::string line = site_source_line(pc);
+    if (it != cache.end()) {
+        last_pc = pc, last = it->second;
+        return last;
+    }
+    std::string line = site_source_line(pc);
+    line = line.substr(0, line.find("//"));
     bool poll = false;
     for (size_t at = line.find("while"); at != std::string::npos; at = line.find("while", at + 1)) {
         auto ident = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
         const size_t e = at + 5;
         if ((at == 0 || !ident(line[at - 1])) && (e >= line.size() || !ident(line[e])) &&
-            line.find('(', e) != std::string::npos && line.compare(0, 2, "//") != 0)
+            line.find('(', e) != std::string::npos)
             poll = true;
     }
     cache.emplace(pc, poll);
+    last_pc = pc, last = poll;
     return poll;
 }
 
@@ -2921,6 +2930,10 @@ static void own_local_access(uintptr_t a, unsigned size, bool write, const void 
     memcpy(&v, reinterpret_cast<const void *>(a), 4);
     if ((bits[w / 32] >> (w % 32)) & 1 || v != 0xffffffffu || !first_kernel_site({pc}))
         return;
+    /* an element of a local array (`float shared_mem[TPB]`): a scalar the simulator's eye misses
+       a write of (a parameter spilled by the prologue, a libm out-parameter) is left alone */
+    if (site_source_line(pc).find('[') == std::string::npos)
+        return;
     g_uninit_local_reported = true;
     std::vector<const void *> pcs;
     const std::string me = thread_name(g.cur->tid);
@@ -3002,8 +3015,19 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     } else if (a - g.arena_lo < g.arena_len) {
         const int buffer = check_global(a, size, write, pc);
         shptr_global_access(a, size, write, atomic, pc);
-        if (write && buffer > 0 && buffer < g.nbuffers && (buf_kind(buffer) & kBufCounter))
+        if (write && buffer > 0 && buffer < g.nbuffers && (buf_kind(buffer) & kBufCounter)) {
+            if (g_own_counter >= 0) {
+                /* the tickets are on *counter after all: the variable taken for the kernel's own
+                   counter (a block-index or statistics counter) is none */
+                g_buf_kind[g_own_counter] &= (uint8_t)~kBufCounter;
+                g_own_counter = -1;
+                g_pending_counter = PendingCounterDiag();
+                g_counter_drawn.assign(g.grid_blocks, 0);
+                g_counter_write = CounterWrite();
+                g_counter_start = *g.counter;
+            }
             note_counter_write(atomic, pc);
+        }
         if (buffer != 0) {  /* buffers[0] is the input (setup_arena) */
             check_global_race(buffer, a - g.buffers[buffer].lo, size, write, atomic, pc);
         } else {
@@ -3949,6 +3973,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                        return d.key_kind && !strcmp(d.key_kind, kind);
                    })) {
             g_pending_counter.set = true;
+            g_pending_counter.launch = g.launch;
             g_pending_counter.kind = kind;
             g_pending_counter.text = (g.launch > 0 ? "(launch " + std::to_string(g.launch + 1) + ") " : std::string()) + text;
             g_pending_counter.pcs = pcs;
@@ -3997,7 +4022,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "store or atomicExch of ticket + 1 lets another block read the same value in "
                                "between, so two blocks draw one ticket, a count is lost, and no block draws "
                                "gridDim.x - 1.";
-            add_diag_once("tickets lost", 0, P34_EXIT_WRONG, text, pcs);
+            own_or_add("tickets lost", text, pcs);
         } else if (tk && g_counter_start == 0 && *ctr == counted && counted == (unsigned)g.shape.grid_x &&
                    std::none_of(g_out, g_out + outputs, [](const OutputTrack &o) { return o.stored; })) {
             /* Every block drew its ticket from 0 (the last one drew
@@ -4051,7 +4076,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "must take one ticket and share the answer through a __shared__ flag and "
                                "__syncthreads(); otherwise ticket gridDim.x - 1 goes to a block that is not the "
                                "last, and the counter never comes back to 0.";
-            add_diag_once("several tickets per block", 0, P34_EXIT_WRONG, text, pcs);
+            own_or_add("several tickets per block", text, pcs);
         } else if (tk) {
             std::vector<const void *> pcs;
             const unsigned left = *ctr;

@@ -1264,22 +1264,47 @@ bool uses_word(const std::string &text, const std::string &name, const char *nex
 
 /* The code of the source line of pc (its kernel-file line; comments and
  * literals blanked, source_code), or "" when it cannot be read. */
-std::string site_source_line(const void *pc)
+/* A code address's source file and line (false where it has none). */
+static bool pc_file_line(const void *pc, std::string &file, int &line)
 {
     if (!pc)
-        return "";
+        return false;
     symbolize({pc});
     const Site &site = g_sites[pc];
-    std::string file;
-    int line = 0;
-    if (!site.in_file || !split_location(site.location, file, line))
-        return "";
-    const std::string &s = source_code(file);
-    const size_t b = line_offset(s, line);
+    return site.in_file && split_location(site.location, file, line);
+}
+
+/* Line n of a source text, without its newline ("" past the end). */
+static std::string text_line(const std::string &s, long n)
+{
+    const size_t b = line_offset(s, n);
     if (b == std::string::npos)
         return "";
     const size_t e = s.find('\n', b);
     return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
+}
+
+std::string site_source_line(const void *pc)
+{
+    std::string file;
+    int line = 0;
+    return pc_file_line(pc, file, line) ? text_line(source_code(file), line) : std::string();
+}
+
+/* Whether the '<' at i opens a template's argument list: it follows a cast, `template`, or a
+ * library template a kernel names (`static_cast<unsigned>(t)`, `cuda::atomic_ref<...>`). */
+static bool template_before(const std::string &l, size_t i)
+{
+    size_t e = i;
+    while (e > 0 && isspace((unsigned char)l[e - 1]))
+        e--;
+    for (const char *w : {"_cast", "template", "atomic_ref", "atomic", "numeric_limits", "array", "plus", "less",
+                          "greater", "tiled_partition", "thread_block_tile"}) {
+        const size_t n = strlen(w);
+        if (e >= n && l.compare(e - n, n, w) == 0)
+            return true;
+    }
+    return false;
 }
 
 /* The column (1-based) of the first comparison operator in a line of code
@@ -1292,6 +1317,14 @@ static size_t compare_column(const std::string &line)
         const char c = l[i], n = l[i + 1];
         if ((c == '=' || c == '!') && n == '=' && (i == 0 || (l[i - 1] != '=' && l[i - 1] != '<' && l[i - 1] != '>')))
             return i + 1;
+        if (c == '<' && template_before(l, i)) {
+            /* a template's argument list: skip to its '>' */
+            const size_t close = l.find('>', i);
+            if (close == std::string::npos)
+                return 0;
+            i = close;
+            continue;
+        }
         if ((c == '<' || c == '>') && n != c && (i == 0 || (l[i - 1] != c && l[i - 1] != '-')) && n != '<' &&
             !(c == '>' && i > 0 && l[i - 1] == '-'))
             return i + 1;
@@ -1303,22 +1336,12 @@ static size_t compare_column(const std::string &line)
 
 std::string compare_place_after(const void *pc, const std::string &word)
 {
-    if (!pc)
-        return "";
-    symbolize({pc});
-    const Site &site = g_sites[pc];
     std::string file;
     int line = 0;
-    if (!site.in_file || !split_location(site.location, file, line))
+    if (!pc_file_line(pc, file, line))
         return "";
     const std::string &s = source_code(file);
-    auto text_of = [&](int n) {
-        const size_t b = line_offset(s, n);
-        if (b == std::string::npos)
-            return std::string();
-        const size_t e = s.find('\n', b);
-        return s.substr(b, e == std::string::npos ? std::string::npos : e - b);
-    };
+    auto text_of = [&](int n) { return text_line(s, n); };
     {
         /* the ticket compared where it is taken: `atomicAdd(counter, 1) == gridDim.x - 1` */
         const std::string own = text_of(line);
