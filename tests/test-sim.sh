@@ -102,7 +102,7 @@ FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
     [ -n "${BUILT[$1]:-}" ] && return 0
-    if [ "${P34_TIER:-all}" = fast ] && [[ " $FAST_DEFER " == *" $1 "* ]]; then
+    if [ "${P34_TIER:-all}" = fast ] && [[ " ${FAST_DEFER//[$'\n\t']/ } " == *" $1 "* ]]; then
         [ -n "${DEFERRED_FIXTURE[$1]:-}" ] || { DEFERRED_FIXTURE[$1]=1; slow "fixture $1 and its checks"; }
         return 1
     fi
@@ -219,7 +219,7 @@ fixture_check() {
 # reason) in make's output. WHAT says what passed; BUILDS what it means if the file builds.
 refused_check() {
     local name=$1 pattern=$2 what=$3 builds=$4
-    if [ "${P34_TIER:-all}" = fast ] && [[ " $FAST_DEFER " == *" $name "* ]]; then
+    if [ "${P34_TIER:-all}" = fast ] && [[ " ${FAST_DEFER//[$'\n\t']/ } " == *" $name "* ]]; then
         slow "fixture $name (a build nvcc refuses) and its check"
         return 0
     fi
@@ -1363,7 +1363,7 @@ fi
 # namespace scope, then a __device__ function holding BODY on line LINE.
 vx_refuse() {
     local name=$1 line=$2 pattern=$3
-    if [ "${P34_TIER:-all}" = fast ] && [[ " $FAST_DEFER " == *" $name "* ]]; then
+    if [ "${P34_TIER:-all}" = fast ] && [[ " ${FAST_DEFER//[$'\n\t']/ } " == *" $name "* ]]; then
         slow "$name (a build nvcc refuses) and its check"
         return 0
     fi
@@ -2719,7 +2719,7 @@ mm_check cc_cub_block_load_transpose_reuse coordination 1 'shared-memory data ra
 # with no arrive of its own returns at once (named, exit 1); an arrive that some threads of the
 # cluster never reach is still the hang it causes (exit 4); elect_one_sync() by lanes whose
 # warp-mates returned completes (named, exit 1).
-FAST_DEFER="$FAST_DEFER pg_elect_lone_lane_returned pg_arrive_in_rank0_only"
+FAST_DEFER="$FAST_DEFER pg_wait_before_arrive pg_elect_lone_lane_returned pg_arrive_in_rank0_only"  # (sim_wait_no_arrive is the fast check)
 build_fixtures pg_wait_before_arrive pg_elect_lone_lane_returned pg_arrive_in_rank0_only
 mm_check pg_wait_before_arrive coordination 1 \
     'cluster barrier: block [0-3] thread [0-9]+ waits at .*pg_wait_before_arrive\.cu:21 \(cluster_wait\) without a matching arrive'
