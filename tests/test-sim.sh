@@ -69,6 +69,11 @@ FAST_DEFER="$FAST_DEFER cause_adv_elect_even_lanes cause_coord_elect_writes caus
 # (divergent-barrier samples beyond fl_guard_return_thread0_barrier and vq_helper_barrier_in_branch,
 # to keep make test under 3 minutes: 2026-11-27, fifth session)
 FAST_DEFER="$FAST_DEFER ms_trailing_macro_return_divergent xl_lambda_barrier_in_branch sty_wide_char_brace_divergent"
+# (second samples of classes that keep a first one in make test: bf16 (vb_bf16_accumulate), texture
+# objects (vet_tex_object_called), values of undefined behaviour (vn_ok_ub_values), signals without a
+# release (vlit_rd_signal_no_release), mbarriers (tb_ok_mbarrier_owner_waits))
+FAST_DEFER="$FAST_DEFER vb_ok_bf16_shuffle vet_tex_object r2_ok_ub_count_reread r3_ok_ub_narrow_casts
+    vlit_ok_block_fence_global_counter rv1_ok_mbar_four_remote_arrives"
 # (the flow hunt: second samples of its two classes)
 FAST_DEFER="$FAST_DEFER fl_syncthreads_or_skipped_by_warps fl_ok_macro_early_return fl_lb_ticket_thread0_guard_return fl_tid_loop_barrier_guard_return
     fl_ballot_any_mixed"
