@@ -445,14 +445,7 @@ bool poll_read(const void *pc)
     }
     std::string line = site_source_line(pc);
     line = line.substr(0, line.find("//"));
-    bool poll = false;
-    for (size_t at = line.find("while"); at != std::string::npos; at = line.find("while", at + 1)) {
-        auto ident = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
-        const size_t e = at + 5;
-        if ((at == 0 || !ident(line[at - 1])) && (e >= line.size() || !ident(line[e])) &&
-            line.find('(', e) != std::string::npos)
-            poll = true;
-    }
+    const bool poll = uses_word(line, "while", "(");
     cache.emplace(pc, poll);
     last_pc = pc, last = poll;
     return poll;
