@@ -413,6 +413,29 @@ struct RaceRecord {
     bool rmw_confirmed = false;
 };
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
+
+/* The shared memory of this launch's synchronisation objects (an mbarrier,
+ * cuda::barrier), by block: note_sync_object at their init. A race on one
+ * (an arrive or a wait that the init is not ordered before: PTX ISA,
+ * mbarrier.init must complete before any other mbarrier operation on the
+ * object; libcu++ barrier: init before any use) leaves the barrier's count
+ * undefined, so a hang that follows is its effect, and the race is the
+ * verdict (finish_message: "sync object race"). */
+struct SyncObject {
+    uint32_t grid_block;
+    uintptr_t lo, hi;
+};
+static std::vector<SyncObject> g_sync_objects;
+
+static bool on_sync_object(const RaceRecord &r)
+{
+    if (r.buffer >= 0)
+        return false;
+    for (const SyncObject &o : g_sync_objects)
+        if (o.grid_block == r.grid_block && r.offset < o.hi && r.offset + (r.size ? r.size : 1) > o.lo)
+            return true;
+    return false;
+}
 std::vector<std::pair<const void *, const void *>> g_races_reported;  /* over launches */
 int g_races_beyond = 0;
 std::vector<std::pair<const void *, uint32_t>> g_after_exit_reported;
@@ -1646,6 +1669,19 @@ int check_global(uintptr_t a, unsigned size, bool write, const void *pc)
  * i04). "" when the line names no buffer, or several. */
 }  // namespace
 
+void note_sync_object(const void *addr, unsigned size)
+{
+    const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+    if (a - g.shared_lo >= g.shared_len || g.live_block < 0)
+        return;
+    const uint32_t block = g.blocks[g.live_block].grid_block;
+    const uintptr_t lo = a - g.shared_lo;
+    for (const SyncObject &o : g_sync_objects)
+        if (o.grid_block == block && o.lo == lo)
+            return;
+    g_sync_objects.push_back(SyncObject{block, lo, lo + size});
+}
+
 void flush_pending_counter_diag()
 {
     flush_pending_counter();
@@ -2331,7 +2367,16 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
-    if (same_warp(a.tid, b.tid)) {
+    if (on_sync_object(r)) {
+        /* the barrier's own bytes: its init against another thread's arrive
+         * or wait (so_*); a __syncwarp() would not order the init for the
+         * block's other warps */
+        headline += ": the barrier is used before its initialisation is ordered";
+        fix = "  An arrive that runs before the init is lost when the init writes the count (the phase may "
+              "never complete: a hang), and one during it is undefined. Let one thread initialise it, then "
+              "__syncthreads() before any thread arrives on it or waits on it (for a barrier that other "
+              "blocks of the cluster use: fence.mbarrier_init.release.cluster, then cluster_sync()).";
+    } else if (same_warp(a.tid, b.tid)) {
         headline += " between lanes of one warp";
         fix = "  with nothing ordering them: lanes of a warp do not run in lockstep (since Volta), and a "
               "volatile pointer does not order them either. Put __syncwarp() between the write and the "
@@ -2587,6 +2632,7 @@ bool g_state_carried = false;
 
 void check_reset_launch()
 {
+    g_sync_objects.clear();
     g_launch_seq++;
     g_state_carried = false;
     async_reset_launch();
@@ -3563,10 +3609,14 @@ void check_report_races()
         g_races_reported.push_back({r.earlier.pc, r.now.pc});
         const size_t first = g.diags.size();
         report_race_record(r);
-        /* a race inside one block's shared memory: report.cpp puts it first */
-        if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid))
+        /* a race inside one block's shared memory: report.cpp puts it first;
+         * one on a barrier object goes before a hang it caused */
+        const char *kind = on_sync_object(r) ? "sync object race"
+                           : r.buffer < 0 && same_block(r.now.tid, r.earlier.tid) ? "block shared race"
+                                                                                   : nullptr;
+        if (kind)
             for (size_t i = first; i < g.diags.size(); i++)
-                g.diags[i].key_kind = "block shared race";
+                g.diags[i].key_kind = kind;
     }
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {

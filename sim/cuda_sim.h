@@ -244,6 +244,8 @@ void p34_sim_cluster_sync();
 unsigned long long p34_sim_cluster_phase();
 void *p34_sim_map_shared_rank(const void *addr, unsigned int rank);
 unsigned int p34_sim_query_shared_rank(const void *addr);
+/* A barrier object at addr is initialised: a race on its bytes is the cause of a hang on it. */
+void p34_sim_sync_object(const void *addr, unsigned long size);
 
 template <class T>
 struct p34_sim_type_identity {
@@ -2200,6 +2202,7 @@ public:
 
     friend __forceinline__ void init(barrier *b, ::std::ptrdiff_t expected)
     {
+        p34_sim_sync_object(b, sizeof *b);
         b->expected_ = (unsigned int)expected;
         b->pending_ = (unsigned int)expected;
         b->phase_ = 0;

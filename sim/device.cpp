@@ -1840,6 +1840,12 @@ unsigned int p34_sim_async_committed()
     return it == g_async.end() ? 0u : it->second.committed;
 }
 
+void p34_sim_sync_object(const void *addr, unsigned long size)
+{
+    RuntimeScope scope;
+    note_sync_object(addr, (unsigned)size);
+}
+
 void p34_sim_async_wait_prior(unsigned int prior)
 {
     RuntimeScope scope;

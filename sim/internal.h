@@ -307,6 +307,8 @@ std::string writers_condition_hint(const void *pc);
 /* A block barrier completed at pc (device.cpp); the watchdog's note on a
  * barrier that completed far more often than any puzzle's loop needs. */
 void note_barrier_round(const void *pc);
+/* An mbarrier or cuda::barrier at addr was initialised (check.cpp g_sync_objects). */
+void note_sync_object(const void *addr, unsigned size);
 /* The note, and in *barrier the barrier it names (else unchanged). */
 std::string barrier_loop_note(std::vector<const void *> &pcs, const void **barrier);
 /* A block barrier that completed without threads of its block that had

@@ -1702,6 +1702,7 @@ private:
             if (count < 1 || count > kMbarExpectedMask)
                 fault("mbarrier.init with a count of " + std::to_string(count) + " (PTX: 1 to 2^20 - 1)");
             check(p, 8, true, false, false, Scope::None);
+            note_sync_object(p, 8);
             const uint32_t w[2] = {(uint32_t)count, (uint32_t)count};
             memcpy(p, w, 8);
             g_mbar_tx[mbar_key(p)] = 0;

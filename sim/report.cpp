@@ -1646,7 +1646,11 @@ void finish_message(p34_run_result *result, int *status)
          * they are not last, waiting at a barrier that others skip) follow
          * from it. */
         const bool block_race = d.key_kind && !strcmp(d.key_kind, "block shared race");
-        return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : s == P34_EXIT_TIMEOUT ? 6
+        /* A race on a barrier object's own bytes (an arrive before the
+         * init is ordered) comes before the hang it led to (check.cpp
+         * g_sync_objects). */
+        const bool sync_race = d.key_kind && !strcmp(d.key_kind, "sync object race");
+        return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : sync_race ? 7 : s == P34_EXIT_TIMEOUT ? 6
                : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
     };
     auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
@@ -1669,6 +1673,18 @@ void finish_message(p34_run_result *result, int *status)
                     e.status = P34_EXIT_OK;  /* ranked after the errors, no exit code */
             break;
         }
+    /* A hang after a race on the barrier it waits on is that race's effect:
+     * the race gives the exit code (1), the hang's report follows it. */
+    bool sync_race = false;
+    for (const Diagnostic &d : g.diags)
+        sync_race |= !d.warning && d.key_kind && !strcmp(d.key_kind, "sync object race");
+    if (sync_race) {
+        if (worst == P34_EXIT_TIMEOUT)
+            worst = P34_EXIT_WRONG;
+        for (Diagnostic &d : g.diags)
+            if (d.status == P34_EXIT_TIMEOUT)
+                d.status = P34_EXIT_WRONG;
+    }
     /* What stopped the launch first, then what led to it; warnings last. */
     std::stable_sort(g.diags.begin(), g.diags.end(),
                      [&](const Diagnostic &a, const Diagnostic &b) { return rank(a) > rank(b); });

@@ -2753,4 +2753,12 @@ FAST_DEFER="$FAST_DEFER pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_p
 build_fixtures pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll
 ok_check pl_ok_volatile_value_poll reduction
 ok_check pl_ok_chain_volatile_partial_poll last-block
+# --- a hang that a race on its barrier caused (cccl r14, pro r17, samples c17): thread 0 inits an
+# mbarrier or cuda::barrier with nothing ordering the init before the others' arrives; where an
+# arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
+FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
+build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
+mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
+mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
+ok_check so_ok_cuda_barrier_init_sync reduction
 summary sim
