@@ -2367,7 +2367,7 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
-    if (on_sync_object(r)) {
+    if (on_sync_object(r) && !cross_block) {
         /* the barrier's own bytes: its init against another thread's arrive
          * or wait (so_*); a __syncwarp() would not order the init for the
          * block's other warps */
