@@ -1544,3 +1544,347 @@ case('l17_reread_counter_after_ticket', 'last-block', 'fail 1',
     }
     __syncthreads();
 ''' + LB_MERGE, cause=RACE + r'|counter|ticket|stored by')
+
+# ---------------------------------------------------------------------------------------------------
+# Second batch (the student's later attempts), truths committed before any p34 run of them.
+
+case('r20_store_after_arrive', 'reduction', 'fail 1',
+     'Split barrier in the reduction: every thread arrives right after the tree, and thread 0 stores temp_storage[rank] AFTER its arrive ("the wait is what matters"). The arrive releases only what the thread wrote before it (PTX barrier.cluster: arrive has release semantics for prior accesses), so block 1-3\'s stores are not ordered before rank 0\'s reads after its wait: a data race (PTX Memory Consistency Model).',
+     r'''
+    __shared__ float s[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    cluster_arrive();
+    if (tid == 0) temp_storage[rank] = s[0];  // CAUSE
+    cluster_wait();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''', cause=RACE)
+
+case('r21_waits_at_two_sites', 'reduction', 'pass',
+     'Thread 0 of rank 0 waits inside its own branch and every other thread waits in the else branch: each thread arrives once and waits once, at different call sites. cg\'s barrier_wait is the non-.aligned barrier.cluster.wait (nvcc 13 -ptx of cluster_group::barrier_wait; cccl: the .aligned variants are not exposed), which may be executed divergently (PTX barrier.cluster). The stores come before the arrive, the reads after the wait.',
+     r'''
+    __shared__ float s[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    if (tid == 0) temp_storage[rank] = s[0];
+    cluster_arrive();
+    if (rank == 0 && tid == 0) {
+        cluster_wait();
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    } else {
+        cluster_wait();
+    }
+''')
+
+case('r22_warp_atomics_into_zeroed_slot', 'reduction', 'pass',
+     'Thread 0 zeroes temp_storage[rank], __syncthreads(), lane 0 of each warp atomicAdds its cg::reduce warp sum into temp_storage[rank], cluster_sync(), rank 0 thread 0 adds the four slots. The zero is ordered before the block\'s atomics by the barrier; the atomics before the reads by the cluster barrier (PG Atomic Functions; PTX barrier.cluster). Integer sums: exact in any order.',
+     r'''
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+    if (tid == 0) temp_storage[rank] = 0.0f;
+    __syncthreads();
+    float v = cg::reduce(warp, gi < size ? input[gi] : 0.0f, cg::plus<float>());
+    if (warp.thread_rank() == 0) atomicAdd(&temp_storage[rank], v);
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''')
+
+case('r23_rank0_zeroes_all_slots_block_barrier', 'reduction', 'fail 1',
+     'As r22, but rank 0 zeroes all four slots (if (rank == 0 && tid < CLUSTER_SIZE)) and only a __syncthreads() follows. Blocks 1-3\'s atomics on temp_storage[1..3] are not ordered after rank 0\'s plain zeroing stores (PG Synchronization Functions: __syncthreads orders one block; PTX: a plain store and another thread\'s atomic, unordered = data race); an add that comes first is wiped.',
+     r'''
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+    if (rank == 0 && tid < CLUSTER_SIZE) temp_storage[tid] = 0.0f;  // CAUSE
+    __syncthreads();
+    float v = cg::reduce(warp, gi < size ? input[gi] : 0.0f, cg::plus<float>());
+    if (warp.thread_rank() == 0) atomicAdd(&temp_storage[rank], v);
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''', cause=RACE)
+
+case('r24_cluster_sync_in_the_tree', 'reduction', 'pass',
+     'The student uses cluster_sync() for every barrier, the tree\'s included ("it is the strongest"). Every thread of the cluster calls each of the 9 + 1 cluster_sync()s, outside any branch; a cluster barrier orders the block too (PTX barrier.cluster). Slow, correct.',
+     r'''
+    __shared__ float s[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    cluster_sync();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        cluster_sync();
+    }
+    if (tid == 0) temp_storage[rank] = s[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''')
+
+case('r25_volatile_last_warp_from_old_slides', 'reduction', 'fail 1',
+     'The tree from old optimisation slides: __syncthreads() rounds down to 64, then `if (tid < 32)` a volatile pointer unrolls the last six steps with no __syncwarp(). Since Volta, lanes of a warp are not lock-step: a lane reads vs[tid + 16] while the owning lane may not have finished its previous add, with nothing ordering them (PG Synchronization Functions / Independent Thread Scheduling: __syncwarp is required; PTX: volatile accesses are strong but not ordered, the values depend on timing).',
+     r'''
+    __shared__ float s[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int st = TPB / 2; st > 32; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        volatile float *vs = s;
+        vs[tid] += vs[tid + 32];
+        vs[tid] += vs[tid + 16];  // CAUSE
+        vs[tid] += vs[tid + 8];
+        vs[tid] += vs[tid + 4];
+        vs[tid] += vs[tid + 2];
+        vs[tid] += vs[tid + 1];
+    }
+    if (tid == 0) temp_storage[rank] = s[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+        output[0] = total;
+    }
+''', cause=r'race|syncwarp|warp')
+
+case('c17_rank0_reads_every_block_via_dsmem', 'coordination', 'pass',
+     'Rank 0 does all the sums: after cluster_sync(), threads 0-3 of rank 0 each add peer r\'s 256 shared values through map_shared_rank(shared_data, r) and store output[r]; a second cluster_sync() keeps every block resident until those reads are done (PG Distributed Shared Memory). One writer per output.',
+     r'''
+    __shared__ float shared_data[TPB];
+    cg::cluster_group cluster = cg::this_cluster();
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int rank = cluster.block_rank();
+    shared_data[local_i] = global_i < size ? input[global_i] * (float)(rank + 1) : 0.0f;
+    cluster.sync();
+    if (rank == 0 && local_i < CLUSTER_SIZE) {
+        const float *peer = cluster.map_shared_rank(shared_data, local_i);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += peer[i];
+        output[local_i] = s;
+    }
+    cluster.sync();
+''')
+
+case('c18_rank_from_block_index', 'coordination', 'pass',
+     'The rank taken from cg::this_cluster().block_index().x: the block\'s index inside its cluster, which for a 1-D cluster of 4 is its rank (CG cluster_group::block_index, block_rank). Otherwise the reference.',
+     r'''
+    __shared__ float shared_data[TPB];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int rank = cg::this_cluster().block_index().x;
+    shared_data[local_i] = global_i < size ? input[global_i] * (float)(rank + 1) : 0.0f;
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];
+        output[rank] = s;
+    }
+    cluster_wait();
+''')
+
+case('a16_warp_sums_plus_equals_zeroed_without_barrier', 'advanced', 'fail 1',
+     'Threads 0-7 zero warp_sums[0..7] and the elected lanes then do warp_sums[warp] += ws, with no barrier between the zeroing and the adds. Thread w (warp 0) zeroes warp_sums[w] while warp w\'s elected lane reads and writes it: unordered conflicting accesses (PTX Memory Consistency Model; for w = 0 the lanes of one warp with no __syncwarp, PG Synchronization Functions); an add before the zero is wiped.',
+     r'''
+    __shared__ float shared_data[TPB];
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+    if (local_i < TPB / WARP_SIZE) warp_sums[local_i] = 0.0f;  // CAUSE
+    shared_data[local_i] = global_i < size ? input[global_i] * (float)(my_block_rank + 1) : 0.0f;
+    __syncwarp();
+    const int warp = local_i / WARP_SIZE;
+    if (elect_one_sync()) {
+        for (int i = 0; i < WARP_SIZE; i++) warp_sums[warp] += shared_data[warp * WARP_SIZE + i];
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float bt = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) bt += warp_sums[w];
+        output[my_block_rank] = bt;
+    }
+    cluster_wait();
+''', cause=RACE)
+
+case('a17_activemask_leader', 'advanced', 'pass',
+     'The student picks the warp leader as the lowest active lane, lane == __ffs(__activemask()) - 1, where all 32 lanes are active (no branch before it): lane 0 of each warp, one per warp (PG Warp Vote Functions: __activemask). Otherwise the reference.',
+     ADV_LOAD + r'''
+    const int lane = local_i % WARP_SIZE;
+    const int warp = local_i / WARP_SIZE;
+    if (lane == __ffs(__activemask()) - 1) {
+        float ws = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) ws += shared_data[warp * WARP_SIZE + i];
+        warp_sums[warp] = ws;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float bt = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) bt += warp_sums[w];
+        output[my_block_rank] = bt;
+    }
+    cluster_wait();
+''')
+
+case('a18_elect_kept_then_used_after_barrier', 'advanced', 'pass',
+     'bool leader = elect_one_sync(); is called by every lane right after the load (before the __syncthreads()), and used only after the barrier: if (leader) { sum the warp; store warp_sums[warp] }. The collective is reached by whole warps (PTX elect.sync), the leader\'s reads of shared_data come after the barrier.',
+     r'''
+    __shared__ float shared_data[TPB];
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int my_block_rank = block_rank_in_cluster();
+    shared_data[local_i] = global_i < size ? input[global_i] * (float)(my_block_rank + 1) : 0.0f;
+    const bool leader = elect_one_sync();
+    __syncthreads();
+    const int warp = local_i / WARP_SIZE;
+    if (leader) {
+        float ws = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) ws += shared_data[warp * WARP_SIZE + i];
+        warp_sums[warp] = ws;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float bt = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) bt += warp_sums[w];
+        output[my_block_rank] = bt;
+    }
+    cluster_wait();
+''')
+
+case('l18_shfl_broadcast_last_no_syncwarp', 'last-block', 'fail 1',
+     'Only warp 0 merges: thread 0 publishes, fences, takes the ticket and fences again; warp 0 learns "last" through __shfl_sync(0xffffffff, last, 0), and lanes 0-31 each add 8 partials and shuffle-reduce. Shuffles move values, they order no memory (README; PG Warp Shuffle Functions; PTX: shfl.sync is not a memory fence or barrier), so lanes 1-31\'s reads of other blocks\' partials are ordered after nothing: only thread 0 acquired them (PG Memory Fence Functions: the example\'s __syncthreads() carries it to the block). A data race.',
+     r'''
+    __shared__ float smem[TPB];
+    const int tid = threadIdx.x;
+    const int gid = blockIdx.x * blockDim.x + tid;
+    smem[tid] = gid < size ? input[gid] : 0.0f;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (tid < s) smem[tid] += smem[tid + s];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        int last = 0;
+        if (tid == 0) {
+            partials[blockIdx.x] = smem[0];
+            __threadfence();
+            last = atomicAdd(counter, 1u) == gridDim.x - 1;
+            __threadfence();
+        }
+        last = __shfl_sync(0xffffffff, last, 0);
+        if (last) {
+            float v = 0.0f;
+            for (int b = tid; b < gridDim.x; b += 32) v += partials[b];  // CAUSE
+            for (int off = 16; off > 0; off >>= 1) v += __shfl_down_sync(0xffffffff, v, off);
+            if (tid == 0) {
+                output[0] = v;
+                *counter = 0;
+            }
+        }
+    }
+''', cause=RACE + r'|acquire|fence|ticket|last')
+
+case('l19_shfl_broadcast_last_with_syncwarp', 'last-block', 'pass',
+     'l18 with __syncwarp() after the shuffle: __syncwarp orders memory among the participating lanes (PG Synchronization Functions), so thread 0\'s acquire (ticket, then __threadfence()) comes before lanes 1-31\'s reads of the partials, as a __syncthreads() would for the block. Warp 0 merges; one writer; counter reset after every ticket.',
+     r'''
+    __shared__ float smem[TPB];
+    const int tid = threadIdx.x;
+    const int gid = blockIdx.x * blockDim.x + tid;
+    smem[tid] = gid < size ? input[gid] : 0.0f;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (tid < s) smem[tid] += smem[tid + s];
+        __syncthreads();
+    }
+    if (tid < 32) {
+        int last = 0;
+        if (tid == 0) {
+            partials[blockIdx.x] = smem[0];
+            __threadfence();
+            last = atomicAdd(counter, 1u) == gridDim.x - 1;
+            __threadfence();
+        }
+        last = __shfl_sync(0xffffffff, last, 0);
+        __syncwarp();
+        if (last) {
+            float v = 0.0f;
+            for (int b = tid; b < gridDim.x; b += 32) v += partials[b];
+            for (int off = 16; off > 0; off >>= 1) v += __shfl_down_sync(0xffffffff, v, off);
+            if (tid == 0) {
+                output[0] = v;
+                *counter = 0;
+            }
+        }
+    }
+''')
+
+case('l20_syncthreads_or_broadcast', 'last-block', 'pass',
+     'The flag is shared with __syncthreads_or(is_last) where only thread 0\'s is_last can be true: every thread gets the OR, and the barrier also carries thread 0\'s acquire to the block, as the __syncthreads() of the Guide\'s example (PG Synchronization Functions: __syncthreads_or; Memory Fence Functions).',
+     LB_HEAD.replace('    __shared__ bool amLast;\n', '') + r'''
+    int is_last = 0;
+    if (tid == 0) {
+        partials[blockIdx.x] = smem[0];
+        __threadfence();
+        is_last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    const bool amLast = __syncthreads_or(is_last);
+''' + LB_MERGE)
+
+case('l21_atomicexch_reset', 'last-block', 'pass',
+     'The last block resets the counter with atomicExch(counter, 0u) instead of a plain store: every ticket has been drawn, the exchange is one more atomic on the word (PG Atomic Functions). Otherwise the reference.',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = smem[0];
+        __threadfence();
+        unsigned int ticket = atomicAdd(counter, 1u);
+        amLast = (ticket == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+''' + LB_MERGE.replace('*counter = 0;', 'atomicExch(counter, 0u);'))
