@@ -1888,3 +1888,118 @@ case('l21_atomicexch_reset', 'last-block', 'pass',
     }
     __syncthreads();
 ''' + LB_MERGE.replace('*counter = 0;', 'atomicExch(counter, 0u);'))
+
+# ---------------------------------------------------------------------------------------------------
+# Third batch, truths committed before any p34 run of them.
+
+case('l22_ticket_taken_by_last_thread_after_barrier', 'last-block', 'pass',
+     'Thread 0 stores the partial; __syncthreads(); thread 255 (the student: "the last thread of the block takes the ticket") fences, takes the ticket and stores the flag; __syncthreads(). The barrier orders thread 0\'s store before thread 255\'s __threadfence(), and a fence is cumulative: its release pattern covers what causality-precedes it, including other threads\' writes ordered before it by bar.sync (PTX Memory Consistency Model: causality order, release patterns; bar.sync orders the CTA). The merge side is the reference\'s.',
+     LB_HEAD + r'''
+    if (tid == 0) partials[blockIdx.x] = smem[0];
+    __syncthreads();
+    if (tid == blockDim.x - 1) {
+        __threadfence();
+        unsigned int ticket = atomicAdd(counter, 1u);
+        amLast = (ticket == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+''' + LB_MERGE)
+
+case('l23_ticket_by_other_thread_no_barrier', 'last-block', 'fail 1',
+     'As l22 without the __syncthreads() between thread 0\'s store of the partial and thread 255\'s fence and ticket: nothing orders the store before the fence, so the ticket can be counted before the partial is visible (PTX Memory Consistency Model: the release pattern covers only what precedes the fence in causality order). The last block may read a stale partial: a data race.',
+     LB_HEAD + r'''
+    if (tid == 0) partials[blockIdx.x] = smem[0];  // CAUSE
+    if (tid == blockDim.x - 1) {
+        __threadfence();
+        unsigned int ticket = atomicAdd(counter, 1u);
+        amLast = (ticket == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+''' + LB_MERGE, cause=RACE + r'|fence|ticket')
+
+case('r26_dsmem_push_after_sync', 'reduction', 'pass',
+     'Push model: after a first cluster_sync() (every block has started: PG Distributed Shared Memory), each block\'s thread 0 writes its block sum into rank 0\'s __shared__ inbox[rank] through map_shared_rank(inbox, 0); a second cluster_sync() orders the pushes before rank 0\'s reads; after it nobody touches a peer, so blocks may exit (PG DSMEM). One writer of output[0]; temp_storage unused.',
+     r'''
+    __shared__ float s[TPB];
+    __shared__ float inbox[CLUSTER_SIZE];
+    cg::cluster_group cluster = cg::this_cluster();
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = cluster.block_rank();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    cluster.sync();  // rank 0 is running, its inbox exists
+    if (tid == 0) {
+        float *box = cluster.map_shared_rank(inbox, 0);
+        box[rank] = s[0];
+    }
+    cluster.sync();  // all pushes landed
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += inbox[r];
+        output[0] = total;
+    }
+''')
+
+case('r27_last_block_ticket_in_cluster', 'reduction', 'pass',
+     'The student reuses puzzle 4\'s guard in puzzle 2: no cluster barrier; thread 0 stores temp_storage[rank], __threadfence(), takes a ticket on a __device__ counter; the block that draws CLUSTER_SIZE - 1 fences, adds the four partials, stores output[0] and resets the counter with atomicExch. Release/acquire patterns at GPU scope (PTX Memory Consistency Model; PG Memory Fence Functions); no block waits for another; counter back at 0 for any later launch.',
+     r'''
+    __shared__ float s[TPB];
+    const int tid = threadIdx.x;
+    const int gi = blockIdx.x * blockDim.x + tid;
+    const unsigned int rank = block_rank_in_cluster();
+    s[tid] = gi < size ? input[gi] : 0.0f;
+    __syncthreads();
+    for (int st = TPB / 2; st > 0; st >>= 1) {
+        if (tid < st) s[tid] += s[tid + st];
+        __syncthreads();
+    }
+    if (tid == 0) {
+        temp_storage[rank] = s[0];
+        __threadfence();
+        if (atomicAdd(&nv_blocks_done, 1u) == CLUSTER_SIZE - 1) {
+            __threadfence();
+            float total = 0.0f;
+            for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+            output[0] = total;
+            atomicExch(&nv_blocks_done, 0u);
+        }
+    }
+''', pre='__device__ unsigned int nv_blocks_done = 0;\n')
+
+case('c19_atomicexch_store_of_output', 'coordination', 'pass',
+     'Thread 0 stores the block sum with atomicExch(&output[rank], s) ("atomics are safer"). It is one store by one thread per output (SPEC Checking), the previous (NaN) value it returns is ignored. Otherwise the reference.',
+     r'''
+    __shared__ float shared_data[TPB];
+    const int global_i = blockDim.x * blockIdx.x + threadIdx.x;
+    const int local_i = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    shared_data[local_i] = global_i < size ? input[global_i] * (float)(rank + 1) : 0.0f;
+    __syncthreads();
+    cluster_arrive();
+    if (local_i == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];
+        atomicExch(&output[rank], s);
+    }
+    cluster_wait();
+''')
+
+case('l24_own_device_counter_reset', 'last-block', 'pass',
+     'The student ignores the counter parameter and declares __device__ unsigned int nv_ticket = 0; as the ticket counter; the last block resets it to 0 after the merge (every ticket drawn). Same guard as the reference on another word; the parameter counter stays 0 (SPEC Checking: counter 0 after each launch).',
+     LB_HEAD + r'''
+    if (tid == 0) {
+        partials[blockIdx.x] = smem[0];
+        __threadfence();
+        unsigned int ticket = atomicAdd(&nv_ticket, 1u);
+        amLast = (ticket == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+''' + LB_MERGE.replace('*counter = 0;', 'nv_ticket = 0;'), pre='__device__ unsigned int nv_ticket = 0;\n')
