@@ -660,8 +660,29 @@ struct UninitRead {
      * or + 1) before this read, when one did: the store whose index or
      * condition skipped this element (twobug x2g: `if (i < TPB - 1)`). */
     const void *sibling_pc = nullptr;
+    /* A shared word its own block reads unwritten while another block of
+     * the cluster had stored the same word of its own copy: the learner's
+     * "one __shared__ array for the whole cluster" (verdict novice r16). */
+    const void *peer_pc = nullptr;
+    uint32_t peer_block = 0;
 };
 UninitRead g_uninit;
+
+/* The note for g_uninit.peer_pc: each block has its own copy, a peer's is
+ * reached through map_shared_rank. */
+static std::string uninit_peer_note(const UninitRead &u, std::vector<const void *> &pcs)
+{
+    if (!u.peer_pc)
+        return std::string();
+    const std::string p = std::to_string(u.peer_block);
+    return "\n  Block " + p + " stored the same element of its own copy at " + pc_ref(pcs, u.peer_pc, false) +
+           ": every block of a cluster has its own copy of each __shared__ variable (CUDA C++ Programming "
+           "Guide, Distributed Shared Memory), so block " + p + "'s store is not in block " +
+           std::to_string(u.grid_block) + "'s copy. To read block " + p + "'s, map it: "
+           "`cg::this_cluster().map_shared_rank(ptr, " + p + ")`, after a cluster barrier, and keep block " + p +
+           " from exiting until the read is done (a second cluster barrier); or pass the value through "
+           "global memory (temp_storage) with a cluster barrier between the store and the read.";
+}
 
 struct InputWrite {
     const void *pc = nullptr;
@@ -987,6 +1008,30 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
                 array_base(location_name(buffer, gb, (w + d) * 4, 4)) == base)
                 g_uninit.sibling_pc = st.pc;
         }
+        /* The same word of another block's copy, stored by that block at a
+         * site that stored another element of the same array in this block
+         * (`block_sums[rank] = ...`, then block_sums[0..3] read by plain
+         * name): one array taken for the cluster's. A scalar that every
+         * block stores for itself (`total`) is no such case. */
+        if (buffer < 0 && g.cluster_blocks > 1 && (t->tid >> g.bt_shift) == gb && !base.empty())
+            for (uint32_t s2 = 0; s2 < g.window && s2 < g_slot_gen.size() && !g_uninit.peer_pc; s2++) {
+                const uint32_t pb = g.blocks[s2].grid_block;
+                if (s2 == slot || pb / g.cluster_blocks != gb / g.cluster_blocks)
+                    continue;
+                const Cell &pcell = g_cells[(size_t)s2 * g_words_per_block + w];
+                const Access &st = pcell.last_plain;  /* a plain store (an atomic count is per block anyway) */
+                if (pcell.gen != g_slot_gen[s2] || !st.clk || !st.write || (st.tid >> g.bt_shift) != pb)
+                    continue;
+                for (size_t w2 = 0; w2 < n; w2++) {
+                    const Cell &own = cells[w2];
+                    if (w2 == w || own.gen != gen || !own.last_plain.clk || !own.last_plain.write ||
+                        own.last_plain.pc != st.pc || array_base(location_name(buffer, gb, w2 * 4, 4)) != base)
+                        continue;
+                    g_uninit.peer_pc = st.pc;
+                    g_uninit.peer_block = pb;
+                    break;
+                }
+            }
     }
     if (!g_uninit_flag.seen && buffer < 0 && !write && !atomic && size < 4 && !c.last_write.clk &&
         !c.last_plain.clk && (t->tid >> g.bt_shift) == g.blocks[slot].grid_block) {
@@ -3884,9 +3929,12 @@ void check_finish_launch(p34_run_result *result, int launch)
                      thread_name(u.tid) + (u.atomic ? " atomically updates" : " reads") + " it at " +
                      pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
                      (shared ? "shared memory" : "temp_storage and partials") +
-                     " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
-                     "barrier), or check the index and the condition of the store that should have written it." +
-                     (u.sibling_pc ? "\n  Its neighbours in the same array were stored at " +
+                     " with NaN)." +
+                     (u.peer_pc ? std::string("")
+                                : std::string("\n  Store a value there first (e.g. 0.0f for a sum, by one thread, "
+                                              "then a barrier), or check the index and the condition of the store "
+                                              "that should have written it.")) +
+                     (u.sibling_pc && !u.peer_pc ? "\n  Its neighbours in the same array were stored at " +
                                          pc_ref(pcs, u.sibling_pc, false) +
                                          ": if that store is meant to cover every element, its index or its "
                                          "condition skips this one."
@@ -3897,7 +3945,8 @@ void check_finish_launch(p34_run_result *result, int launch)
                                         "guarded by elect_one_sync() and a lane test such as `lane == 0`, no "
                                         "lane may pass both; derive the slot from the warp, not the lane.")
                           : std::string("")) +
-                     early_exit_note(shared, pcs) + async_unwaited_note(pcs) + bulk_unlanded_note(pcs),
+                     uninit_peer_note(u, pcs) + early_exit_note(shared, pcs) + async_unwaited_note(pcs) +
+                     bulk_unlanded_note(pcs),
                  pcs);
     }
     /* A counter in shared memory that its block updates atomically before
@@ -3934,7 +3983,8 @@ void check_finish_launch(p34_run_result *result, int launch)
                                    "puzzle's counter)."
                                  : "\n  Store a value there first (e.g. 0, by one thread, ordered before every "
                                    "atomic by a barrier: cluster_sync() across the cluster), or count in the "
-                                   "puzzle's counter (--last-block), which starts at 0."),
+                                   "puzzle's counter (--last-block), which starts at 0.") +
+                         uninit_peer_note(u, pcs),
                      pcs);
         }
     }

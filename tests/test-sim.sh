@@ -106,6 +106,7 @@ FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_rela
 FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
 FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
+FAST_DEFER="$FAST_DEFER nv_ok_shared_array_mapped nv_shared_skip_last_slot"  # novice hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2753,6 +2754,7 @@ FAST_DEFER="$FAST_DEFER pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_p
 build_fixtures pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll
 ok_check pl_ok_volatile_value_poll reduction
 ok_check pl_ok_chain_volatile_partial_poll last-block
+
 # --- a hang that a race on its barrier caused (cccl r14, pro r17, samples c17): thread 0 inits an
 # mbarrier or cuda::barrier with nothing ordering the init before the others' arrives; where an
 # arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
@@ -2761,4 +2763,16 @@ build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_c
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
 ok_check so_ok_cuda_barrier_init_sync reduction
+
+# --- novice hunt (docs/verdict-novice.md): a __shared__ array read by its plain name as if it
+# served the whole cluster: the uninitialised read names the peer that stored the element in its
+# own copy and map_shared_rank; the note never appears where no block stored the element.
+build_fixtures nv_shared_array_per_block nv_ok_shared_array_mapped nv_shared_skip_last_slot
+cause_check nv_shared_array_per_block reduction 1 33 '`block_sums\[[1-3]\]` in block 0 is read before any thread stored it in its block' \
+    'fix the first error above first' \
+    'Block [1-3] stored the same element of its own copy at .*nv_shared_array_per_block\.cu:28: every block of a cluster has its own copy .*map_shared_rank\(ptr, [1-3]\)' \
+    'Store a value there first|Its neighbours in the same array'
+ok_check nv_ok_shared_array_mapped reduction
+cause_check nv_shared_skip_last_slot coordination 1 26 '`shared_data\[255\]` in block [0-3] is read before any thread stored it in its block' \
+    'fix the first error above first' 'Store a value there first' 'its own copy'
 summary sim
