@@ -195,7 +195,7 @@ case('r07_grid_stride_block_stride', 'reduction', 'fail 1',
     cg::cluster_group cluster = cg::this_cluster();
     const unsigned int rank = cluster.block_rank();
     float acc = 0.0f;
-    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < size; i += blockDim.x)  // CAUSE
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < size; i += blockDim.x)
         acc += input[i];
     acc = block_reduce_sum<TPB>(acc);
     if (threadIdx.x == 0) temp_storage[rank] = acc;
@@ -512,7 +512,7 @@ case('c10_atomic_ref_accumulator_never_zeroed', 'coordination', 'fail 1',
         total.fetch_add(v, cuda::memory_order_relaxed);  // CAUSE
     }
     __syncthreads();
-    if (threadIdx.x == 0) output[rank] = block_total;''', pre=ATOMIC + WARP, cause=r'uninit|undefined|never (written|stored)|not written|❌|indeterminate')
+    if (threadIdx.x == 0) output[rank] = block_total;''', pre=ATOMIC + WARP, cause=r'uninit|undefined|no defined value|never (written|stored)|not written|❌|indeterminate')
 
 case('c11_butterfly_every_lane_stores', 'coordination', 'fail 1',
      'After the xor butterfly every lane holds the warp sum, so the engineer lets every lane store it: `warp_sums[warp] = v;` by 32 lanes at once. Same value, but 32 unordered plain stores to one location (PTX data race; project convention: several writers of one location are a race even with the same value). Exit 1.',
@@ -577,7 +577,7 @@ case('c14_tree_template_wrong_config', 'coordination', 'fail 1',
     const int gid = blockIdx.x * blockDim.x + threadIdx.x;
     smem[threadIdx.x] = input[gid] * (float)(rank + 1);
     __syncthreads();
-    const float s = tree_reduce<Cfg::kThreads>(smem);  // CAUSE
+    const float s = tree_reduce<Cfg::kThreads>(smem);
     if (threadIdx.x == 0) output[rank] = s;''', pre=r'''
 struct Cfg {
     static constexpr int kThreads = 128;  // tuned for a 128-thread launch
@@ -854,7 +854,7 @@ case('a11_wavefront64_config', 'advanced', 'fail 1',
         float t = 0.0f;
 #pragma unroll
         for (int i = 0; i < PortCfg::kWarps; ++i) t += warp_sums[i];
-        output[rank] = t;  // CAUSE
+        output[rank] = t;
     }
     cluster_wait();''', pre=WARP + r'''
 struct PortCfg {  // from the HIP version of this kernel
@@ -869,7 +869,7 @@ case('a12_grid_stride_from_threadidx', 'advanced', 'fail 1',
     const int warp = threadIdx.x / WARP_SIZE;
     __shared__ float warp_sums[TPB / WARP_SIZE];
     float acc = 0.0f;
-    for (int i = threadIdx.x; i < size; i += blockDim.x * gridDim.x)  // CAUSE
+    for (int i = threadIdx.x; i < size; i += blockDim.x * gridDim.x)
         acc += input[i];
     acc = warp_reduce_sum(acc * (float)(rank + 1));
     if (elect_one_sync()) warp_sums[warp] = acc;
