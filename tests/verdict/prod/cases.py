@@ -1280,3 +1280,150 @@ __device__ __forceinline__ void tickets_reset(unsigned int *counter)
 {
     cuda::atomic_ref<unsigned int, cuda::thread_scope_device>(*counter).store(0u, cuda::memory_order_relaxed);
 }''', cause=RACE + '|fence')
+
+# ================================================================= second batch (written after the
+# first 61 ran, truths decided and committed before these ran)
+case('r16_atomic_ref_block_scope_dsmem_acc', 'reduction', 'fail 1',
+     'Rank 0 zeroes a __shared__ accumulator, cluster.sync(), and every block\'s thread 0 adds its block sum into rank 0\'s accumulator through map_shared_rank with cuda::atomic_ref<float, cuda::thread_scope_block> ("it is shared memory, so block scope"). Block scope (atom.cta) covers only the threads of one block; threads of four blocks update the word, and atomics whose scopes do not include each other are not morally strong (PTX Memory Consistency Model): a data race, exit 1.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float cluster_acc;
+    if (rank == 0 && threadIdx.x == 0) cluster_acc = 0.0f;
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) {
+        cuda::atomic_ref<float, cuda::thread_scope_block> acc(*cluster.map_shared_rank(&cluster_acc, 0));
+        acc.fetch_add(s, cuda::memory_order_relaxed);  // CAUSE
+    }
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) output[0] = cluster_acc;''', pre=ATOMIC + BLOCKSUM, cause=RACE + '|scope')
+
+case('r17_atomic_ref_device_scope_dsmem_acc_pass', 'reduction', 'pass',
+     'As r16 with cuda::thread_scope_device: device scope includes every thread of the cluster, so the four fetch_adds are morally strong atomics (PTX); zeroing and final read are ordered by the two cluster.sync() calls. Exact. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float cluster_acc;
+    if (rank == 0 && threadIdx.x == 0) cluster_acc = 0.0f;
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) {
+        cuda::atomic_ref<float, cuda::thread_scope_device> acc(*cluster.map_shared_rank(&cluster_acc, 0));
+        acc.fetch_add(s, cuda::memory_order_relaxed);
+    }
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) output[0] = cluster_acc;''', pre=ATOMIC + BLOCKSUM)
+
+case('r18_ldg_temp_storage_written_this_launch', 'reduction', 'fail 1',
+     'The engineer routes every read-only-looking load through __ldg, including rank 0\'s reads of temp_storage after cluster.sync(). __ldg is ld.global.nc, the non-coherent read-only path: PTX ld "the .nc load ... is not coherent with stores" made during the kernel, and the PG (Read-Only Data Cache Load Function / Global Memory) allows it only for data read-only for the whole kernel. temp_storage[1..3] are stored by other blocks in this launch, so the loaded values are not guaranteed: exit 1.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? __ldg(input + gid) : 0.0f);
+    if (threadIdx.x == 0) temp_storage[rank] = s;
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; ++r) total += __ldg(temp_storage + r);  // CAUSE
+        output[0] = total;
+    }''', pre=BLOCKSUM, cause=r'ldg|non-coherent|read-only|\.nc')
+
+case('c16_template_block_larger_than_launch', 'coordination', 'fail 1',
+     'block_reduce_sum<2 * TPB> (the config for a 512-thread launch) with blockDim.x = 256: kWarps = 16, lanes 0 of warps 0..7 store warp_partials[0..7], and threads 8..15 read warp_partials[8..15], which no thread stored: __shared__ contents are undefined (PG Variable Memory Space Specifiers), so thread 0\'s sum includes 8 undefined values. Exit 1.',
+     r'''
+    const unsigned int rank = block_rank_in_cluster();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    constexpr int kLaunch = 2 * TPB;  // from the 512-thread configuration
+    const float s = block_reduce_sum<kLaunch>(input[gid] * (float)(rank + 1));
+    if (threadIdx.x == 0) output[rank] = s;''',
+     pre=BLOCKSUM.replace('    v = (threadIdx.x < kWarps) ? warp_partials[threadIdx.x] : 0.0f;', '    v = (threadIdx.x < kWarps) ? warp_partials[threadIdx.x] : 0.0f;  // CAUSE'),
+     cause=r'uninit|undefined|no defined value|never (written|stored)|not written|NaN|❌')
+
+case('a16_cub_warp_reduce_pass', 'advanced', 'pass',
+     'cub::WarpReduce<float> with one TempStorage per warp (TempStorage temp[8]); the warp aggregate is valid in lane 0 (CUB docs), which stores warp_sums[warp]; __syncthreads; thread 0 folds into output[rank]; arrive/wait. Correct.',
+     r'''
+    using WarpReduce = cub::WarpReduce<float>;
+    __shared__ typename WarpReduce::TempStorage temp[TPB / WARP_SIZE];
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const float x = input[blockIdx.x * blockDim.x + threadIdx.x] * (float)(rank + 1);
+    const float agg = WarpReduce(temp[warp]).Sum(x);
+    if (lane == 0) warp_sums[warp] = agg;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += warp_sums[i];
+        output[rank] = t;
+    }
+    cluster_wait();''', pre=CUB)
+
+case('l17_partial_by_last_thread_fence_by_thread0_pass', 'last-block', 'pass',
+     'cub::BlockScan inclusive sum: the last thread holds the block total and stores partials[blockIdx.x]; __syncthreads; thread 0 __threadfence() and takes the ticket. The store (thread 255) is ordered before thread 0\'s fence by the block barrier, and fence.sc then the atomic is a release pattern; causality order is transitive (base causality order composes the barrier\'s synchronization and the release: PTX Memory Consistency Model, fences are cumulative), so the partial is published by the ticket. Last block folds, resets. Correct.',
+     r'''
+    using BlockScan = cub::BlockScan<float, TPB>;
+    __shared__ typename BlockScan::TempStorage scan_temp;
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    float running;
+    BlockScan(scan_temp).InclusiveSum(gid < size ? input[gid] : 0.0f, running);
+    if (threadIdx.x == blockDim.x - 1) partials[blockIdx.x] = running;  // block total
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        __threadfence();
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {''' + LB_FINAL + r'''
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            *counter = 0;
+        }
+    }''', pre=CUB + BLOCKSUM)
+
+case('l18_fence_before_partial_store', 'last-block', 'fail 1',
+     'Thread 0 does `__threadfence(); partials[blockIdx.x] = part; ticket = atomicAdd(counter, 1)`: the fence is before the store it should publish, so no fence lies between the store and the ticket (PTX release pattern: fence, then the strong write; PG Memory Fence Functions). The last block\'s reads of other blocks\' partials race with their stores. Exit 1.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        __threadfence();
+        partials[blockIdx.x] = part;
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {
+        float acc = 0.0f;
+        for (unsigned int b = threadIdx.x; b < gridDim.x; b += blockDim.x) acc += partials[b];  // CAUSE
+        acc = block_reduce_sum<TPB>(acc);
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            *counter = 0;
+        }
+    }''', pre=BLOCKSUM, cause=RACE + '|fence')
+
+case('l19_ldg_partials_in_last_block', 'last-block', 'fail 1',
+     'The canonical pattern (fence, ticket, reset) but the last block reads the partials with __ldg ("read-only in this block"): ld.global.nc is not coherent with stores made during the kernel (PTX ld: .nc; PG: the read-only path is for data read-only for the kernel\'s lifetime); partials are stored by the other blocks in this launch, so a stale value may be read. Exit 1.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = part;
+        __threadfence();
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {
+        float acc = 0.0f;
+        for (unsigned int b = threadIdx.x; b < gridDim.x; b += blockDim.x) acc += __ldg(partials + b);  // CAUSE
+        acc = block_reduce_sum<TPB>(acc);
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            *counter = 0;
+        }
+    }''', pre=BLOCKSUM, cause=r'ldg|non-coherent|read-only|\.nc')
