@@ -1427,3 +1427,171 @@ case('l19_ldg_partials_in_last_block', 'last-block', 'fail 1',
             *counter = 0;
         }
     }''', pre=BLOCKSUM, cause=r'ldg|non-coherent|read-only|\.nc')
+
+# ================================================================= third batch (written after the
+# second ran; truths decided and committed before these ran)
+case('r19_dsmem_push_then_sync_pass', 'reduction', 'pass',
+     'cluster.sync() first (every peer has started: PG Distributed Shared Memory); each block\'s thread 0 stores its block sum into slot[rank] of rank 0\'s __shared__ slot array through map_shared_rank; cluster.sync() (arrive releases the pushes, wait acquires them); rank 0 thread 0 reads its own slots and stores output[0]. No DSMEM access follows the second barrier, so no block needs to outlive another: no trailing sync needed. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float slot[CLUSTER_SIZE];
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) cluster.map_shared_rank(slot, 0)[rank] = s;
+    cluster.sync();
+    if (rank == 0 && threadIdx.x == 0)
+        output[0] = (slot[0] + slot[1]) + (slot[2] + slot[3]);''', pre=BLOCKSUM)
+
+case('r20_dsmem_push_flag_spin_nanosleep_pass', 'reduction', 'pass',
+     'cluster.sync() first; ranks 1..3 push their block sum into rank 0\'s slot[rank] through map_shared_rank, then fetch_add(1, memory_order_release) on rank 0\'s `arrived` counter (cuda::atomic_ref, device scope) through map_shared_rank; rank 0 thread 0 spins on load(memory_order_acquire) with __nanosleep back-off until 3 (the blocks of a cluster are co-scheduled: PG Thread Block Clusters, so the spin ends), then sums and stores output[0]. Release/acquire order the pushes (PTX); every DSMEM access into rank 0 is ordered before rank 0 goes on, so before it exits. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float slot[CLUSTER_SIZE];
+    __shared__ unsigned int arrived;
+    if (threadIdx.x == 0) arrived = 0u;
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) {
+        if (rank != 0) {
+            cluster.map_shared_rank(slot, 0)[rank] = s;
+            cuda::atomic_ref<unsigned int, cuda::thread_scope_device> a(*cluster.map_shared_rank(&arrived, 0));
+            a.fetch_add(1u, cuda::memory_order_release);
+        } else {
+            cuda::atomic_ref<unsigned int, cuda::thread_scope_device> a(arrived);
+            unsigned int ns = 32;
+            while (a.load(cuda::memory_order_acquire) < CLUSTER_SIZE - 1) {
+                __nanosleep(ns);
+                ns = ns < 512 ? 2 * ns : 512;
+            }
+            output[0] = s + (slot[1] + slot[2] + slot[3]);
+        }
+    }''', pre=ATOMIC + BLOCKSUM)
+
+case('r21_dsmem_push_flag_relaxed', 'reduction', 'fail 1',
+     'As r20 but the peers\' fetch_add is memory_order_relaxed ("the counter is atomic anyway"): a relaxed RMW releases nothing (PTX: no release pattern), so a peer\'s plain push into slot[rank] is not ordered before rank 0\'s read of it, even though rank 0\'s load is an acquire: a data race, exit 1.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float slot[CLUSTER_SIZE];
+    __shared__ unsigned int arrived;
+    if (threadIdx.x == 0) arrived = 0u;
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) {
+        if (rank != 0) {
+            cluster.map_shared_rank(slot, 0)[rank] = s;
+            cuda::atomic_ref<unsigned int, cuda::thread_scope_device> a(*cluster.map_shared_rank(&arrived, 0));
+            a.fetch_add(1u, cuda::memory_order_relaxed);
+        } else {
+            cuda::atomic_ref<unsigned int, cuda::thread_scope_device> a(arrived);
+            unsigned int ns = 32;
+            while (a.load(cuda::memory_order_acquire) < CLUSTER_SIZE - 1) {
+                __nanosleep(ns);
+                ns = ns < 512 ? 2 * ns : 512;
+            }
+            output[0] = s + (slot[1] + slot[2] + slot[3]);  // CAUSE
+        }
+    }''', pre=ATOMIC + BLOCKSUM, cause=RACE + '|release')
+
+MEMCPY = '#include <cooperative_groups/memcpy_async.h>\n'
+case('r22_memcpy_async_stage_pass', 'reduction', 'pass',
+     'The block\'s 256 inputs staged into shared memory with cg::memcpy_async(block, smem, input + blockIdx.x * TPB, sizeof(float) * TPB) and cg::wait(block) (the copy is complete and visible to the block after the wait: PG Cooperative Groups, memcpy_async / wait); shared tree, thread 0 stores temp_storage[rank]; cluster.sync(); rank 0 thread 0 adds. Correct.',
+     r'''
+    __shared__ float smem[TPB];
+    cg::thread_block block = cg::this_thread_block();
+    cg::cluster_group cluster = cg::this_cluster();
+    cg::memcpy_async(block, smem, input + blockIdx.x * TPB, sizeof(float) * TPB);
+    cg::wait(block);
+#pragma unroll
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) smem[threadIdx.x] += smem[threadIdx.x + s];
+        block.sync();
+    }
+    if (threadIdx.x == 0) temp_storage[cluster.block_rank()] = smem[0];
+    cluster.sync();
+    if (cluster.block_rank() == 0 && threadIdx.x == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', pre=MEMCPY)
+
+case('r23_memcpy_async_sync_instead_of_wait', 'reduction', 'fail 1',
+     'As r22 but with block.sync() in place of cg::wait(block) ("a barrier is a barrier"): a barrier does not wait for an asynchronous copy (PG Cooperative Groups: memcpy_async completes only at cg::wait / wait_prior), so the tree reads shared memory the copy may not have written yet: exit 1.',
+     r'''
+    __shared__ float smem[TPB];
+    cg::thread_block block = cg::this_thread_block();
+    cg::cluster_group cluster = cg::this_cluster();
+    cg::memcpy_async(block, smem, input + blockIdx.x * TPB, sizeof(float) * TPB);
+    block.sync();
+#pragma unroll
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) smem[threadIdx.x] += smem[threadIdx.x + s];  // CAUSE
+        block.sync();
+    }
+    if (threadIdx.x == 0) temp_storage[cluster.block_rank()] = smem[0];
+    cluster.sync();
+    if (cluster.block_rank() == 0 && threadIdx.x == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', pre=MEMCPY,
+     cause=r'memcpy_async|wait|race|copy|not (yet )?(written|landed)|uninit|no defined value')
+
+case('r24_raii_cluster_guard_early_return_pass', 'reduction', 'pass',
+     'An RAII guard whose destructor calls cg::this_cluster().sync() is declared first; after the first cluster.sync() the peers `return` ("nothing left to do") while rank 0 reads their block_total through map_shared_rank. C++ runs the guard\'s destructor on that return, so every thread of every block still reaches the second cluster barrier, which orders rank 0\'s DSMEM reads before any peer exits (PG Distributed Shared Memory). Correct.',
+     r'''
+    ClusterExitGuard keep_alive;
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float block_total;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) block_total = s;
+    cluster.sync();
+    if (rank != 0) return;  // peers are done; the guard keeps them resident
+    if (threadIdx.x == 0) {
+        float total = 0.0f;
+        for (unsigned int r = 0; r < cluster.num_blocks(); ++r)
+            total += *cluster.map_shared_rank(&block_total, r);
+        output[0] = total;
+    }''', pre=BLOCKSUM + r'''
+// Keeps every block of the cluster resident until all of them leave the kernel's scope.
+struct ClusterExitGuard {
+    __device__ ClusterExitGuard() {}
+    __device__ ~ClusterExitGuard() { cg::this_cluster().sync(); }
+    ClusterExitGuard(const ClusterExitGuard &) = delete;
+    ClusterExitGuard &operator=(const ClusterExitGuard &) = delete;
+};''')
+
+case('c17_binary_partition_skip_zeros_pass', 'coordination', 'pass',
+     'Skip-zeros done with cg::binary_partition(tile32, x != 0.0f): every lane of the full tile calls it (a collective of the tile), each lane gets the subgroup of lanes with the same predicate; cg::reduce over that subgroup; the rank-0 lane of the non-zero subgroup atomicAdds into a __shared__ total zeroed before a barrier. __syncthreads, thread 0 stores output[rank]. Correct.',
+     r'''
+    cg::thread_block block = cg::this_thread_block();
+    const auto tile = cg::tiled_partition<32>(block);
+    __shared__ float block_total;
+    const unsigned int rank = cg::this_cluster().block_rank();
+    if (block.thread_rank() == 0) block_total = 0.0f;
+    block.sync();
+    const float x = input[blockIdx.x * blockDim.x + block.thread_rank()] * (float)(rank + 1);
+    const auto part = cg::binary_partition(tile, x != 0.0f);
+    const float s = cg::reduce(part, x, cg::plus<float>());
+    if (x != 0.0f && part.thread_rank() == 0) atomicAdd(&block_total, s);
+    block.sync();
+    if (block.thread_rank() == 0) output[rank] = block_total;''')
+
+case('a17_cluster_api_token_pass', 'advanced', 'pass',
+     'Cluster API spelled out: rank from cluster.block_index().x (1-D cluster: equals block_rank), cluster.dim_blocks().x for the count check, `auto token = cluster.barrier_arrive(); ... cluster.barrier_wait(std::move(token));` around thread 0\'s block step; warp sums by shuffle and elected lane, __syncthreads before the arrive. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_index().x;
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    const int warp = threadIdx.x / WARP_SIZE;
+    const float v = warp_reduce_sum(input[blockIdx.x * blockDim.x + threadIdx.x] * (float)(rank + 1));
+    if (elect_one_sync()) warp_sums[warp] = v;
+    __syncthreads();
+    auto token = cluster.barrier_arrive();
+    if (threadIdx.x == 0 && cluster.dim_blocks().x == CLUSTER_SIZE) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += warp_sums[i];
+        output[rank] = t;
+    }
+    cluster.barrier_wait(std::move(token));''', pre=WARP)
