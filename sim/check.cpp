@@ -2975,7 +2975,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (write && !atomic && g.cur && (g.cur->poll_run || g.cur->spin_run) &&
         (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
          a - g.heap_lo < g.heap_len || in_device_var(a)))
-        g.cur->poll_run = 0, g.cur->spin_run = 0;
+        g.cur->poll_run = 0, g.cur->spin_run = 0, g.cur->poll_pc = nullptr;
     /* A volatile or atomic access (also PTX ld.acquire, atom, ...) in the loop:
      * a GPU re-reads the plain value too. */
     if (g.cur && (atomic || g.access_volatile))
@@ -3563,10 +3563,17 @@ void check_report_races()
         g_races_reported.push_back({r.earlier.pc, r.now.pc});
         const size_t first = g.diags.size();
         report_race_record(r);
-        /* a race inside one block's shared memory: report.cpp puts it first */
-        if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid))
+        /* a race inside one block's shared memory: report.cpp puts it first;
+         * before the others when its read came before the word's first store
+         * of the block (the reader took the unset value, e.g. a `__shared__
+         * bool` flag thread 0 had not stored yet, and what it did next, such
+         * as running a helper's barriers and shared stores, follows from it:
+         * verdict prod l13) */
+        if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid)) {
+            const bool unset_read = r.now.write && r.now.first && !r.earlier.write;
             for (size_t i = first; i < g.diags.size(); i++)
-                g.diags[i].key_kind = "block shared race";
+                g.diags[i].key_kind = unset_read ? "block shared unset race" : "block shared race";
+        }
     }
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {

@@ -150,6 +150,9 @@ struct Thread {
     /* Polls (volatile loads, atomic reads, atomics that changed nothing)
      * since this thread last wrote memory: a spin-wait (poll_step). */
     uint32_t poll_run = 0;
+    /* The site of the newest poll of that run (nullptr: none since the last
+     * write): a __nanosleep in the spin names it (runtime.cpp poll_step). */
+    const void *poll_pc = nullptr;
     /* Plain loads of one word at one site that read the same value in a row,
      * with no write, fence or other device call of this thread between (a
      * spin on a plain load: check.cpp note_plain_spin). */

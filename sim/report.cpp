@@ -1646,8 +1646,12 @@ void finish_message(p34_run_result *result, int *status)
          * they are not last, waiting at a barrier that others skip) follow
          * from it. */
         const bool block_race = d.key_kind && !strcmp(d.key_kind, "block shared race");
+        /* ... and of those, one whose read took the word before its first
+         * store (check_report_races): the branch taken on an unset flag
+         * leads to the others (verdict prod l13). */
+        const bool unset_race = d.key_kind && !strcmp(d.key_kind, "block shared unset race");
         return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : s == P34_EXIT_TIMEOUT ? 6
-               : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
+               : s != 0 ? (divergent ? 1 : unset_race ? 4 : block_race ? 3 : 2) : 0;
     };
     auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
     /* A watchdog that stopped a launch still finishing threads (too slow for

@@ -106,6 +106,7 @@ FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_rela
 FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
 FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
+FAST_DEFER="$FAST_DEFER pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll"  # prod hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2753,4 +2754,14 @@ FAST_DEFER="$FAST_DEFER pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_p
 build_fixtures pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll
 ok_check pl_ok_volatile_value_poll reduction
 ok_check pl_ok_chain_volatile_partial_poll last-block
+
+# --- production-style kernels (docs/verdict-prod.md): a block-shared race whose read took the word
+# before its first store (a flag branched on before thread 0 set it) is reported before the races
+# that the wrong branch causes; a thread stuck in a spin's __nanosleep back-off is reported at the
+# poll the loop repeats, not at the sleep.
+build_fixtures pd_flag_unset_read_race_first pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll pd_ok_nanosleep_warps_done
+cause_check pd_flag_unset_read_race_first last-block 1 50 'shared-memory data race on `amLast` in block [0-9]+' 'no barrier between' 'reads it at .*pd_flag_unset_read_race_first\.cu:52'
+ok_check pd_ok_flag_broadcast_after_barrier last-block
+cause_check pd_spin_nanosleep_names_poll last-block 4 51 'a thread did not finish' 'loop that never ends' 'thread 0 running at .*pd_spin_nanosleep_names_poll\.cu:51'
+ok_check pd_ok_nanosleep_warps_done advanced
 summary sim
