@@ -3564,13 +3564,15 @@ void check_report_races()
         const size_t first = g.diags.size();
         report_race_record(r);
         /* a race inside one block's shared memory: report.cpp puts it first;
-         * before the others when its read came before the word's first store
-         * of the block (the reader took the unset value, e.g. a `__shared__
-         * bool` flag thread 0 had not stored yet, and what it did next, such
-         * as running a helper's barriers and shared stores, follows from it:
-         * verdict prod l13) */
+         * before the others when it is a scalar (a flag, not an array
+         * element) whose read came before the word's first store of the block
+         * (the reader took the unset value, e.g. a `__shared__ bool` flag
+         * thread 0 had not stored yet, and what it did next, such as running
+         * a helper's barriers and shared stores, follows from it: verdict
+         * prod l13) */
         if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid)) {
-            const bool unset_read = r.now.write && r.now.first && !r.earlier.write;
+            const bool unset_read = r.now.write && r.now.first && !r.earlier.write &&
+                                    array_base(location_name(r.buffer, r.grid_block, r.offset, r.size)).empty();
             for (size_t i = first; i < g.diags.size(); i++)
                 g.diags[i].key_kind = unset_read ? "block shared unset race" : "block shared race";
         }
