@@ -1595,3 +1595,134 @@ case('a17_cluster_api_token_pass', 'advanced', 'pass',
         output[rank] = t;
     }
     cluster.barrier_wait(std::move(token));''', pre=WARP)
+
+# ================================================================= fourth batch (written after the
+# third ran; truths decided and committed before these ran)
+case('a18_union_float4_view_pass', 'advanced', 'pass',
+     'Shared staging as `__shared__ union { float f[TPB]; float4 v[TPB / 4]; } stage;` (the union is aligned for float4: C++ alignment of a union is its strictest member\'s); all threads store stage.f[tid], __syncthreads, the elected lane of each warp reads its warp\'s 8 float4 stage.v[warp * 8 + i] (type punning through a union member is what CUDA code does; the float4 covers exactly the four floats stored before the barrier), stores warp_sums[warp]; __syncthreads; thread 0 folds. Correct.',
+     ADV_LOAD + r'''
+    __shared__ union { float f[TPB]; float4 v[TPB / 4]; } stage;
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    stage.f[threadIdx.x] = input[gid] * (float)(rank + 1);
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.0f;
+#pragma unroll
+        for (int i = 0; i < WARP_SIZE / 4; ++i) {
+            const float4 q = stage.v[warp * (WARP_SIZE / 4) + i];
+            s += (q.x + q.y) + (q.z + q.w);
+        }
+        warp_sums[warp] = s;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += warp_sums[i];
+        output[rank] = t;
+    }
+    cluster_wait();''')
+
+case('a19_elected_sum_broadcast_by_ballot_pass', 'advanced', 'pass',
+     'The elected lane sums its warp\'s 32 staged values; the warp finds the leader with `__ffs(__ballot_sync(full, elected)) - 1` and broadcasts the sum with `__shfl_sync(full, s, leader)` (every lane takes part in both: PG Warp Vote / Shuffle Functions); lane 0 stores warp_sums[warp], whichever lane was elected. __syncthreads; thread 0 folds; arrive/wait. Correct.',
+     ADV_LOAD + r'''
+    __shared__ float data[TPB];
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    data[threadIdx.x] = input[gid] * (float)(rank + 1);
+    __syncthreads();
+    const bool elected = elect_one_sync();
+    float s = 0.0f;
+    if (elected)
+        for (int i = 0; i < WARP_SIZE; ++i) s += data[warp * WARP_SIZE + i];
+    const int leader = __ffs(__ballot_sync(0xffffffffu, elected)) - 1;
+    s = __shfl_sync(0xffffffffu, s, leader);
+    if (lane == 0) warp_sums[warp] = s;
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int i = 0; i < TPB / WARP_SIZE; ++i) t += warp_sums[i];
+        output[rank] = t;
+    }
+    cluster_wait();''')
+
+case('c18_barrier_in_nonuniform_block_stride_loop', 'coordination', 'fail 1',
+     'A block-stride staging loop with a __syncthreads() inside: `for (int i = threadIdx.x; i < TPB; i += 96) { acc += stage(i); __syncthreads(); }`: threads 0-63 iterate 3 times, 64-159 twice, 160-255 once, so warps reach that barrier different numbers of times and then the one after the loop (PG Synchronization Functions: __syncthreads in conditional code only when the condition is the same in the whole block). Divergent barrier, exit 1 (whole warps: project convention 1).',
+     r'''
+    __shared__ float warp_sums[TPB / WARP_SIZE];
+    __shared__ float scratch[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const float scale = (float)(rank + 1);
+    float acc = 0.0f;
+    for (int i = threadIdx.x; i < TPB; i += 96) {
+        scratch[i] = input[blockIdx.x * TPB + i] * scale;
+        acc += scratch[i];
+        __syncthreads();  // CAUSE
+    }
+    acc = warp_reduce_sum(acc);
+    if (threadIdx.x % WARP_SIZE == 0) warp_sums[threadIdx.x / WARP_SIZE] = acc;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; ++w) t += warp_sums[w];
+        output[rank] = t;
+    }''', pre=WARP, cause=r'divergent|different __syncthreads|barrier')
+
+case('l20_fence_by_all_then_barrier_then_ticket_pass', 'last-block', 'pass',
+     'Thread 0 stores partials[blockIdx.x]; then every thread runs __threadfence(); __syncthreads(); and thread 0 takes the ticket. In thread 0\'s program order the fence still lies between its store and its atomic (PTX release pattern: a fence.sc, then the strong write, later in program order; the barrier between changes nothing), as in the PG example. Last block folds, resets. Correct.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) partials[blockIdx.x] = part;
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    __syncthreads();
+    if (amLast) {''' + LB_FINAL + r'''
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            *counter = 0;
+        }
+    }''', pre=BLOCKSUM)
+
+case('l21_volatile_partials_last_thread_pass', 'last-block', 'pass',
+     'Thread 255 (where a BlockScan leaves the total) does everything: stores partials[blockIdx.x], __threadfence(), takes the ticket, stores the shared flag; __syncthreads; the last block reads the partials through a `volatile float *` (strong loads: fine after the fence/ticket/barrier chain) and thread 255 stores output[0] and resets the counter. Correct.',
+     r'''
+    using BlockScan = cub::BlockScan<float, TPB>;
+    __shared__ typename BlockScan::TempStorage scan_temp;
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    float running;
+    BlockScan(scan_temp).InclusiveSum(gid < size ? input[gid] : 0.0f, running);
+    const bool tail = threadIdx.x == blockDim.x - 1;
+    if (tail) {
+        partials[blockIdx.x] = running;
+        __threadfence();
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (!amLast) return;
+    const volatile float *vp = partials;
+    float acc = 0.0f;
+    for (unsigned int b = threadIdx.x; b < gridDim.x; b += blockDim.x) acc += vp[b];
+    __syncthreads();  // scan_temp reused
+    BlockScan(scan_temp).InclusiveSum(acc, running);
+    if (tail) {
+        output[0] = running;
+        *counter = 0;
+    }''', pre=CUB)
+
+case('l22_block_sum_atomicAdd_output_last_block', 'last-block', 'fail 1',
+     'Production shortcut: every block atomicAdds its partial into output[0] "after the last block zeroes it": the last block (by ticket) stores output[0] = 0 and then adds its own partial, but the other blocks\' atomicAdds into output[0] came before that store, unordered with it (PTX: a plain store racing with atomics), and SPEC: output is stored by exactly one thread and starts as NaN, so the earlier adds hit the NaN fill. Exit 1.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        __threadfence();
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+        if (amLast) {
+            output[0] = 0.0f;
+            *counter = 0;
+        }
+        atomicAdd(output, part);  // CAUSE
+    }''', pre=BLOCKSUM, cause=RACE + r'|NaN|uninit|before any|no defined value|❌')
