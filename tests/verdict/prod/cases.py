@@ -1726,3 +1726,85 @@ case('l22_block_sum_atomicAdd_output_last_block', 'last-block', 'fail 1',
         }
         atomicAdd(output, part);  // CAUSE
     }''', pre=BLOCKSUM, cause=RACE + r'|NaN|uninit|before any|no defined value|❌')
+
+# ================================================================= fifth batch (written after the
+# fourth ran; truths decided and committed before these ran)
+case('r25_thread0_only_cluster_phase_pass', 'reduction', 'pass',
+     'After the block sum, every thread but thread 0 returns; thread 0 of each block stores temp_storage[rank] and calls cluster.sync(). barrier.cluster.wait waits for all non-exited threads of the cluster (PTX barrier.cluster; the same exited-thread rule as bar.sync, project convention "an early return before a barrier is allowed"), so the four thread 0s meet and rank 0\'s thread 0 reads all four partials after it. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x != 0) return;  // only thread 0 takes part in the cluster phase
+    temp_storage[rank] = s;
+    cluster.sync();
+    if (rank == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''', pre=BLOCKSUM)
+
+DSFLAG = r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    __shared__ float slot[CLUSTER_SIZE];
+    __shared__ unsigned int ready;
+    if (threadIdx.x == 0) ready = 0u;
+    cluster.sync();
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    const float s = block_reduce_sum<TPB>(gid < size ? input[gid] : 0.0f);
+    if (threadIdx.x == 0) {
+        if (rank != 0) {
+            cluster.map_shared_rank(slot, 0)[rank] = s;
+            FENCE;
+            atomicAdd(cluster.map_shared_rank(&ready, 0), 1u);
+        } else {
+            cuda::atomic_ref<unsigned int, cuda::thread_scope_device> r(ready);
+            while (r.load(cuda::memory_order_acquire) < CLUSTER_SIZE - 1) __nanosleep(64);
+            output[0] = s + (slot[1] + slot[2] + slot[3]);  // CAUSE
+        }
+    }'''
+case('r26_dsmem_push_block_fence_counter', 'reduction', 'fail 1',
+     'Peers push their sum into rank 0\'s slot through map_shared_rank, then __threadfence_block() and atomicAdd on rank 0\'s ready counter; rank 0 spins on an acquire load and reads the slots. A fence of block scope (fence.cta) releases only toward threads of its own block (PTX: the release pattern has the fence\'s scope, and the reader in another CTA is outside it), so the push is not ordered before rank 0\'s read: a data race, exit 1.',
+     DSFLAG.replace('FENCE', '__threadfence_block()'), pre=ATOMIC + BLOCKSUM, cause=RACE + '|fence|release')
+
+case('r27_dsmem_push_device_fence_counter_pass', 'reduction', 'pass',
+     'As r26 with __threadfence() (fence.sc.gpu, whose scope includes every thread of the cluster): fence then atomicAdd is a release pattern, the acquire load reads it (PTX), so the pushes are ordered before rank 0\'s reads; every DSMEM access into rank 0 is ordered before rank 0 goes on. Correct.',
+     DSFLAG.replace('FENCE', '__threadfence()').replace('  // CAUSE', ''), pre=ATOMIC + BLOCKSUM)
+
+case('c19_half_block_exits_before_barrier_pass', 'coordination', 'pass',
+     'Two elements per thread: threads 128-255 `return` at once; threads 0-127 each add input[2t] and input[2t+1] (scaled), shuffle-reduce in their 4 warps, lane 0 stores warp_sums[warp], __syncthreads() (waits only for non-exited threads: project convention, README), thread 0 adds the 4 warp sums into output[rank]. No warp is partial, no shuffle reads an exited lane. Correct, no warning expected.',
+     r'''
+    __shared__ float warp_sums[TPB / 2 / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    if (threadIdx.x >= TPB / 2) return;  // two elements per thread: half the block is enough
+    const float2 p = reinterpret_cast<const float2 *>(input + blockIdx.x * TPB)[threadIdx.x];
+    float v = warp_reduce_sum((p.x + p.y) * (float)(rank + 1));
+    if (threadIdx.x % WARP_SIZE == 0) warp_sums[threadIdx.x / WARP_SIZE] = v;
+    __syncthreads();
+    if (threadIdx.x == 0)
+        output[rank] = (warp_sums[0] + warp_sums[1]) + (warp_sums[2] + warp_sums[3]);''', pre=WARP)
+
+LBFENCE = r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = part;
+        cuda::atomic_thread_fence(cuda::memory_order_seq_cst, SCOPE);
+        amLast = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {
+        float acc = 0.0f;
+        for (unsigned int b = threadIdx.x; b < gridDim.x; b += blockDim.x) acc += partials[b];  // CAUSE
+        acc = block_reduce_sum<TPB>(acc);
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            *counter = 0;
+        }
+    }'''
+case('l23_libcu_device_fence_pass', 'last-block', 'pass',
+     'The PG last-block pattern with the fence spelled cuda::atomic_thread_fence(memory_order_seq_cst, thread_scope_device) (libcu++: fence.sc.gpu, what __threadfence() is). Correct.',
+     LBFENCE.replace('SCOPE', 'cuda::thread_scope_device').replace('  // CAUSE', ''), pre=ATOMIC + BLOCKSUM)
+
+case('l24_libcu_block_fence', 'last-block', 'fail 1',
+     'As l23 with cuda::thread_scope_block: a fence.cta does not order the partial\'s store for threads of other blocks (PTX: the release pattern has the fence\'s scope; PG: __threadfence_block only for the block). The last block\'s reads race with other blocks\' stores. Exit 1.',
+     LBFENCE.replace('SCOPE', 'cuda::thread_scope_block'), pre=ATOMIC + BLOCKSUM, cause=RACE + '|fence')
