@@ -637,6 +637,9 @@ struct UninitRead {
      * or + 1) before this read, when one did: the store whose index or
      * condition skipped this element (twobug x2g: `if (i < TPB - 1)`). */
     const void *sibling_pc = nullptr;
+    /* An asynchronous copy into the word, issued and not landed yet when it
+     * was read (the read came before the copy's wait). */
+    const void *async_pc = nullptr;
 };
 UninitRead g_uninit;
 
@@ -947,6 +950,10 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g_uninit.pc = pc;
         g_uninit.tid = t->tid;
         g_uninit.atomic = atomic;
+        /* the live block's shared memory is at shared_lo, where its copies land */
+        if (!write && buffer < 0 && (int)slot == g.live_block)
+            g_uninit.async_pc = async_pending_pc(reinterpret_cast<const void *>(g.shared_lo + offset / 4 * 4), 4,
+                                                 g.blocks[slot].grid_block);
         /* the neighbouring words of the same array, in the same shadow
          * (this block's shared memory, or this buffer) */
         const uint32_t gb = g_uninit.grid_block;
@@ -3843,8 +3850,16 @@ void check_finish_launch(p34_run_result *result, int launch)
                      thread_name(u.tid) + (u.atomic ? " atomically updates" : " reads") + " it at " +
                      pc_ref(pcs, u.pc, false) + "; the NaN stored in the output can come from it (p34 fills " +
                      (shared ? "shared memory" : "temp_storage and partials") +
-                     " with NaN).\n  Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
-                     "barrier), or check the index and the condition of the store that should have written it." +
+                     " with NaN).\n  " +
+                     (u.async_pc
+                          ? "An asynchronous copy into it, issued at " + pc_ref(pcs, u.async_pc, false) +
+                                ", had not landed: it completes only at its wait (cg::wait(group) or "
+                                "cg::wait_prior<N>(group) for cg::memcpy_async, __pipeline_wait_prior(N) or the "
+                                "pipeline's consumer_wait() for the pipeline copies), and __syncthreads() does not "
+                                "wait for it: wait for the copy before the first read."
+                          : std::string("Store a value there first (e.g. 0.0f for a sum, by one thread, then a "
+                                        "barrier), or check the index and the condition of the store that should "
+                                        "have written it.")) +
                      (u.sibling_pc ? "\n  Its neighbours in the same array were stored at " +
                                          pc_ref(pcs, u.sibling_pc, false) +
                                          ": if that store is meant to cover every element, its index or its "

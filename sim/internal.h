@@ -500,7 +500,10 @@ void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
 std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */
-std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
+std::string async_unwaited_note(std::vector<const void *> &pcs);
+/* device.cpp: the issuing line of an asynchronous copy not landed yet, issued by a thread
+ * of grid block `block`, whose destination covers [addr, addr + size) (nullptr: none) */
+const void *async_pending_pc(const void *addr, unsigned size, uint32_t block);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);
