@@ -1808,3 +1808,109 @@ case('l23_libcu_device_fence_pass', 'last-block', 'pass',
 case('l24_libcu_block_fence', 'last-block', 'fail 1',
      'As l23 with cuda::thread_scope_block: a fence.cta does not order the partial\'s store for threads of other blocks (PTX: the release pattern has the fence\'s scope; PG: __threadfence_block only for the block). The last block\'s reads race with other blocks\' stores. Exit 1.',
      LBFENCE.replace('SCOPE', 'cuda::thread_scope_block'), pre=ATOMIC + BLOCKSUM, cause=RACE + '|fence')
+
+# ================================================================= sixth batch (written after the
+# fifth ran; truths decided and committed before these ran)
+RETIRE = r'''
+__device__ unsigned int retirementCount = 0;  // as in the CUDA samples' threadFenceReduction
+'''
+case('l25_device_retirement_count_sample_pass', 'last-block', 'pass',
+     'The CUDA samples\' own shape: a file-scope `__device__ unsigned int retirementCount = 0` as the ticket (the counter parameter untouched, so it stays 0 as SPEC requires), thread 0 stores partials[blockIdx.x], __threadfence(), atomicInc(&retirementCount, gridDim.x), `__shared__ bool amLast`, __syncthreads; the last block folds, thread 0 stores output[0] and resets retirementCount = 0 (every ticket taken before), so the second launch starts from 0 too. Correct.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = part;
+        __threadfence();
+        const unsigned int ticket = atomicInc(&retirementCount, gridDim.x);
+        amLast = (ticket == gridDim.x - 1);
+    }
+    __syncthreads();
+    if (amLast) {''' + LB_FINAL + r'''
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            retirementCount = 0;
+        }
+    }''', pre=RETIRE + BLOCKSUM)
+
+case('l26_device_retirement_count_reset_by_block0', 'last-block', 'fail 1',
+     'As l25 but the reset is done "at the start, by block 0" (`if (blockIdx.x == 0 && threadIdx.x == 0) retirementCount = 0;`) instead of by the last block: block 0\'s plain store races with other blocks\' atomicInc on the same __device__ word (PTX data race; blocks run in any order: PG Thread Hierarchy); tickets taken before it are lost, and launch 1 leaves the counter at 256. Exit 1.',
+     r'''
+    __shared__ bool amLast;
+    if (blockIdx.x == 0 && threadIdx.x == 0) retirementCount = 0;  // CAUSE
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = part;
+        __threadfence();
+        amLast = atomicInc(&retirementCount, gridDim.x) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {''' + LB_FINAL + r'''
+        if (threadIdx.x == 0) output[0] = acc;
+    }''', pre=RETIRE + BLOCKSUM, cause=RACE + '|' + WRONG + '|reset')
+
+case('l27_atomic_add_system_ticket_pass', 'last-block', 'pass',
+     'Ticket with atomicAdd_system (a system-scope atomic: also atomic for every thread of the device, PG Atomic Functions), __threadfence() before it; the rest canonical. Correct.',
+     r'''
+    __shared__ bool amLast;
+    const int gid = blockIdx.x * blockDim.x + threadIdx.x;''' + LB_SUM + r'''
+    if (threadIdx.x == 0) {
+        partials[blockIdx.x] = part;
+        __threadfence();
+        amLast = atomicAdd_system(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (amLast) {''' + LB_FINAL + r'''
+        if (threadIdx.x == 0) {
+            output[0] = acc;
+            atomicExch_system(counter, 0u);
+        }
+    }''', pre=BLOCKSUM)
+
+case('c20_max_instead_of_sum_functor', 'coordination', 'fail 1',
+     'A generic two-level reduction helper templated on the operator, instantiated with cg::greater<float> (copied from the max kernel) in place of cg::plus<float>: output[rank] is the block\'s largest scaled input, not the sum. Exit 1 (wrong numbers).',
+     r'''
+    cg::thread_block block = cg::this_thread_block();
+    const unsigned int rank = cg::this_cluster().block_rank();
+    const float x = input[blockIdx.x * blockDim.x + block.thread_rank()] * (float)(rank + 1);
+    const float r = block_reduce<TPB>(block, x, cg::greater<float>());
+    if (block.thread_rank() == 0) output[rank] = r;''', pre=r'''
+template <int BLOCK, typename Op>
+__device__ float block_reduce(cg::thread_block block, float v, Op op)
+{
+    __shared__ float partial[BLOCK / 32];
+    const auto tile = cg::tiled_partition<32>(block);
+    v = cg::reduce(tile, v, op);
+    if (tile.thread_rank() == 0) partial[tile.meta_group_rank()] = v;
+    block.sync();
+    if (tile.meta_group_rank() == 0) {
+        v = partial[tile.thread_rank() < BLOCK / 32 ? tile.thread_rank() : 0];
+        v = cg::reduce(tile, v, op);
+    }
+    return v;  // thread 0
+}''', cause=WRONG)
+
+case('a20_generic_reduce_plus_pass', 'advanced', 'pass',
+     'The same generic helper as c20 with cg::plus<float>, whose padding for lanes >= 8 is the sum\'s identity 0 (the c20 helper pads with partial[0], right only for idempotent operators, so this one is written with 0.0f). Thread 0 stores output[rank]; arrive/wait. Correct.',
+     r'''
+    cg::thread_block block = cg::this_thread_block();
+    const unsigned int rank = cg::this_cluster().block_rank();
+    const float x = input[blockIdx.x * blockDim.x + block.thread_rank()] * (float)(rank + 1);
+    const float r = block_reduce_sum_op<TPB>(block, x, cg::plus<float>());
+    cluster_arrive();
+    if (block.thread_rank() == 0) output[rank] = r;
+    cluster_wait();''', pre=r'''
+template <int BLOCK, typename Op>
+__device__ float block_reduce_sum_op(cg::thread_block block, float v, Op op)
+{
+    __shared__ float partial[BLOCK / 32];
+    const auto tile = cg::tiled_partition<32>(block);
+    v = cg::reduce(tile, v, op);
+    if (tile.thread_rank() == 0) partial[tile.meta_group_rank()] = v;
+    block.sync();
+    if (tile.meta_group_rank() == 0) {
+        v = tile.thread_rank() < BLOCK / 32 ? partial[tile.thread_rank()] : 0.0f;
+        v = cg::reduce(tile, v, op);
+    }
+    return v;  // thread 0
+}''')
