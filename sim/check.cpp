@@ -665,6 +665,9 @@ struct UninitRead {
      * "one __shared__ array for the whole cluster" (verdict novice r16). */
     const void *peer_pc = nullptr;
     uint32_t peer_block = 0;
+    /* An asynchronous copy into the word, issued and not landed yet when it
+     * was read (the read came before the copy's wait). */
+    const void *async_pc = nullptr;
 };
 UninitRead g_uninit;
 
@@ -991,6 +994,10 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
         g_uninit.pc = pc;
         g_uninit.tid = t->tid;
         g_uninit.atomic = atomic;
+        /* the live block's shared memory is at shared_lo, where its copies land */
+        if (!write && buffer < 0 && (int)slot == g.live_block)
+            g_uninit.async_pc = async_pending_pc(reinterpret_cast<const void *>(g.shared_lo + offset / 4 * 4), 4,
+                                                 g.blocks[slot].grid_block);
         /* the neighbouring words of the same array, in the same shadow
          * (this block's shared memory, or this buffer) */
         const uint32_t gb = g_uninit.grid_block;
@@ -3066,7 +3073,7 @@ void check_access(const void *addr, unsigned size, bool write, bool atomic, cons
     if (write && !atomic && g.cur && (g.cur->poll_run || g.cur->spin_run) &&
         (a - g.shared_lo < g.shared_len || a - g.save_lo < g.save_len || a - g.arena_lo < g.arena_len ||
          a - g.heap_lo < g.heap_len || in_device_var(a)))
-        g.cur->poll_run = 0, g.cur->spin_run = 0;
+        g.cur->poll_run = 0, g.cur->spin_run = 0, g.cur->poll_pc = nullptr;
     /* A volatile or atomic access (also PTX ld.acquire, atom, ...) in the loop:
      * a GPU re-reads the plain value too. */
     if (g.cur && (atomic || g.access_volatile))
@@ -3655,13 +3662,21 @@ void check_report_races()
         const size_t first = g.diags.size();
         report_race_record(r);
         /* a race inside one block's shared memory: report.cpp puts it first;
-         * one on a barrier object goes before a hang it caused */
-        const char *kind = on_sync_object(r) ? "sync object race"
-                           : r.buffer < 0 && same_block(r.now.tid, r.earlier.tid) ? "block shared race"
-                                                                                   : nullptr;
-        if (kind)
+         * one on a barrier object goes before a hang it caused; a race inside
+         * one block goes before the others when it is a scalar (a flag, not an
+         * array element) whose read came before the word's first store of the
+         * block (the reader took the unset value, e.g. a `__shared__ bool`
+         * flag thread 0 had not stored yet, and what it did next follows from
+         * it: verdict prod l13) */
+        if (on_sync_object(r)) {
             for (size_t i = first; i < g.diags.size(); i++)
-                g.diags[i].key_kind = kind;
+                g.diags[i].key_kind = "sync object race";
+        } else if (r.buffer < 0 && same_block(r.now.tid, r.earlier.tid)) {
+            const bool unset_read = r.now.write && r.now.first && !r.earlier.write &&
+                                    array_base(location_name(r.buffer, r.grid_block, r.offset, r.size)).empty();
+            for (size_t i = first; i < g.diags.size(); i++)
+                g.diags[i].key_kind = unset_read ? "block shared unset race" : "block shared race";
+        }
     }
     g_races.clear();
     for (const SameValueRecord &s : g_same_value) {
@@ -3931,9 +3946,15 @@ void check_finish_launch(p34_run_result *result, int launch)
                      (shared ? "shared memory" : "temp_storage and partials") +
                      " with NaN)." +
                      (u.peer_pc ? std::string("")
-                                : std::string("\n  Store a value there first (e.g. 0.0f for a sum, by one thread, "
-                                              "then a barrier), or check the index and the condition of the store "
-                                              "that should have written it.")) +
+                      : u.async_pc
+                          ? "\n  An asynchronous copy into it, issued at " + pc_ref(pcs, u.async_pc, false) +
+                                ", had not landed: it completes only at its wait (cg::wait(group) or "
+                                "cg::wait_prior<N>(group) for cg::memcpy_async, __pipeline_wait_prior(N) or the "
+                                "pipeline's consumer_wait() for the pipeline copies), and __syncthreads() does not "
+                                "wait for it: wait for the copy before the first read."
+                          : std::string("\n  Store a value there first (e.g. 0.0f for a sum, by one thread, "
+                                        "then a barrier), or check the index and the condition of the store "
+                                        "that should have written it.")) +
                      (u.sibling_pc && !u.peer_pc ? "\n  Its neighbours in the same array were stored at " +
                                          pc_ref(pcs, u.sibling_pc, false) +
                                          ": if that store is meant to cover every element, its index or its "

@@ -150,6 +150,9 @@ struct Thread {
     /* Polls (volatile loads, atomic reads, atomics that changed nothing)
      * since this thread last wrote memory: a spin-wait (poll_step). */
     uint32_t poll_run = 0;
+    /* The site of the newest poll of that run (nullptr: none since the last
+     * write): a __nanosleep in the spin names it (runtime.cpp poll_step). */
+    const void *poll_pc = nullptr;
     /* Plain loads of one word at one site that read the same value in a row,
      * with no write, fence or other device call of this thread between (a
      * spin on a plain load: check.cpp note_plain_spin). */
@@ -499,7 +502,10 @@ void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
 std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */
-std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
+std::string async_unwaited_note(std::vector<const void *> &pcs);
+/* device.cpp: the issuing line of an asynchronous copy not landed yet, issued by a thread
+ * of grid block `block`, whose destination covers [addr, addr + size) (nullptr: none) */
+const void *async_pending_pc(const void *addr, unsigned size, uint32_t block);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);

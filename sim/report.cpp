@@ -1648,10 +1648,13 @@ void finish_message(p34_run_result *result, int *status)
         const bool block_race = d.key_kind && !strcmp(d.key_kind, "block shared race");
         /* A race on a barrier object's own bytes (an arrive before the
          * init is ordered) comes before the hang it led to (check.cpp
-         * g_sync_objects). */
+         * g_sync_objects); of the block's races, one whose read took the word
+         * before its first store (check_report_races) leads, as the branch
+         * taken on an unset flag leads to the others (verdict prod l13). */
         const bool sync_race = d.key_kind && !strcmp(d.key_kind, "sync object race");
+        const bool unset_race = d.key_kind && !strcmp(d.key_kind, "block shared unset race");
         return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : sync_race ? 7 : s == P34_EXIT_TIMEOUT ? 6
-               : s != 0 ? (divergent ? 1 : block_race ? 3 : 2) : 0;
+               : s != 0 ? (divergent ? 1 : unset_race ? 4 : block_race ? 3 : 2) : 0;
     };
     auto status_rank = [](int s) { return s == P34_EXIT_FAULT ? 3 : s == P34_EXIT_TIMEOUT ? 2 : s != 0 ? 1 : 0; };
     /* A watchdog that stopped a launch still finishing threads (too slow for

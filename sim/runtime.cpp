@@ -1642,8 +1642,10 @@ void poll_step(const void *pc, bool poll)
         return;
     if (!poll) {
         t->poll_run = 0;
+        t->poll_pc = nullptr;
         return;
     }
+    t->poll_pc = pc;
     if (++t->poll_run < kPollRun)
         return;
     t->poll_run = 0;

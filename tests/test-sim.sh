@@ -107,6 +107,7 @@ FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader
 FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
 FAST_DEFER="$FAST_DEFER nv_ok_shared_array_mapped nv_shared_skip_last_slot"  # novice hunt
+FAST_DEFER="$FAST_DEFER pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll pd_ok_memcpy_async_wait"  # prod hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2775,4 +2776,18 @@ cause_check nv_shared_array_per_block reduction 1 33 '`block_sums\[[1-3]\]` in b
 ok_check nv_ok_shared_array_mapped reduction
 cause_check nv_shared_skip_last_slot coordination 1 26 '`shared_data\[255\]` in block [0-3] is read before any thread stored it in its block' \
     'fix the first error above first' 'Store a value there first' 'its own copy'
+# --- production-style kernels (docs/verdict-prod.md): a block-shared race whose read took the word
+# before its first store (a flag branched on before thread 0 set it) is reported before the races
+# that the wrong branch causes; a thread stuck in a spin's __nanosleep back-off is reported at the
+# poll the loop repeats, not at the sleep.
+build_fixtures pd_flag_unset_read_race_first pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll pd_ok_nanosleep_warps_done
+cause_check pd_flag_unset_read_race_first last-block 1 50 'shared-memory data race on `amLast` in block [0-9]+' 'no barrier between' 'reads it at .*pd_flag_unset_read_race_first\.cu:52'
+ok_check pd_ok_flag_broadcast_after_barrier last-block
+cause_check pd_spin_nanosleep_names_poll last-block 4 51 'a thread did not finish' 'loop that never ends' 'thread 0 running at .*pd_spin_nanosleep_names_poll\.cu:51'
+ok_check pd_ok_nanosleep_warps_done advanced
+# a read of a word an asynchronous copy (cg::memcpy_async) has not landed in yet names that copy and its wait
+build_fixtures pd_memcpy_async_sync_not_wait pd_ok_memcpy_async_wait
+cause_check pd_memcpy_async_sync_not_wait reduction 1 24 '`smem\[[0-9]+\]` in block [0-3] is read before any thread stored it' \
+    'fix the first error' 'An asynchronous copy into it, issued at .*pd_memcpy_async_sync_not_wait\.cu:20, had not landed'
+ok_check pd_ok_memcpy_async_wait reduction
 summary sim
