@@ -1030,4 +1030,95 @@ case('l15_double_checked_reread_counter', 'last-block', 'fail 1',
     __syncthreads();''' + LFINAL.replace('@LOAD@', 'partials[b]').replace('@RESET@', '*counter = 0;').replace('@C2@', ''),
      cause=r'race|several|stored by|counter')
 
+
+# ================================================================= second batch (written after the first run, committed before its own)
+ONCE = RTREE + r"""
+    if (tid == 0) {
+        // call_once: the first block to arrive zeroes the running total, the others wait for it
+        if (atomicCAS(&g_once, 0, 1) == 0) {
+            temp_storage[0] = 0.0f;  @C@
+            @F1@
+            atomicExch(&g_ready, 1);
+        } else {
+            while (atomicAdd(&g_ready, 0) == 0) { }
+            @F2@
+        }
+        atomicAdd(&temp_storage[0], sm[0]);
+    }
+    cluster_sync();
+    if (rank == 0 && tid == 0) output[0] = temp_storage[0];"""
+ONCE_PRE = '__device__ int g_once = 0;\n__device__ int g_ready = 0;\n'
+case('r16_call_once_init_fenced', 'reduction', 'pass',
+     'CPU habit (std::call_once / double-checked init): the block whose atomicCAS wins zeroes temp_storage[0], __threadfence(), atomicExch(&g_ready, 1); the others spin on atomicAdd(&g_ready, 0) until 1, then __threadfence(), then every block atomicAdds its partial. Release pattern (fence, strong write) and acquire pattern (strong read, fence): the plain zeroing is ordered before every other block\'s atomicAdd (PTX causality order); the winner\'s own add follows it in program order. cluster_sync orders the adds before the read. The waiters wait for a block of their co-scheduled cluster (PG Thread Block Clusters). One launch (SPEC). Integer partials: exact. Correct.',
+     ONCE.replace('@C@', '').replace('@F1@', '__threadfence();').replace('@F2@', '__threadfence();'), pre=ONCE_PRE)
+
+case('r17_call_once_init_no_fences', 'reduction', 'fail 1',
+     'As r16 without the two fences ("the flag is atomic, so the init is visible"): the atomics are relaxed (PG Atomic Functions), so the winner\'s plain store of 0 into temp_storage[0] is not ordered before the other blocks\' atomicAdds on that word: a plain store and other threads\' atomics on one word, unordered: a data race (PTX); an add can land on the NaN fill and then be zeroed.',
+     ONCE.replace('@C@', '// CAUSE').replace('@F1@', '').replace('@F2@', ''), pre=ONCE_PRE, cause=r'race|order|fence')
+
+SMUTEX = CHEAD + r"""
+    __shared__ int mtx;
+    __shared__ float total;
+    if (tid == 0) { mtx = 0; total = 0.0f; }
+    __syncthreads();
+    // std::mutex-style critical section, every thread of the block takes it once
+    while (atomicCAS(&mtx, 0, 1) != 0) { }
+    @F1@
+    total += v;  @C@
+    @F2@
+    atomicExch(&mtx, 0);
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) output[rank] = total;
+    cluster_wait();"""
+case('c16_shared_mutex_all_threads_fenced', 'coordination', 'pass',
+     'CPU habit: a std::mutex in shared memory taken by all 256 threads in turn (atomicCAS loop; __threadfence_block() after taking, before releasing with atomicExch) around a plain `total += v`. Release/acquire patterns at CTA scope order every critical section after the previous (PTX). Lanes of one warp contending for one lock is the starvation-free mutex that PG Independent Thread Scheduling says sm_70+ supports. __syncthreads orders the init before and the final read after. Any order of float adds passes (SPEC tolerance). Correct (slow).',
+     SMUTEX.replace('@C@', '').replace('@F1@', '__threadfence_block();').replace('@F2@', '__threadfence_block();'))
+
+case('c17_shared_mutex_no_fences', 'coordination', 'fail 1',
+     'As c16 without the fences: the atomicCAS/atomicExch pair is relaxed (PG Atomic Functions), so one thread\'s plain `total += v` is not ordered before the next holder\'s: the plain read-modify-writes of `total` by different threads race (PTX data race), updates can be lost.',
+     SMUTEX.replace('@C@', '// CAUSE').replace('@F1@', '').replace('@F2@', ''), cause=RACE)
+
+case('a16_volatile_warp_peek_no_syncwarp', 'advanced', 'fail 1',
+     '"volatile is a fence" at warp level: each lane stores its value through a volatile pointer and the elected lane (elect_one_sync, every lane reaches it) reads its 31 neighbours\' entries through the volatile pointer with no __syncwarp. Volatile accesses are strong but ordered by nothing (PTX; README: volatile replaces neither a fence nor __syncwarp) and there is no lockstep (PG Independent Thread Scheduling): the elected lane may read entries not stored yet, undefined shared memory (PG Variable Memory Space Specifiers). Wrong on legal schedules.',
+     AHEAD + r"""
+    volatile float *vs = shared_data;
+    vs[tid] = v;
+    if (elect_one_sync()) {
+        const int w = tid / WARP_SIZE;
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += vs[w * WARP_SIZE + i];  // CAUSE
+        warp_sums[w] = s;
+    }
+    __syncthreads();""" + AT, cause=r'race|order|__syncwarp|uninit|before')
+
+GTICKET = LHEAD + r"""
+    if (tid == 0) {
+        partials[blockIdx.x] = sm[0];
+        @F1@
+        const unsigned int t = g_ticket.fetch_add(1u@MO@);  @C@
+        @F2@
+        am_last = (t == gridDim.x - 1);
+    }
+    __syncthreads();
+    if (am_last) {
+        float acc = 0.0f;
+        for (unsigned b = tid; b < gridDim.x; b += blockDim.x) acc += partials[b];
+        sm[tid] = acc;
+        __syncthreads();
+        for (int s = TPB / 2; s > 0; s >>= 1) {
+            if (tid < s) sm[tid] += sm[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0) { output[0] = sm[0]; g_ticket.store(0u, cuda::std::memory_order_relaxed); }
+    }"""
+GT_PRE = '#include <cuda/atomic>\n__device__ cuda::atomic<unsigned int, cuda::thread_scope_device> g_ticket(0u);\n'
+case('l16_cuda_atomic_device_var_seq_cst', 'last-block', 'pass',
+     'std::atomic habit: the ticket is a file-scope `__device__ cuda::atomic<unsigned, thread_scope_device> g_ticket(0u)` (constant-initialized), taken with the default `fetch_add(1)` (memory_order_seq_cst: both release and acquire, libcu++), no __threadfence. The seq_cst RMW releases thread 0\'s partial store and acquires the earlier blocks\' releases through the RMW chain (C++/libcu++ memory model at device scope); __syncthreads shares it. The last block resets g_ticket to 0 after every ticket was taken (second launch, SPEC; the puzzle\'s counter stays 0 untouched). Correct.',
+     GTICKET.replace('@F1@', '').replace('@F2@', '').replace('@MO@', '').replace('@C@', ''), pre=GT_PRE)
+
+case('l17_cuda_atomic_relaxed_fence_after', 'last-block', 'fail 1',
+     'As l16 with fetch_add(1, memory_order_relaxed) and a __threadfence() only after the ticket ("the fence flushes my writes once I have my ticket"): nothing orders a block\'s partial store before its ticket (PTX: the release pattern needs the fence before the strong write; PG Memory Fence Functions\' example puts it before the atomic), so the last block may read a partial not yet stored: a data race (README: a fence after the ticket fails).',
+     GTICKET.replace('@F1@', '').replace('@F2@', '__threadfence();').replace('@MO@', ', cuda::std::memory_order_relaxed').replace('@C@', '// CAUSE'), pre=GT_PRE, cause=r'fence|race|order')
+
 write_all()
