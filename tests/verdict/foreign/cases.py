@@ -1121,4 +1121,86 @@ case('l17_cuda_atomic_relaxed_fence_after', 'last-block', 'fail 1',
      'As l16 with fetch_add(1, memory_order_relaxed) and a __threadfence() only after the ticket ("the fence flushes my writes once I have my ticket"): nothing orders a block\'s partial store before its ticket (PTX: the release pattern needs the fence before the strong write; PG Memory Fence Functions\' example puts it before the atomic), so the last block may read a partial not yet stored: a data race (README: a fence after the ticket fails).',
      GTICKET.replace('@F1@', '').replace('@F2@', '__threadfence();').replace('@MO@', ', cuda::std::memory_order_relaxed').replace('@C@', '// CAUSE'), pre=GT_PRE, cause=r'fence|race|order')
 
+
+# ================================================================= third batch (committed with the second, before either ran)
+BCAST = r"""
+// OpenCL work_group_broadcast(x, 0), written by hand
+__device__ float wg_broadcast0(float x)
+{
+    __shared__ float slot;
+    if (threadIdx.x == 0) slot = x;  @C@
+    __syncthreads();
+    const float r = slot;
+    @TRAIL@
+    return r;
+}
+"""
+BC_BODY = r"""
+    __shared__ float shared_data[TPB];
+    const int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    // group constants computed once by the group leader, broadcast to every work-item
+    const float scale = wg_broadcast0((float)(block_rank_in_cluster() + 1));
+    const int base = (int)wg_broadcast0((float)(blockIdx.x * blockDim.x));
+    shared_data[tid] = input[base + tid] * scale;
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) shared_data[tid] += shared_data[tid + s];
+        __syncthreads();
+    }
+    cluster_arrive();
+    if (tid == 0) output[rank] = shared_data[0];
+    cluster_wait();"""
+case('c18_opencl_broadcast_helper_no_trailing_barrier', 'coordination', 'fail 1',
+     'OpenCL habit: work_group_broadcast(x, 0) by hand with one static __shared__ slot: thread 0 stores, __syncthreads, every thread reads, return, and no barrier after the read. Called twice in a row (scale, then base index): thread 0\'s second store into `slot` is ordered after nothing in the other threads, which may still be reading the first value: a write-after-read data race on `slot` (PTX; PG Synchronization Functions), and a slow thread reads the base index as its scale.',
+     BC_BODY, pre=BCAST.replace('@C@', '// CAUSE').replace('@TRAIL@', ''), cause=RACE)
+
+case('c19_opencl_broadcast_helper_trailing_barrier', 'coordination', 'pass',
+     'As c18 with a __syncthreads() after the read inside the helper (the slot may be reused after return): every thread\'s read of the first value is ordered before thread 0\'s second store (PG Synchronization Functions). base = blockIdx.x * 256 is exact as a float (< 2^24). Correct.',
+     BC_BODY, pre=BCAST.replace('@C@', '').replace('@TRAIL@', '__syncthreads();'))
+
+case('r18_cpp20_atomic_wait_notify', 'reduction', 'pass',
+     'C++20 habit: rank 0 waits with `done.wait(v, memory_order_acquire)` instead of a raw spin, and each block\'s thread 0 does fetch_add(1, memory_order_release) then notify_all() (libcu++ cuda::atomic_ref wait/notify, device scope). The release RMWs form a release sequence that rank 0\'s acquire load of 4 synchronizes with (C++ memory model), so the partials are ordered before its reads; waiting for co-scheduled blocks of the cluster (PG Thread Block Clusters). Reset to 0 after all four arrived; trailing cluster_sync. Correct.',
+     RTREE + r"""
+    cuda::atomic_ref<unsigned int, cuda::thread_scope_device> done(g_arrived);
+    if (tid == 0) {
+        temp_storage[rank] = sm[0];
+        done.fetch_add(1u, cuda::std::memory_order_release);
+        done.notify_all();
+        if (rank == 0) {
+            unsigned int seen;
+            while ((seen = done.load(cuda::std::memory_order_acquire)) < CLUSTER_SIZE)
+                done.wait(seen, cuda::std::memory_order_acquire);
+            float total = 0.0f;
+            for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
+            output[0] = total;
+            done.store(0u, cuda::std::memory_order_relaxed);
+        }
+    }
+    cluster_sync();""", pre='#include <cuda/atomic>\n__device__ unsigned int g_arrived = 0;\n')
+
+FLAGLOCK = LHEAD + r"""
+    if (tid == 0) {
+        while (g_lockflag.test_and_set(cuda::std::memory_order_@A@)) { }
+        g_sum += sm[0];  @C@
+        g_lockflag.clear(cuda::std::memory_order_@R@);
+        __threadfence();
+        am_last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+    }
+    __syncthreads();
+    if (am_last && tid == 0) {
+        __threadfence();
+        output[0] = g_sum;
+        g_sum = 0.0f;
+        *counter = 0;
+    }"""
+FL_PRE = '#include <cuda/std/atomic>\n__device__ cuda::std::atomic_flag g_lockflag;\n__device__ float g_sum = 0.0f;\n'
+case('l18_atomic_flag_spinlock_acq_rel', 'last-block', 'pass',
+     'CPU habit: a `cuda::std::atomic_flag` spinlock, test_and_set(memory_order_acquire) / clear(memory_order_release) (libcu++, system scope: at least device scope), around `g_sum += partial` on a __device__ float; then the last-block ticket after __threadfence(). The flag\'s clear releases each critical section and the next test_and_set that reads it acquires it (C++ memory model), so the plain += are ordered; the ticket chain orders the last += before the last block\'s read (PG last-block guard). The flag starts clear (zero-initialized __device__ object; libcu++ atomic_flag default state) and ends clear; g_sum and counter are reset for launch 2. Whole numbers < 2^24: exact. Correct.',
+     FLAGLOCK.replace('@A@', 'acquire').replace('@R@', 'release').replace('@C@', ''), pre=FL_PRE)
+
+case('l19_atomic_flag_spinlock_relaxed', 'last-block', 'fail 1',
+     'As l18 with memory_order_relaxed on test_and_set and clear ("the flag is atomic, the lock is fine"): relaxed operations do not synchronize (libcu++ / C++; PTX .relaxed), so two blocks\' plain `g_sum += partial` are not ordered: a data race (PTX) on the __device__ variable.',
+     FLAGLOCK.replace('@A@', 'relaxed').replace('@R@', 'relaxed').replace('@C@', '// CAUSE'), pre=FL_PRE, cause=RACE)
+
 write_all()
