@@ -157,7 +157,7 @@ case('r04_hip_wave64_shuffle_from_32', 'reduction', 'fail 1',
      'Ported from wave64: the reduce loop starts at `off = 64 / 2 = 32`. On a 32-lane warp __shfl_down_sync(full, v, 32) reads past the top for every lane, and PG Warp Shuffle Functions: the lanes whose source is out of range "remain unchanged", so the first step is v += v: every wave sum is doubled and output[0] is 2 * 523776 (SPEC: exact result).',
      RHEAD + r'''
     __shared__ float wave_sums[TPB / WARP_SIZE];
-    float v = wave_reduce_sum(x);  // CAUSE
+    float v = wave_reduce_sum(x);
     if ((threadIdx.x & 31) == 0) wave_sums[threadIdx.x / 32] = v;
     __syncthreads();
     if (tid == 0) {
@@ -173,7 +173,7 @@ case('r05_hip_wave64_lane_id_skips_odd_warps', 'reduction', 'fail 1',
     float v = x;
     for (int off = warpSize / 2; off > 0; off >>= 1)
         v += __shfl_down_sync(0xffffffff, v, off);
-    if (__lane_id() == 0) wave_sums[__wave_id()] = v;  // CAUSE
+    if (__lane_id() == 0) wave_sums[__wave_id()] = v;
     __syncthreads();
     if (tid == 0) {
         float s = 0.0f;
@@ -210,7 +210,7 @@ case('r07_wave64_lockstep_volatile_tail', 'reduction', 'fail 1',
     if (tid < 64) {
         volatile float *v = sm;
         v[tid] += v[tid + 64];
-        v[tid] += v[tid + 32];  // CAUSE
+        v[tid] += v[tid + 32];
         v[tid] += v[tid + 16];
         v[tid] += v[tid + 8];
         v[tid] += v[tid + 4];
@@ -395,7 +395,7 @@ case('c04_hip_wave64_butterfly', 'coordination', 'fail 1',
     __syncthreads();
     float s = v;
     for (int m = WAVE_SIZE / 2; m >= 1; m >>= 1)
-        s += __shfl_xor_sync(0xffffffffu, s, m);  // CAUSE
+        s += __shfl_xor_sync(0xffffffffu, s, m);
     if (__lane_id() % 32 == 0) atomicAdd(&tg_total, s);
     __syncthreads();
     cluster_arrive();
@@ -603,7 +603,7 @@ case('a02_hip_lane_id_mod_64', 'advanced', 'fail 1',
     float s = v;
     for (int off = warpSize / 2; off > 0; off >>= 1) s += __shfl_down_sync(0xffffffffu, s, off);
     if (threadIdx.x % 64 == 0) warp_sums[threadIdx.x / warpSize] = s;
-    __syncthreads();''' + ATAIL.replace('@C@', '// CAUSE'), cause=r'uninit|never|not written|❌|indeterminate')
+    __syncthreads();''' + ATAIL.replace('@C@', '// CAUSE'), cause=r'uninit|never|not written|❌|indeterminate|no defined value|before any thread stored')
 
 case('a03_elect_per_wave64_two_writers', 'advanced', 'fail 1',
      'Wave64 thinking with elect_one_sync(): "one elected lane per wavefront sums its 64 values" into wave_sums[tid / 64]. elect_one_sync elects one lane per 32-lane warp (SPEC helper table), so two elected lanes (one in each warp of a 64-thread "wave") store the same wave_sums entry with nothing ordering them: several writers of one location, a data race (PTX; README convention) even though both store the same sum.',
@@ -984,7 +984,7 @@ case('l13_hip_wave64_block_reduce', 'last-block', 'fail 1',
     __shared__ float sm[TPB];
     __shared__ bool am_last;
     const int tid = threadIdx.x;
-    const float s0 = wave_reduce_sum(input[blockIdx.x * blockDim.x + tid]);  // CAUSE
+    const float s0 = wave_reduce_sum(input[blockIdx.x * blockDim.x + tid]);
     if (tid % 32 == 0) wave_sums[tid / 32] = s0;
     __syncthreads();
     if (tid == 0) {
