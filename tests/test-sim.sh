@@ -106,6 +106,7 @@ FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_rela
 FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
 FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
+FAST_DEFER="$FAST_DEFER fh_ok_lb_ticket_kept"  # foreign hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2753,4 +2754,14 @@ FAST_DEFER="$FAST_DEFER pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_p
 build_fixtures pl_ok_volatile_value_poll pl_ok_chain_volatile_partial_poll
 ok_check pl_ok_volatile_value_poll reduction
 ok_check pl_ok_chain_volatile_partial_poll last-block
+
+# --- foreign hunt (docs/verdict-foreign.md): races are reported in the order they happened. A
+# plain load of a word other threads update atomically waits, as a possible CAS-loop seed, for
+# the thread's next access to the word; the race it turns into keeps the load's place, so a
+# "double-checked" plain re-read of the ticket counter comes before the partials' races it led to.
+build_fixtures fh_lb_counter_reread_after_ticket fh_ok_lb_ticket_kept
+cause_check fh_lb_counter_reread_after_ticket last-block 1 28 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while other blocks take tickets; the value its own atomic returned is the ticket' \
+    '.' 'Keep what the atomic returned'
+ok_check fh_ok_lb_ticket_kept last-block
 summary sim
