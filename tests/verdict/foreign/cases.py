@@ -1203,4 +1203,74 @@ case('l19_atomic_flag_spinlock_relaxed', 'last-block', 'fail 1',
      'As l18 with memory_order_relaxed on test_and_set and clear ("the flag is atomic, the lock is fine"): relaxed operations do not synchronize (libcu++ / C++; PTX .relaxed), so two blocks\' plain `g_sum += partial` are not ordered: a data race (PTX) on the __device__ variable.',
      FLAGLOCK.replace('@A@', 'relaxed').replace('@R@', 'relaxed').replace('@C@', '// CAUSE'), pre=FL_PRE, cause=RACE)
 
+
+# ================================================================= fourth batch (committed before it ran)
+KRANGE = r"""
+// Kokkos-style nested parallelism: TeamThreadRange over n indices of a team
+struct Team {
+    __device__ int team_rank() const { return threadIdx.x; }
+    __device__ int team_size() const { return blockDim.x; }
+    __device__ void team_barrier() const { __syncthreads(); }
+};
+template <class F>
+__device__ void team_thread_range(const Team &team, int n, F f)
+{
+    for (int i = team.team_rank(); i < n; i += team.team_size()) f(i);
+}
+"""
+case('a17_kokkos_team_thread_range_barrier_in_lambda', 'advanced', 'fail 4',
+     'Kokkos habit: the warp sums are combined in `team_thread_range(team, 8, [&](int w) { ...; team.team_barrier(); })`, a barrier inside the per-index lambda. Only threads 0-7 (lanes 0-7 of warp 0) run the lambda and reach its __syncthreads; lanes 8-31 of warp 0 and warps 1-7 go on to the next __syncthreads. PG Synchronization Functions: a __syncthreads the block does not reach alike; README: lanes of one warp at different __syncthreads calls hang the H100, exit 4.',
+     AHEAD + r"""
+    Team team;
+    const float s = wave_reduce_sum(v);
+    if (__lane_id() == 0) warp_sums[__wave_id()] = s;
+    team.team_barrier();
+    __shared__ float scaled[TPB / WARP_SIZE];
+    team_thread_range(team, TPB / WARP_SIZE, [&](int w) {
+        scaled[w] = warp_sums[w];
+        team.team_barrier();  // CAUSE
+    });
+    team.team_barrier();
+    cluster_arrive();
+    if (tid == 0) {
+        float t = 0.0f;
+        for (int w = 0; w < TPB / WARP_SIZE; w++) t += scaled[w];
+        output[rank] = t;
+    }
+    cluster_wait();""", pre=HIP + KRANGE, cause=r'divergent|deadlock|barrier|lanes')
+
+case('c20_kokkos_team_thread_range_strided', 'coordination', 'pass',
+     'Kokkos habit used right: team_thread_range(team, 256, lambda) (each thread takes indices rank, rank + team_size, ...: one each) fills shared memory with the scaled inputs, a team_barrier after the range (outside the lambda, reached by all), then a range over one index (thread 0) sums into output[rank] inside the split barrier. Correct.',
+     CHEAD + r"""
+    Team team;
+    team_thread_range(team, TPB, [&](int i) {
+        shared_data[i] = input[blockIdx.x * blockDim.x + i] * (float)(rank + 1);
+    });
+    team.team_barrier();
+    cluster_arrive();
+    team_thread_range(team, 1, [&](int) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += shared_data[i];
+        output[rank] = s;
+    });
+    cluster_wait();""", pre=KRANGE)
+
+case('a18_sycl_subgroup_barrier_in_leader_branch', 'advanced', 'fail 4',
+     'SYCL habit: `if (sg.leader()) { ...; group_barrier(sg); }` with group_barrier(sub_group) spelled __syncwarp() (full mask). Only lane 0 reaches it; lanes 1-31 are named in the mask and go on to __syncthreads (PG Synchronization Functions: __syncwarp waits for every lane in mask). README: a __syncwarp that lanes of its mask never reach, while they wait at another barrier, is exit 4.',
+     AHEAD + r"""
+    const unsigned lane = threadIdx.x % warpSize;
+    shared_data[tid] = v;
+    __syncwarp();
+    if (lane == 0) {   // sg.leader()
+        float s = 0.0f;
+        for (int i = 0; i < WARP_SIZE; i++) s += shared_data[tid + i];
+        warp_sums[tid / WARP_SIZE] = s;
+        __syncwarp();  // CAUSE
+    }
+    __syncthreads();""" + AT, cause=r'lanes|warp|__syncwarp|deadlock|never')
+
+case('l20_threadfence_system_guard', 'last-block', 'pass',
+     'CPU habit of "the strongest fence to be safe": __threadfence_system() before the ticket and after it. A system-scope fence (fence.sc.sys) includes device scope, so it is the PG last-block guard\'s release (and acquire) pattern (PG Memory Fence Functions; PTX scopes). Correct.',
+     lb(FENCE.replace('@F1@', '__threadfence_system();').replace('@F2@', '__threadfence_system();')))
+
 write_all()
