@@ -106,7 +106,7 @@ FAST_DEFER="$FAST_DEFER hp_ok_fence_release_relaxed_arrive hp_fence_acquire_rela
 FAST_DEFER="$FAST_DEFER bl_helper_race_callers bl_loop_bound_oob bl_macro_leader_writers bl_ok_helpers_two_callsites"  # blame hunt
 FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst_store_relaxed_ticket sc_nv_cluster_fence_no_clusters
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
-FAST_DEFER="$FAST_DEFER fh_ok_lb_ticket_kept"  # foreign hunt
+FAST_DEFER="$FAST_DEFER fh_ok_lb_ticket_kept fh_ok_team_barrier_two_callsites"  # foreign hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2764,4 +2764,13 @@ cause_check fh_lb_counter_reread_after_ticket last-block 1 28 \
     'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while other blocks take tickets; the value its own atomic returned is the ticket' \
     '.' 'Keep what the atomic returned'
 ok_check fh_ok_lb_ticket_kept last-block
+# A __syncthreads inside a helper (a Kokkos-style team_barrier()) reached from two lines of the
+# kernel is two call sites: threads 0-7 in a per-index lambda, the rest at the barrier after the
+# range, are a divergent barrier (lanes of warp 0 split: exit 4), named before the deadlock; the
+# same helper called from two lines by the whole block each time passes.
+build_fixtures fh_adv_team_barrier_in_range_lambda fh_ok_team_barrier_two_callsites
+cause_check fh_adv_team_barrier_in_range_lambda advanced 4 47 \
+    'divergent barrier: the threads of block [0-9]+ wait at different __syncthreads call sites' \
+    '.' 'threads 0-7 at .*fh_adv_team_barrier_in_range_lambda\.cu:27 \(in Team::team_barrier, reached from .*fh_adv_team_barrier_in_range_lambda\.cu:47\)'
+ok_check fh_ok_team_barrier_two_callsites advanced
 summary sim
