@@ -411,7 +411,14 @@ struct RaceRecord {
      * the lane whose last word is its own, yet no other lane stores that
      * word (verdict literal a09). */
     bool rmw_confirmed = false;
+    /* When the race happened (the later access; for a suspected CAS-loop
+     * load, the load): check_report_races reports in this order, so a load
+     * whose race is only confirmed later (resolve_cas_suspects, the end of
+     * the launch) still comes before the races it led to (verdict foreign
+     * l15: a plain re-read of the ticket counter that made a block merge). */
+    uint64_t seq = 0;
 };
+uint64_t g_race_seq = 0;
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
 
 /* The shared memory of this launch's synchronisation objects (an mbarrier,
@@ -912,8 +919,10 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                 /* The same pair of sites: a `+=` against a `+=` stays a
                  * lost update whichever pair of threads showed it. */
                 const bool rmw = plain_rmw || r.plain_rmw, confirmed = r.rmw_confirmed;
+                const uint64_t seq = r.seq;
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
                 r.rmw_confirmed = confirmed;
+                r.seq = seq;
                 if (signal_pair(buffer, earlier, now))
                     find_signal(r, earlier);
             }
@@ -921,6 +930,7 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
         }
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
                                  plain_rmw});
+    g_races.back().seq = ++g_race_seq;
     if (signal_pair(buffer, earlier, now))
         find_signal(g_races.back(), earlier);
 }
@@ -945,6 +955,8 @@ void push_race(const RaceRecord &r)
             (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc))
             return;
     g_races.push_back(r);
+    if (!g_races.back().seq)
+        g_races.back().seq = ++g_race_seq;
 }
 
 void suspect_cas(const Cell &c, uint32_t reader, int buffer, uint32_t slot, uintptr_t offset, unsigned size,
@@ -952,6 +964,7 @@ void suspect_cas(const Cell &c, uint32_t reader, int buffer, uint32_t slot, uint
 {
     g_cas_suspects.push_back(CasSuspect{
         &c, reader, RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, false}});
+    g_cas_suspects.back().race.seq = ++g_race_seq;  /* the load's time, not its confirmation's */
 }
 
 void resolve_cas_suspects(const Cell &c, uint32_t tid, bool cas)
@@ -2309,14 +2322,23 @@ void report_race_record(const RaceRecord &r)
          * atomic are not morally strong): the counter reset by a block that
          * is not the last. */
         const Access &plain = a.atomic ? b : a, &atom = a.atomic ? a : b;
+        /* A plain load of the counter (a "double check" after the ticket)
+         * sees however many tickets happen to be taken: the ticket the
+         * block's own atomic returned is what says it is last. */
         headline = "global-memory data race on " + name + ": " + thread_name(plain.tid) + " " + verb(plain) +
-                   " it with a plain access while other blocks take tickets; the last block must reset it, "
-                   "after every ticket";
+                   " it with a plain access while other blocks take tickets; " +
+                   (plain.write ? "the last block must reset it, after every ticket"
+                                : "the value its own atomic returned is the ticket");
         body = "  " + thread_name(plain.tid) + " " + verb(plain) + " it at " + pc_ref(pcs, plain.pc, false) +
                "\n  " + thread_name(atom.tid) + " takes its ticket at " + pc_ref(pcs, atom.pc, false) +
-               "\n  A plain store is not ordered with other blocks' atomics on the counter, so tickets are lost "
-               "or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: by then every block "
-               "has taken its ticket.";
+               (plain.write ? "\n  A plain store is not ordered with other blocks' atomics on the counter, so tickets "
+                              "are lost or drawn twice. Only the block that drew ticket gridDim.x - 1 may reset it: "
+                              "by then every block has taken its ticket."
+                            : "\n  A plain load is not ordered with other blocks' atomics on the counter: it reads "
+                              "however many tickets happen to be taken, so two blocks can both see the full count "
+                              "and both merge, or a block can merge before a partial it reads is published. Keep "
+                              "what the atomic returned (`ticket = atomicAdd(counter, 1)`) and test "
+                              "`ticket == gridDim.x - 1`.");
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
@@ -3332,8 +3354,10 @@ void check_pending_values()
                 dup |= (q.earlier.pc == r.earlier.pc && q.now.pc == r.now.pc) ||
                        (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc);
             g.race_count++;
-            if (!dup)
+            if (!dup) {
                 g_races.push_back(r);
+                g_races.back().seq = ++g_race_seq;
+            }
             continue;
         }
         bool found = false;
@@ -3629,6 +3653,8 @@ void check_block_exit(uint32_t slot)
 /* Reports this launch's races (once per pair of sites over the run). */
 void check_report_races()
 {
+    std::stable_sort(g_races.begin(), g_races.end(),
+                     [](const RaceRecord &a, const RaceRecord &b) { return a.seq < b.seq; });
     for (const RaceRecord &r : g_races) {
         /* A volatile store and a volatile load of one word are strong (PTX
          * ISA: ld/st.volatile are relaxed, system scope): they race only by

@@ -92,6 +92,24 @@ int exited_early(const Block &b, const Thread &first, const std::vector<uint32_t
     return kernel_may_return(first) == 1 ? 1 : 0;
 }
 
+/* Two threads at one __syncthreads wait at the same call site only when
+ * they reached it through the same calls: a barrier inside a helper (a
+ * Kokkos-style team_barrier(), an OpenCL barrier() shim) that some threads
+ * call from one line of the kernel and the others from another line is two
+ * __syncthreads call sites, however the helper is compiled (verdict foreign
+ * a17: a team_barrier() inside a lambda that only threads 0-7 run, the rest
+ * at the team_barrier() after it). */
+static bool same_barrier_site(const Thread &a, const Thread &b)
+{
+    if (a.wait_pc != b.wait_pc || a.barrier_kind != b.barrier_kind || a.call_depth != b.call_depth)
+        return false;
+    const uint32_t d = a.call_depth < Thread::kCallSites ? a.call_depth : Thread::kCallSites;
+    for (uint32_t i = 0; i < d; i++)
+        if (a.call_sites[i] != b.call_sites[i])
+            return false;
+    return true;
+}
+
 void complete_block_barrier(uint32_t block)
 {
     Block &b = g.blocks[block];
@@ -106,7 +124,7 @@ void complete_block_barrier(uint32_t block)
             continue;
         if (!first)
             first = &t;
-        else if (t.wait_pc != first->wait_pc || t.barrier_kind != first->barrier_kind)
+        else if (!same_barrier_site(t, *first))
             same_site = false;
         any |= t.predicate != 0;
         all &= t.predicate != 0;
@@ -117,14 +135,14 @@ void complete_block_barrier(uint32_t block)
     if (!same_site) {
         /* Group the waiting threads by call site for the report. */
         std::vector<const void *> pcs;
-        std::vector<std::pair<const void *, std::vector<uint32_t>>> sites;
+        std::vector<std::pair<const Thread *, std::vector<uint32_t>>> sites;
         std::vector<const void *> shown;  /* each site as the report names it (reached_site) */
         for (size_t i = 0; i < n; i++) {
             size_t s = 0;
-            while (s < sites.size() && sites[s].first != parts[i]->wait_pc)
+            while (s < sites.size() && !same_barrier_site(*sites[s].first, *parts[i]))
                 s++;
             if (s == sites.size()) {
-                sites.push_back({parts[i]->wait_pc, {}});
+                sites.push_back({parts[i], {}});
                 shown.push_back(reached_site(*parts[i]));
             }
             sites[s].second.push_back(parts[i]->thread);
@@ -151,7 +169,7 @@ void complete_block_barrier(uint32_t block)
         bool split_warp = false;
         for (size_t i = 0; i < n && !split_warp; i++)
             for (size_t j = i + 1; j < n; j++)
-                if (parts[j]->warp == parts[i]->warp && parts[j]->wait_pc != parts[i]->wait_pc) {
+                if (parts[j]->warp == parts[i]->warp && !same_barrier_site(*parts[j], *parts[i])) {
                     split_warp = true;
                     break;
                 }
@@ -173,11 +191,19 @@ void complete_block_barrier(uint32_t block)
                     "others in a different kind of barrier: on an H100 the kernel stops with an illegal "
                     "instruction.";
         uintptr_t key = 0;
-        for (auto &site : sites)
-            key = key * 31 + reinterpret_cast<uintptr_t>(site.first);
+        for (size_t s = 0; s < sites.size(); s++)
+            key = key * 31 + reinterpret_cast<uintptr_t>(sites[s].first->wait_pc) +
+                  reinterpret_cast<uintptr_t>(shown[s]);
         key = key * 2 + split_warp;  // a later split warp is reported (and hangs) on its own
+        /* (One __syncthreads reached through two call chains names the same
+         * line twice, "reached from" two lines: not one call the compiler
+         * duplicated, so the report keeps it.) */
+        bool one_pc = true;
+        for (auto &site : sites)
+            one_pc &= site.first->wait_pc == sites[0].first->wait_pc;
         add_diag_once("divergent barrier", key,
-                      split_warp ? P34_EXIT_TIMEOUT : mixed_kind ? P34_EXIT_FAULT : P34_EXIT_WRONG, text, pcs, true);
+                      split_warp ? P34_EXIT_TIMEOUT : mixed_kind ? P34_EXIT_FAULT : P34_EXIT_WRONG, text, pcs,
+                      !one_pc);
     }
     if (same_site && n < g.block_threads) {
         /* Threads of the block have exited without reaching this barrier.

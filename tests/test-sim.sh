@@ -108,6 +108,7 @@ FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst
     sc_ok_seq_cst_everywhere sc_ok_nv_cluster_flags sc_ok_shared_atomic_block_scope"  # scopes hunt
 FAST_DEFER="$FAST_DEFER nv_ok_shared_array_mapped nv_shared_skip_last_slot"  # novice hunt
 FAST_DEFER="$FAST_DEFER pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll pd_ok_memcpy_async_wait"  # prod hunt
+FAST_DEFER="$FAST_DEFER fh_ok_lb_ticket_kept fh_ok_team_barrier_two_callsites"  # foreign hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2790,4 +2791,22 @@ build_fixtures pd_memcpy_async_sync_not_wait pd_ok_memcpy_async_wait
 cause_check pd_memcpy_async_sync_not_wait reduction 1 24 '`smem\[[0-9]+\]` in block [0-3] is read before any thread stored it' \
     'fix the first error' 'An asynchronous copy into it, issued at .*pd_memcpy_async_sync_not_wait\.cu:20, had not landed'
 ok_check pd_ok_memcpy_async_wait reduction
+# --- foreign hunt (docs/verdict-foreign.md): races are reported in the order they happened. A
+# plain load of a word other threads update atomically waits, as a possible CAS-loop seed, for
+# the thread's next access to the word; the race it turns into keeps the load's place, so a
+# "double-checked" plain re-read of the ticket counter comes before the partials' races it led to.
+build_fixtures fh_lb_counter_reread_after_ticket fh_ok_lb_ticket_kept
+cause_check fh_lb_counter_reread_after_ticket last-block 1 28 \
+    'global-memory data race on `counter`: block [0-9]+ thread 0 reads it with a plain access while other blocks take tickets; the value its own atomic returned is the ticket' \
+    '.' 'Keep what the atomic returned'
+ok_check fh_ok_lb_ticket_kept last-block
+# A __syncthreads inside a helper (a Kokkos-style team_barrier()) reached from two lines of the
+# kernel is two call sites: threads 0-7 in a per-index lambda, the rest at the barrier after the
+# range, are a divergent barrier (lanes of warp 0 split: exit 4), named before the deadlock; the
+# same helper called from two lines by the whole block each time passes.
+build_fixtures fh_adv_team_barrier_in_range_lambda fh_ok_team_barrier_two_callsites
+cause_check fh_adv_team_barrier_in_range_lambda advanced 4 47 \
+    'divergent barrier: the threads of block [0-9]+ wait at different __syncthreads call sites' \
+    '.' 'threads 0-7 at .*fh_adv_team_barrier_in_range_lambda\.cu:27 \(in Team::team_barrier, reached from .*fh_adv_team_barrier_in_range_lambda\.cu:47\)'
+ok_check fh_ok_team_barrier_two_callsites advanced
 summary sim
