@@ -828,9 +828,9 @@ LBO = LB + r'''
             *counter = 0u;
         }
     }'''
-case('l11_last_assumes_it_is_block_255', 'last-block', 'fail 1',
-     'The merging block takes slot gridDim.x - 1 from its own `mine` and the others from partials: it assumes the last ticket goes to the last block index. Blocks finish in any order (PG Thread Hierarchy); where block k != 255 draws ticket 255, partial k counts twice and partial 255 never: wrong (SPEC exact).',
-     LBO.replace('@WHO@', 'gridDim.x - 1').replace('@MARK@', '  // CAUSE'), cause=WRONG)
+case('l11_last_assumes_it_is_block_255', 'last-block', 'pass',
+     'REVISED after the first run (docs/verdict-sched.md; truths a12308e, revision in the commit after it). The merging block takes slot gridDim.x - 1 from its own `mine` and the others from partials: it assumes the last ticket goes to the last block index, and where block k != 255 draws ticket 255, partial k is used for slot 255. But every --last-block partial is the same number: block b sums input[256b .. 256b + 255] = (i % 256) = 0 + 1 + ... + 255 = 32640 (SPEC Launches), so the result is exact whichever block merges. No race (partials ordered by the fence/ticket/fence chain). Right for the puzzle\'s inputs only: pass by the project convention (evade l08, r18). The original truth (fail 1) overlooked that the partials are equal.',
+     LBO.replace('@WHO@', 'gridDim.x - 1').replace('@MARK@', ''))
 
 case('l12_last_uses_own_index', 'last-block', 'pass',
      'l11 with `b == blockIdx.x`: its own slot from `mine` (the same value it stored), the others from partials ordered by the fence/ticket/fence chain. Correct whichever block is last.',
