@@ -4142,7 +4142,9 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     g.access_volatile = vol;
     p34sim::check_access(addr, size, write, false, pc);
     g.access_volatile = false;
-    if (vol && !write && g.schedule != P34_SCHEDULE_RANDOM) {
+    /* (only the first load of a run of volatile loads: a spin keeps its pace,
+     * poll_step's yield every kPollRun loads, and its endless-loop budget) */
+    if (vol && !write && g.schedule != P34_SCHEDULE_RANDOM && t->poll_run <= 1) {
         const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
         t->switch_pending = !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
     }

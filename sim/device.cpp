@@ -668,14 +668,14 @@ void complete_warp(Thread *t)
      * particular lane shows up. PTX ISA, elect.sync: the leader is chosen
      * deterministically, but which lane it is is not specified; an H100
      * elects the lowest (docs/verify-verdict-gpu: hunt a02 passed there). The
-     * default (forward) schedule elects the highest member in warp w of block
-     * b where b + w is even (warp 0 of block 0, cluster rank 0 included), so
-     * that code which assumes lane 0 fails where learners run it, and the
-     * lowest where b + w is odd (warp 0 of block 1), so that code which is
-     * wrong only when lane 0 is elected (thread 0 inside the elected branch
-     * adding plainly while the other warps' leaders use atomics: verdict
-     * evade a04, sched r07) fails there too; reverse elects the lowest
-     * everywhere, as the H100 does. A random schedule elects any member, but
+     * default (forward) schedule elects the highest member, so that code
+     * which assumes lane 0 fails where learners run it, except in warp 0 of
+     * an odd block (block 1, cluster rank 1), where it elects the lowest, so
+     * that code which is wrong only when lane 0 is elected (thread 0 inside
+     * the elected branch adding plainly while the other warps' leaders use
+     * atomics: verdict evade a04, sched r07) fails there too; block 0 (rank
+     * 0) elects as before. Reverse elects the lowest everywhere, as the H100
+     * does. A random schedule elects any member, but
      * the same one for the same mask every time in the run (PTX ISA,
      * elect.sync: "the same leader thread is elected for the same
      * membermask every time"), so code that elects twice and expects the
@@ -689,7 +689,7 @@ void complete_warp(Thread *t)
         h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
         h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
         h ^= h >> 31;
-        const bool odd = ((g.blocks[t->block].grid_block + t->warp) & 1) != 0;
+        const bool odd = t->warp == 0 && (g.blocks[t->block].grid_block & 1) != 0;
         elected = g.schedule == P34_SCHEDULE_FORWARD   ? (odd ? lanes[0] : lanes[k - 1])
                   : g.schedule == P34_SCHEDULE_REVERSE ? lanes[0]
                                                        : lanes[h % k];

@@ -1205,24 +1205,6 @@ void make_order(std::vector<uint32_t> &order)
 {
     if (g.cluster_blocks > 1) {
         permute(order, (uint32_t)g.threads.size());
-        /* forward visits the cluster's blocks in pairs swapped (ranks 1, 0,
-         * 3, 2, ...), each block's threads in order: the blocks of a cluster
-         * run concurrently in no set order (CUDA C++ Programming Guide,
-         * Thread Hierarchy and Thread Block Clusters), so the default run
-         * has rank 0 come after rank 1 to what it does between barriers and
-         * the highest rank take neither the first nor the last ticket: a
-         * kernel that lets rank 0 initialise after the cluster barrier, or
-         * that assumes tickets come in rank order, is caught where learners
-         * run it (verdict sched r09, c07, c13), and rank 0 still comes
-         * before the blocks after rank 1 (verdict locks r34: rank 0 releases
-         * a semaphore twice). */
-        if (g.schedule == P34_SCHEDULE_FORWARD)
-            for (uint32_t i = 0; i < (uint32_t)order.size(); i++) {
-                uint32_t slot = i / g.block_threads;
-                if ((slot ^ 1u) < g.window)
-                    slot ^= 1u;
-                order[i] = slot * g.block_threads + i % g.block_threads;
-            }
         return;
     }
     static std::vector<uint32_t> slots, threads;
