@@ -4277,6 +4277,8 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     p34sim::Thread *t = g.cur;
     if (!t)
         return;
+    if (t->switch_pending && !g.in_runtime)
+        p34sim::switch_if_pending(pc);
     ++g.in_runtime;
     if (++t->steps >= p34sim::kPreemptSteps)
         p34sim::preempt(pc);
@@ -4287,6 +4289,12 @@ inline void on_access(const void *addr, unsigned size, bool write, const void *p
     g.access_volatile = vol;
     p34sim::check_access(addr, size, write, false, pc);
     g.access_volatile = false;
+    /* (only the first load of a run of volatile loads: a spin keeps its pace,
+     * poll_step's yield every kPollRun loads, and its endless-loop budget) */
+    if (vol && !write && g.schedule != P34_SCHEDULE_RANDOM && t->poll_run <= 1) {
+        const uintptr_t a = reinterpret_cast<uintptr_t>(addr);
+        t->switch_pending = !(a - g.shared_lo < g.shared_len) && !(a - g.save_lo < g.save_len);
+    }
     --g.in_runtime;
 }
 

@@ -147,6 +147,8 @@ struct Thread {
     uint32_t fence_clk = 0;
     bool elected = false;  /* elect_one_sync() returned true; no sync since */
     uint32_t steps = 0;  /* memory accesses since the last yield */
+    bool switch_pending = false;  /* a volatile load of global memory: let the others run before
+                                   * this thread's next access (sim/check.cpp on_access) */
     /* Polls (volatile loads, atomic reads, atomics that changed nothing)
      * since this thread last wrote memory: a spin-wait (poll_step). */
     uint32_t poll_run = 0;
@@ -483,6 +485,7 @@ void local_shadow_reset(size_t fiber);
 /* runtime.cpp */
 void yield_to_scheduler();      /* block: the caller set its state */
 void preempt(const void *pc);   /* stay runnable, let others run */
+void switch_if_pending(const void *pc);  /* device.cpp: the switch a volatile load of global memory asked for */
 void yield_uncounted(const void *pc);  /* the same, not counted toward the endless-loop budget */
 void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the budget */
 /* A strong read that changed nothing (a poll) or a write, by the current

@@ -88,6 +88,8 @@ FAST_DEFER="$FAST_DEFER sty_if_else_heads_divergent sty_return_void_expr_at_end 
 FAST_DEFER="$FAST_DEFER sc_output_far_after"  # scale hunt
 FAST_DEFER="$FAST_DEFER ev_packed_u64_half_atomic ev_u16_cas_u32_atomic_counter ev_ok_packed_u64_atomic ev_ok_u16_cas_counter
     ev_warp_flag_fence_after_flag"  # evade hunt
+FAST_DEFER="$FAST_DEFER sd_dsmem_check_then_act sd_ok_elect_all_atomic
+    sd_ok_dsmem_atomic_ticket sd_warp_ticket_reread sd_ok_warp_ticket sd_single_cas_ticket sd_ok_cas_loop_volatile"  # sched hunt
 FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
 FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
@@ -2809,4 +2811,27 @@ cause_check fh_adv_team_barrier_in_range_lambda advanced 4 47 \
     'divergent barrier: the threads of block [0-9]+ wait at different __syncthreads call sites' \
     '.' 'threads 0-7 at .*fh_adv_team_barrier_in_range_lambda\.cu:27 \(in Team::team_barrier, reached from .*fh_adv_team_barrier_in_range_lambda\.cu:47\)'
 ok_check fh_ok_team_barrier_two_callsites advanced
+# --- verdict sched (docs/verdict-sched.md): bugs that show only under some interleavings, caught
+# on the default run (no --schedule), where graders run it:
+#   - forward elects the lowest lane in warp 0 of odd blocks (the highest elsewhere): thread 0
+#     adding plainly inside the elected branch races where lane 0 is elected;
+#   - atomics on shared memory (the block's own, a peer's through DSMEM) switch threads as global
+#     ones do: a read-then-exchange DSMEM ticket loses counts, a warp ticket re-read finds 8 twice;
+#   - a volatile load of global memory switches before the thread's next access: one atomicCAS
+#     after a volatile read, its failure ignored, loses tickets.
+build_fixtures sd_elect_lane0_thread0_plain sd_ok_elect_all_atomic \
+    sd_dsmem_check_then_act sd_ok_dsmem_atomic_ticket \
+    sd_warp_ticket_reread sd_ok_warp_ticket sd_single_cas_ticket sd_ok_cas_loop_volatile
+PUZZLE=reduction fixture_check sd_elect_lane0_thread0_plain 1 'error: shared-memory data race on `acc` in block [13]' \
+    "thread 0 adds plainly inside the elected branch: a race on the default run (lane 0 elected in block 1 or 3)"
+ok_check sd_ok_elect_all_atomic reduction
+PUZZLE=reduction fixture_check sd_dsmem_check_then_act 1 'Cluster reduction result: not written' \
+    "a DSMEM ticket read with atomicAdd(c, 0) and written back with atomicExch loses counts on the default run"
+ok_check sd_ok_dsmem_atomic_ticket reduction
+PUZZLE=coordination fixture_check sd_warp_ticket_reread 1 'error: output\[[0-3]\] is stored by [2-8] threads in one launch' \
+    "a warp ticket, then a re-read of the count: several warps see 8 on the default run"
+ok_check sd_ok_warp_ticket coordination
+PUZZLE=last-block fixture_check sd_single_cas_ticket 1 'error: tickets lost: 256 blocks took a ticket in launch 1' \
+    "a volatile read of the counter, then one atomicCAS: tickets lost on the default run"
+ok_check sd_ok_cas_loop_volatile last-block
 summary sim
