@@ -3758,6 +3758,30 @@ void check_finish_launch(p34_run_result *result, int launch)
     }
     g_cas_suspects.clear();
     check_report_races();
+    /* A ticket read and stored back (plain or volatile) whose lost update
+     * left no block with the last ticket: no block merged, so no read of a
+     * partial raced to carry "the ticket is not atomic" (fence_advice above).
+     * It is the cause of the outputs left unwritten: said on its own when the
+     * launch found nothing else. */
+    bool any_ticket = false;
+    for (const Ticket &x : g_tickets)
+        any_ticket |= x.pc != nullptr;
+    if (g_plain_ticket_store_pc && !any_ticket && g.diags.size() == g_diags_at_launch && g.cur == nullptr) {
+        std::vector<const void *> pcs;
+        const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
+        const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
+        const std::string cn = g_plain_ticket_buffer >= g.nbuffers
+                                   ? std::string("`") + g.buffers[g_plain_ticket_buffer].name + "`"
+                                   : std::string("the counter");
+        add_diag(P34_EXIT_WRONG,
+                 "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads " + cn + " at " + ld +
+                     " and stores it back at " + st + ", so two blocks can draw one ticket and none may see "
+                     "gridDim.x - 1\n  A read of the counter followed by a store of ticket + 1 (plain or "
+                     "volatile) lets another block read the same value in between: here tickets were lost, and "
+                     "no block drew the last one. Take the ticket with one atomic read-modify-write whose return "
+                     "value is the ticket: `ticket = atomicAdd(counter, 1)` (after the __threadfence()).",
+                 pcs);
+    }
     if (g_races_beyond && !g.diags.empty()) {
         g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";
         g_races_beyond = 0;
