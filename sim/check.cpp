@@ -1962,6 +1962,32 @@ std::string location_name(int buffer, uint32_t grid_block, uintptr_t offset, uns
 
 /* The advice for a race between blocks of a grid without clusters: what
  * the memory model needs between the store and the other block's read. */
+/* Some block took a ticket with an atomic on the counter this launch. */
+static bool any_ticket_taken()
+{
+    for (const Ticket &x : g_tickets)
+        if (x.pc)
+            return true;
+    return false;
+}
+
+/* "the ticket is not atomic: ... reads the counter at L and stores it back
+ * at S, ..." (a plain or volatile read of the counter, then a store of
+ * ticket + 1 by the same thread: g_plain_ticket_*); *advice gets the fix. */
+static std::string plain_ticket_headline(std::vector<const void *> &pcs, std::string *advice)
+{
+    const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
+    const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
+    const std::string cn = g_plain_ticket_buffer >= g.nbuffers
+                               ? std::string("`") + g.buffers[g_plain_ticket_buffer].name + "`"
+                               : std::string("the counter");
+    *advice = "A read of the counter followed by a store of ticket + 1 (plain or volatile) lets another block "
+              "read the same value in between. Take the ticket with one atomic read-modify-write whose return "
+              "value is the ticket: `ticket = atomicAdd(counter, 1)` (after the __threadfence()).";
+    return "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads " + cn + " at " + ld +
+           " and stores it back at " + st + ", so two blocks can draw one ticket and none may see gridDim.x - 1";
+}
+
 std::string fence_advice(const RaceRecord &r, const std::string &name, std::vector<const void *> &pcs,
                          std::string &headline)
 {
@@ -2008,30 +2034,19 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
             "__threadfence() before each, its partial. Take the ticket in every block (thread 0: store the "
             "partial, __threadfence(), then `ticket = atomicAdd(counter, 1)`), share `ticket == gridDim.x - 1` "
             "with __syncthreads(), and let only that block read the partials and reset the counter.";
-        bool any_ticket = false;
-        for (const Ticket &x : g_tickets)
-            any_ticket |= x.pc != nullptr;
+        const bool any_ticket = any_ticket_taken();
         const std::string sites = "  " + thread_name(other.tid) + " " + verb(other) + " it at " +
                                   pc_ref(pcs, other.pc, false) + "\n  " + thread_name(w.tid) + " " + verb(w) +
                                   " it at " + pc_ref(pcs, w.pc, false) + "\n";
         if (!any_ticket && g_plain_ticket_store_pc) {
             /* the headline's place is the counter's plain read (pcs[0]): the ticket to make atomic */
             pcs.clear();
-            const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
-            const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
-            const std::string cn = g_plain_ticket_buffer >= g.nbuffers
-                                       ? std::string("`") + g.buffers[g_plain_ticket_buffer].name + "`"
-                                       : std::string("the counter");
-            headline = "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads " + cn + " at " +
-                       ld + " and stores it back at " + st + ", so two blocks can draw one ticket and none may "
-                       "see gridDim.x - 1; and " + thread_name(other.tid) + " reads " + name + ", which " +
-                       thread_name(w.tid) + " stores, with no atomic ticket ordering them";
+            std::string advice;
+            headline = plain_ticket_headline(pcs, &advice) + "; and " + thread_name(other.tid) + " reads " + name +
+                       ", which " + thread_name(w.tid) + " stores, with no atomic ticket ordering them";
             return "  " + thread_name(other.tid) + " " + verb(other) + " it at " + pc_ref(pcs, other.pc, false) +
-                   "\n  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) +
-                   "\n  A read of the counter followed by a store of ticket + 1 (plain or volatile) lets another "
-                   "block read the same value in between. Take the ticket with one atomic read-modify-write whose "
-                   "return value is the ticket: `ticket = atomicAdd(counter, 1)` (after the __threadfence()).\n" +
-                   fix;
+                   "\n  " + thread_name(w.tid) + " " + verb(w) + " it at " + pc_ref(pcs, w.pc, false) + "\n  " +
+                   advice + "\n" + fix;
         }
         if (!any_ticket) {
             headline = "no ticket: " + thread_name(other.tid) + " reads " + name + ", which " +
@@ -2856,7 +2871,7 @@ static void input_written(const void *pc)
     if (g.launches < 2)
         return;
     for (const Diagnostic &d : g.diags)
-        if (d.key_kind && strcmp(d.key_kind, "input-write") == 0)
+        if (kind_is(d, "input-write"))
             return;
     g_input_write = InputWrite{pc, g.cur->tid, g.launch};
     std::vector<const void *> pcs;
@@ -2883,7 +2898,7 @@ static void input_write_to_error(p34_run_result *result, int launch, int outputs
     if (!differs)
         return;
     for (Diagnostic &d : g.diags)
-        if (d.key_kind && strcmp(d.key_kind, "input-write") == 0 && d.warning) {
+        if (kind_is(d, "input-write") && d.warning) {
             std::vector<const void *> pcs;
             d.warning = false;
             d.status = P34_EXIT_WRONG;
@@ -3763,24 +3778,12 @@ void check_finish_launch(p34_run_result *result, int launch)
      * partial raced to carry "the ticket is not atomic" (fence_advice above).
      * It is the cause of the outputs left unwritten: said on its own when the
      * launch found nothing else. */
-    bool any_ticket = false;
-    for (const Ticket &x : g_tickets)
-        any_ticket |= x.pc != nullptr;
-    if (g_plain_ticket_store_pc && !any_ticket && g.diags.size() == g_diags_at_launch && g.cur == nullptr) {
+    if (g_plain_ticket_store_pc && !any_ticket_taken() && g.diags.size() == g_diags_at_launch) {
         std::vector<const void *> pcs;
-        const std::string ld = pc_ref(pcs, g_plain_ticket_load_pc, false);
-        const std::string st = pc_ref(pcs, g_plain_ticket_store_pc, false);
-        const std::string cn = g_plain_ticket_buffer >= g.nbuffers
-                                   ? std::string("`") + g.buffers[g_plain_ticket_buffer].name + "`"
-                                   : std::string("the counter");
+        std::string advice;
+        const std::string headline = plain_ticket_headline(pcs, &advice);
         add_diag(P34_EXIT_WRONG,
-                 "the ticket is not atomic: " + thread_name(g_plain_ticket_tid) + " reads " + cn + " at " + ld +
-                     " and stores it back at " + st + ", so two blocks can draw one ticket and none may see "
-                     "gridDim.x - 1\n  A read of the counter followed by a store of ticket + 1 (plain or "
-                     "volatile) lets another block read the same value in between: here tickets were lost, and "
-                     "no block drew the last one. Take the ticket with one atomic read-modify-write whose return "
-                     "value is the ticket: `ticket = atomicAdd(counter, 1)` (after the __threadfence()).",
-                 pcs);
+                 headline + "\n  " + advice + " Here tickets were lost, and no block drew the last one.", pcs);
     }
     if (g_races_beyond && !g.diags.empty()) {
         g.diags.back().text += "\n  (and races at " + std::to_string(g_races_beyond) + " more pairs of sites)";
@@ -4134,7 +4137,7 @@ void check_finish_launch(p34_run_result *result, int launch)
         if (g_own_counter < 0) {
             add_diag_once(kind, 0, P34_EXIT_WRONG, text, pcs);
         } else if (!g_pending_counter.set && std::none_of(g.diags.begin(), g.diags.end(), [&](const Diagnostic &d) {
-                       return d.key_kind && !strcmp(d.key_kind, kind);
+                       return kind_is(d, kind);
                    })) {
             g_pending_counter.set = true;
             g_pending_counter.launch = g.launch;
@@ -4221,7 +4224,7 @@ void check_finish_launch(p34_run_result *result, int launch)
                     var = src.substr(b, e - b);
                 }
             }
-            if (g.diags.back().key_kind && !strcmp(g.diags.back().key_kind, "counter not reset") && !g.diags.back().repeats)
+            if (kind_is(g.diags.back(), "counter not reset") && !g.diags.back().repeats)
                 g.diags.back().head_location = compare_place_after(tk->pc, var);
         } else if (tk && g_counter_start == 0 && counted > 0 && *ctr > counted) {
             /* More counts than blocks that took a ticket, from 0: some block

@@ -18,6 +18,7 @@
 #include <csignal>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -271,6 +272,9 @@ struct Diagnostic {
     std::string head_location;
 };
 
+/* The diagnostic was added with this key kind (add_diag_once, check_report_races). */
+inline bool kind_is(const Diagnostic &d, const char *kind) { return d.key_kind && !std::strcmp(d.key_kind, kind); }
+
 std::string pc_ref(std::vector<const void *> &pcs, const void *pc, bool with_callee);
 /* "FILE:LINE:COL" of one code address, symbolized now (for text outside a
  * diagnostic, e.g. who stored an output). */
@@ -505,10 +509,10 @@ void async_reset_launch();
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
 std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */
-std::string async_unwaited_note(std::vector<const void *> &pcs);
+std::string async_unwaited_note(std::vector<const void *> &pcs);  /* device.cpp: copies never waited for */
 /* device.cpp: the issuing line of an asynchronous copy not landed yet, issued by a thread
  * of grid block `block`, whose destination covers [addr, addr + size) (nullptr: none) */
-const void *async_pending_pc(const void *addr, unsigned size, uint32_t block);  /* device.cpp: copies never waited for */            /* device.cpp: pipeline copies of the last launch go */
+const void *async_pending_pc(const void *addr, unsigned size, uint32_t block);
 void check_reset_launch();           /* a launch starts: nothing before it races */
 void check_reset_slot(uint32_t slot);  /* a block starts in this slot */
 void check_access(const void *addr, unsigned size, bool write, bool atomic, const void *pc);

@@ -1638,21 +1638,20 @@ void finish_message(p34_run_result *result, int *status)
      * race is the cause, the divergence its effect). */
     auto rank = [](const Diagnostic &d) {
         const int s = d.status;
-        const bool divergent = d.key_kind && (!strcmp(d.key_kind, "divergent barrier") ||
-                                              !strcmp(d.key_kind, "barrier after exit"));
+        const bool divergent = kind_is(d, "divergent barrier") || kind_is(d, "barrier after exit");
         /* A race inside one block's shared memory (a flag stored by thread
          * 0 and read by all with no barrier between) comes first: the
          * blocks and threads that then take the wrong branch (merging when
          * they are not last, waiting at a barrier that others skip) follow
          * from it. */
-        const bool block_race = d.key_kind && !strcmp(d.key_kind, "block shared race");
+        const bool block_race = kind_is(d, "block shared race");
         /* A race on a barrier object's own bytes (an arrive before the
          * init is ordered) comes before the hang it led to (check.cpp
          * g_sync_objects); of the block's races, one whose read took the word
          * before its first store (check_report_races) leads, as the branch
          * taken on an unset flag leads to the others (verdict prod l13). */
-        const bool sync_race = d.key_kind && !strcmp(d.key_kind, "sync object race");
-        const bool unset_race = d.key_kind && !strcmp(d.key_kind, "block shared unset race");
+        const bool sync_race = kind_is(d, "sync object race");
+        const bool unset_race = kind_is(d, "block shared unset race");
         return d.warning ? -2 : s == P34_EXIT_FAULT ? 8 : sync_race ? 7 : s == P34_EXIT_TIMEOUT ? 6
                : s != 0 ? (divergent ? 1 : unset_race ? 4 : block_race ? 3 : 2) : 0;
     };
@@ -1662,7 +1661,7 @@ void finish_message(p34_run_result *result, int *status)
      * where the launch had already found an error (a race in its first
      * blocks), that error is the verdict, first and with its exit code, and
      * the watchdog's message follows it. */
-    auto slow = [](const Diagnostic &d) { return d.key_kind && !strcmp(d.key_kind, "watchdog slow"); };
+    auto slow = [](const Diagnostic &d) { return kind_is(d, "watchdog slow"); };
     bool has_slow = false;
     for (const Diagnostic &d : g.diags)
         has_slow |= slow(d);
@@ -1680,7 +1679,7 @@ void finish_message(p34_run_result *result, int *status)
      * the race gives the exit code (1), the hang's report follows it. */
     bool sync_race = false;
     for (const Diagnostic &d : g.diags)
-        sync_race |= !d.warning && d.key_kind && !strcmp(d.key_kind, "sync object race");
+        sync_race |= !d.warning && kind_is(d, "sync object race");
     if (sync_race) {
         if (worst == P34_EXIT_TIMEOUT)
             worst = P34_EXIT_WRONG;
