@@ -86,14 +86,70 @@ static void run_on(const p34_options *opt, bool gpu, p34_puzzle puzzle, const fl
     outcome->failed_on = outcome->status == P34_EXIT_OK ? NULL : outcome->backend;
 }
 
+/* The simulator's run of the standard check when no --schedule was given:
+ * forward, and while the kernel passes, reverse and random:1 as well. A
+ * data race, a hang or a lost update that one interleaving of threads and
+ * blocks happens to hide shows in another, and any interleaving the
+ * simulator runs is one the CUDA rules allow; so the first schedule that
+ * fails gives the verdict, and its report says how to see it again. */
+static const struct {
+    p34_schedule schedule;
+    unsigned long long seed;
+    const char *name;
+} default_schedules[] = {
+    {P34_SCHEDULE_FORWARD, 0, "forward"},
+    {P34_SCHEDULE_REVERSE, 0, "reverse"},
+    {P34_SCHEDULE_RANDOM, 1, "random:1"},
+};
+
+static void run_sim_schedules(const p34_options *opt, p34_puzzle puzzle, const float *input,
+                              char **picture, p34_outcome *outcome)
+{
+    run_on(opt, false, puzzle, input, picture, outcome);
+    if (opt->schedule_given || outcome->status != P34_EXIT_OK)
+        return;
+    static p34_outcome other;
+    p34_options one = *opt;
+    const int n = (int)(sizeof default_schedules / sizeof default_schedules[0]);
+    for (int k = 1; k < n; k++) {
+        one.schedule = default_schedules[k].schedule;
+        one.schedule_seed = default_schedules[k].seed;
+        char *other_picture = NULL;
+        memset(&other, 0, sizeof other);
+        run_on(&one, false, puzzle, input, picture ? &other_picture : NULL, &other);
+        if (other.status == P34_EXIT_OK) {
+            free(other_picture);
+            continue;
+        }
+        *outcome = other;
+        if (picture) {
+            free(*picture);
+            *picture = other_picture;
+        }
+        const size_t used = strlen(outcome->message);
+        snprintf(outcome->message + used, sizeof outcome->message - used,
+                 "%sThe simulator's forward schedule passed; its %s schedule (the threads and "
+                 "blocks in another order, as a GPU may run them) failed: %s --%s%s --sim "
+                 "--schedule=%s runs it again.",
+                 used ? "\n" : "", default_schedules[k].name, p34_program,
+                 p34_info(puzzle)->flag, opt->solution ? " --solution" : "",
+                 default_schedules[k].name);
+        return;
+    }
+}
+
 /* Runs the puzzle once and checks it: on the GPU and the simulator both
- * when the GPU can run it and no backend was chosen, else on one. */
+ * when the GPU can run it and no backend was chosen, else on one. The
+ * standard check (`explore`) runs the simulator on several schedules. */
 static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzle puzzle,
-                     const float *input, char **picture, p34_outcome *outcome)
+                     const float *input, bool explore, char **picture, p34_outcome *outcome)
 {
     memset(outcome, 0, sizeof *outcome);
     if (!pick->gpu) {
-        run_on(opt, false, puzzle, input, picture, outcome);
+        if (explore)
+            run_sim_schedules(opt, puzzle, input, picture, outcome);
+        else
+            run_on(opt, false, puzzle, input, picture, outcome);
         return;
     }
     run_on(opt, true, puzzle, input, NULL, outcome);
@@ -101,7 +157,10 @@ static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzl
         return;
     static p34_outcome sim;
     memset(&sim, 0, sizeof sim);
-    run_on(opt, false, puzzle, input, picture, &sim);
+    if (explore && opt->backend != P34_BACKEND_GPU)
+        run_sim_schedules(opt, puzzle, input, picture, &sim);
+    else
+        run_on(opt, false, puzzle, input, picture, &sim);
     if (opt->backend != P34_BACKEND_GPU)
         p34_merge_sim(outcome, &sim);
 }
@@ -232,7 +291,7 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
 
     p34_make_input(puzzle, input);
     char *picture = NULL;
-    run_once(opt, &pick, puzzle, input, opt->draw_path ? &picture : NULL, standard);
+    run_once(opt, &pick, puzzle, input, true, opt->draw_path ? &picture : NULL, standard);
     print_diagnosis(mode, standard);
     if (opt->draw_path)
         r->drew = write_picture(opt->draw_path, picture, mode);
@@ -255,7 +314,7 @@ static void run_puzzle(const p34_options *opt, p34_puzzle puzzle, bool *noted_si
         for (int k = 0; k < opt->repeat; k++) {
             const unsigned long long run_seed = seed + (unsigned long long)k;
             p34_make_random_input(puzzle, run_seed, input);
-            run_once(opt, &pick, puzzle, input, NULL, &rep->failure);
+            run_once(opt, &pick, puzzle, input, false, NULL, &rep->failure);
             rep->done++;
             if (rep->failure.status == P34_EXIT_OK) {
                 rep->passed++;

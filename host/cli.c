@@ -36,7 +36,8 @@ void p34_print_usage(FILE *out)
         "                   reported as a likely deadlock (default 10)\n"
         "  --schedule=forward|reverse|random:SEED\n"
         "                   simulator thread order, to expose missing barriers\n"
-        "                   (default forward)\n"
+        "                   (default: forward, then reverse and random:1 while\n"
+        "                   the kernel passes; the first that fails is reported)\n"
         "\n"
         "Learning and grading:\n"
         "  --hint [N]       print the puzzle's first hint; --hint N prints hints 1 to N\n"
@@ -294,6 +295,7 @@ int p34_parse_args(int argc, char **argv, p34_options *opt, char *error, size_t 
         } else if ((value = option_value("--schedule", argc, argv, &i)) != NULL) {
             if (parse_schedule(value, opt, error, len) != P34_EXIT_OK)
                 return P34_EXIT_USAGE;
+            opt->schedule_given = true;
         } else if ((value = option_value("--user", argc, argv, &i)) != NULL) {
             if (!*value)
                 return usage_error(error, len, "--user needs a user name");

@@ -75,6 +75,8 @@ typedef struct p34_options {
     double timeout_s;            /* --timeout SECONDS (default 10) */
     bool timeout_given;          /* --timeout was on the command line */
     p34_schedule schedule;       /* --schedule=forward|reverse|random:SEED */
+    bool schedule_given;         /* --schedule was on the command line; without
+                                    it the standard check runs several */
     unsigned long long schedule_seed;
     /* Learning and grading tools (see README "Learning and grading tools") */
     bool hint;                   /* --hint: print the chosen puzzles' hints */
