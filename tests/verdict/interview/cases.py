@@ -1048,3 +1048,162 @@ case('l21_atomicsub_griddim_reset', 'last-block', 'pass',
 case('l22_ldg_partials_in_last_block', 'last-block', 'unclear',
      'The last block loads the partials with `__ldg()` (ld.global.nc). The PG restricts the read-only data cache to data that is read-only for the whole kernel, and these partials are written during the launch by other blocks; whether the fence/ticket pattern makes an .nc load see them is not stated by the PTX memory model (it does not list .nc loads among the ordered operations). Unclear.',
      ticket().replace('v += partials[b];', 'v += __ldg(&partials[b]);'))
+
+# ================================================================= second batch (committed before p34 ran it)
+case('r23_push_partials_into_rank0_after_sync', 'reduction', 'pass',
+     'Push instead of pull: after a first cluster.sync() (every block started: PG Distributed Shared Memory) each block\'s thread 0 stores its block sum into rank 0\'s `__shared__ float parts[4]` through map_shared_rank(parts, 0)[rank]; a second cluster.sync() orders those remote stores before rank 0\'s thread 0 sums parts and stores output[0]. The pushing blocks exit after the second sync; their stores target rank 0, which is alive. Correct.',
+     TREE + r'''
+    __shared__ float parts[CLUSTER_SIZE];
+    auto cluster = cg::this_cluster();
+    cluster.sync();
+    if (!tid) cluster.map_shared_rank(parts, 0)[rank] = sm[0];
+    cluster.sync();
+    if (!rank && !tid) output[0] = (parts[0] + parts[1]) + (parts[2] + parts[3]);''')
+
+case('r24_push_partials_before_any_sync', 'reduction', 'fail 1',
+     'As r23 without the first cluster.sync(): ranks 1-3 store into rank 0\'s shared memory before any cluster barrier, so rank 0 may not have started (PG Distributed Shared Memory: ensure the target block is running first, e.g. with cluster.sync()); project convention: a peer\'s shared memory touched before any cluster barrier races with its start (exit 1).',
+     TREE + r'''
+    __shared__ float parts[CLUSTER_SIZE];
+    auto cluster = cg::this_cluster();
+    if (!tid) cluster.map_shared_rank(parts, 0)[rank] = sm[0];  // CAUSE
+    cluster.sync();
+    if (!rank && !tid) output[0] = (parts[0] + parts[1]) + (parts[2] + parts[3]);''', cause=RACE + '|started')
+
+case('r25_block_scope_atomics_on_own_slot', 'reduction', 'pass',
+     'Thread 0 zeroes temp_storage[rank], __syncthreads(), each warp leader does atomicAdd_block(&temp_storage[rank], warp_sum): only this block\'s threads touch that slot, so block scope is enough (PTX: the atomics are morally strong, scopes include each other). cluster_sync() (cumulative release/acquire of cluster scope) then orders the final values before rank 0\'s thread 0 reads all four. Whole numbers: exact. Correct.',
+     WARP_IN + r'''
+    if (!tid) temp_storage[rank] = 0.f;
+    __syncthreads();
+    if (!lane) atomicAdd_block(&temp_storage[rank], v);
+    cluster_sync();
+    if (!rank && !tid) output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+case('r26_segmented_shuffle_width_8', 'reduction', 'pass',
+     'Second level with the width argument: warp 0 (all 32 lanes) loads ws[lane & 7] and does __shfl_xor_sync(~0u, v, o, 8) for o = 4, 2, 1: each 8-lane segment sums the 8 warp sums, so lane 0 holds the block sum (PG Warp Shuffle Functions: width splits the warp into segments). Then the usual gather. Correct.',
+     r'''
+    __shared__ float ws[TPB / WARP_SIZE];''' + WARP_IN + r'''
+    if (!lane) ws[warp] = v;
+    __syncthreads();
+    if (!warp) {
+        float w = ws[lane & 7];
+        for (int o = 4; o; o >>= 1) w += __shfl_xor_sync(~0u, w, o, 8);
+        if (!lane) temp_storage[rank] = w;
+    }
+    cluster_sync();
+    if (!rank && !tid) output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+case('c21_half_block_returns_then_tree', 'coordination', 'pass',
+     'Threads 128-255 return at once (whole warps 4-7); each of threads 0-127 loads two scaled inputs (tid and tid + 128), then a tree over 128 values with __syncthreads(). A barrier waits only for the block\'s non-exited threads (PTX bar.sync; README: allowed), and all of warps 0-3 reach every barrier. Thread 0 stores output[rank]. Correct.',
+     r'''
+    __shared__ float sm[TPB / 2];
+    const unsigned int tid = threadIdx.x;
+    if (tid >= TPB / 2) return;
+    const unsigned int rank = block_rank_in_cluster();
+    const float *in = input + blockIdx.x * blockDim.x;
+    sm[tid] = (in[tid] + in[tid + TPB / 2]) * (float)(rank + 1);
+    __syncthreads();
+    for (unsigned int s = TPB / 4; s; s >>= 1) {
+        if (tid < s) sm[tid] += sm[tid + s];
+        __syncthreads();
+    }
+    if (!tid) output[rank] = sm[0];''')
+
+case('c22_half_warp_exits_full_mask_shuffle', 'coordination', 'fail 1',
+     'Warp-per-row with a slip: only warp 0 works, but lanes 16-31 also return ("16 lanes are enough, each sums 16 values") and the shuffle tree still starts at offset 16 with the full mask. The first step reads v from lanes 16-31, which have exited: PG Warp Shuffle Functions, reading an inactive/exited source lane gives an undefined value, so lane 0\'s sum is not guaranteed: wrong.',
+     r'''
+    const unsigned int tid = threadIdx.x;
+    if (tid >= 16) return;
+    const unsigned int rank = block_rank_in_cluster();
+    float v = 0.f;
+    for (int i = tid; i < TPB; i += 16) v += input[blockIdx.x * TPB + i] * (float)(rank + 1);
+    for (int o = 16; o; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);  // CAUSE
+    if (!tid) output[rank] = v;''', cause=WRONG + '|undefined|exited|NaN')
+
+case('c23_half_warp_exits_half_mask_shuffle', 'coordination', 'pass',
+     'As c22 done right: lanes 16-31 of warp 0 return, and lanes 0-15 shuffle with __shfl_xor_sync, mask 0x0000ffff and lane masks 8, 4, 2, 1, so every partner is in lanes 0-15 (PG Warp Shuffle Functions: every non-exited lane of the mask takes part). Lane 0 stores output[rank]. Correct.',
+     r'''
+    const unsigned int tid = threadIdx.x;
+    if (tid >= 16) return;
+    const unsigned int rank = block_rank_in_cluster();
+    float v = 0.f;
+    for (int i = tid; i < TPB; i += 16) v += input[blockIdx.x * TPB + i] * (float)(rank + 1);
+    for (int o = 8; o; o >>= 1) v += __shfl_xor_sync(0x0000ffffu, v, o);
+    if (!tid) output[rank] = v;''')
+
+case('c24_rank0_float4_store_from_dsmem', 'coordination', 'pass',
+     'Each block stores its scaled block sum in __shared__ bsum; cluster.sync(); rank 0\'s thread 0 reads the four through map_shared_rank and stores all four outputs with one float4 store (output comes from cudaMalloc: aligned, PG Device Memory; one thread stores each element, SPEC); a final cluster.sync() keeps the peers alive until then. Correct.',
+     DS_COORD.replace('    if (rank == 0 && tid < CLUSTER_SIZE) output[tid] = *cluster.map_shared_rank(&bsum, tid);  // CAUSE\n',
+                      '''    if (rank == 0 && tid == 0)
+        *reinterpret_cast<float4 *>(output) = make_float4(*cluster.map_shared_rank(&bsum, 0), *cluster.map_shared_rank(&bsum, 1),
+                                                           *cluster.map_shared_rank(&bsum, 2), *cluster.map_shared_rank(&bsum, 3));
+''').replace('@END@', '    cluster.sync();'))
+
+case('a20_manual_leader_ffs_activemask', 'advanced', 'pass',
+     'Leader chosen by hand instead of elect_one_sync(): `lane == __ffs(__activemask()) - 1` with the whole warp active (lane 0); it sums its warp\'s 32 values into ws[warp]; __syncthreads(); thread 0 folds. SPEC checks the values only. Correct.',
+     ASM + r'''
+    if (lane == __ffs(__activemask()) - 1) {
+        float s = 0.f;
+        for (int i = 0; i < WARP_SIZE; ++i) s += sm[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();''' + AFOLD)
+
+case('a21_arrive_token_api', 'advanced', 'pass',
+     'The cg token API: `auto token = cluster.barrier_arrive();` after the block\'s __syncthreads(), thread 0 folds the warp sums, then `cluster.barrier_wait(cuda::std::move(token));` (the arrive/wait pair of part 1, written with cooperative groups). Correct.',
+     ASM + r'''
+    auto cluster = cg::this_cluster();
+    if (elect_one_sync()) {
+        float s = 0.f;
+        for (int i = 0; i < WARP_SIZE; ++i) s += sm[warp * WARP_SIZE + i];
+        ws[warp] = s;
+    }
+    __syncthreads();
+    auto token = cluster.barrier_arrive();
+    if (!tid) {
+        float s = 0.f;
+        for (int w = 0; w < TPB / WARP_SIZE; ++w) s += ws[w];
+        output[rank] = s;
+    }
+    cluster.barrier_wait(cuda::std::move(token));''', pre='#include <cuda/std/utility>')
+
+case('l23_ticket_by_another_thread_after_barrier', 'last-block', 'pass',
+     'Thread 0 stores partials[b]; __syncthreads(); then thread 255 (not the storer) does __threadfence(), takes the ticket, __threadfence(), and sets the __shared__ flag; __syncthreads(). PTX: the store precedes thread 255\'s fence in causality order through bar.sync, and the release pattern (fence then atomic) is cumulative, so the last block\'s acquire orders every block\'s partial before its loads. Correct.',
+     LB_TREE + r'''
+    __shared__ bool last;
+    if (!tid) partials[blockIdx.x] = sm[0];
+    __syncthreads();
+    if (tid == TPB - 1) {
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();
+    if (last) {''' + LB_FOLD + r'''
+        if (!tid) { output[0] = sm[0]; *counter = 0; }
+    }''')
+
+case('l24_atomicexch_partial_no_fence', 'last-block', 'fail 1',
+     '"An atomic store is visible everywhere, so no fence": thread 0 publishes with atomicExch(&partials[b], sum) and takes the ticket with atomicAdd, no __threadfence(); the last block loads the partials with plain loads. The atomicExch is relaxed (PG Atomic Functions; PTX atom without .sem) and the plain load is weak, so they are not morally strong, and with no release/acquire pattern nothing orders them: a data race (PTX).',
+     LB_TREE + r'''
+    __shared__ bool last;
+    if (!tid) {
+        atomicExch(&partials[blockIdx.x], sm[0]);  // CAUSE
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last) {''' + LB_FOLD + r'''
+        if (!tid) { output[0] = sm[0]; *counter = 0; }
+    }''', cause=RACE + '|fence')
+
+case('l25_all_relaxed_atomics_no_fence', 'last-block', 'fail 1',
+     'Everything atomic, nothing fenced: partials published with atomicExch, the ticket with atomicAdd, and the last block reads each partial with atomicAdd(&partials[b], 0.f). All accesses are strong, so there is no data race, but relaxed atomics to different locations are not ordered (PTX: no release/acquire pattern, so no causality order from a partial\'s store to the last block\'s read): the read may return the NaN fill (SPEC) although that block\'s ticket was counted. The result is not guaranteed: wrong (PG Memory Fence Functions: the fence is required).',
+     LB_TREE + r'''
+    __shared__ bool last;
+    if (!tid) {
+        atomicExch(&partials[blockIdx.x], sm[0]);  // CAUSE
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+    }
+    __syncthreads();
+    if (last) {''' + LB_FOLD.replace('v += partials[b];', 'v += atomicAdd(&partials[b], 0.f);') + r'''
+        if (!tid) { output[0] = sm[0]; *counter = 0; }
+    }''', cause=RACE + '|fence|' + WRONG)
