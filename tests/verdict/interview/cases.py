@@ -1207,3 +1207,75 @@ case('l25_all_relaxed_atomics_no_fence', 'last-block', 'fail 1',
     if (last) {''' + LB_FOLD.replace('v += partials[b];', 'v += atomicAdd(&partials[b], 0.f);') + r'''
         if (!tid) { output[0] = sm[0]; *counter = 0; }
     }''', cause=RACE + '|fence|' + WRONG)
+
+# ================================================================= third batch (committed before p34 ran it)
+case('c25_atomicexch_as_the_store', 'coordination', 'pass',
+     'Thread 0 of each block publishes its sum with `atomicExch(&output[rank], s)` ("atomics are safer"): one thread, one atomic write of each output; the old value (the NaN fill) is returned and ignored, never used in arithmetic. PG Atomic Functions: atomicExch stores val; SPEC: one thread stores each output. Correct.',
+     r'''
+    __shared__ float sm[TPB];''' + CIN + r'''
+    sm[tid] = x;
+    __syncthreads();
+    if (!tid) {
+        float s = 0.f;
+        for (int i = 0; i < TPB; ++i) s += sm[i];
+        atomicExch(&output[rank], s);
+    }''')
+
+case('c26_rank_dependent_paths_with_barriers', 'coordination', 'pass',
+     'Odd ranks reduce with a shuffle-and-shared-memory path, even ranks with a shared-memory tree; each path has its own __syncthreads() calls. The condition (rank & 1) is the same for every thread of a block, so each barrier is reached by the whole block (PG Synchronization Functions: allowed when the condition is uniform in the block). Correct.',
+     r'''
+    __shared__ float sm[TPB];''' + CIN + r'''
+    if (rank & 1) {
+        float v = x;
+        for (int o = 16; o; o >>= 1) v += __shfl_xor_sync(~0u, v, o);
+        if (!lane) sm[warp] = v;
+        __syncthreads();
+        if (!tid) {
+            float s = 0.f;
+            for (int w = 0; w < TPB / WARP_SIZE; ++w) s += sm[w];
+            output[rank] = s;
+        }
+    } else {
+        sm[tid] = x;
+        __syncthreads();
+        for (unsigned int s = TPB / 2; s; s >>= 1) {
+            if (tid < s) sm[tid] += sm[tid + s];
+            __syncthreads();
+        }
+        if (!tid) output[rank] = sm[0];
+    }''')
+
+case('r27_rank0_seeds_output_others_add', 'reduction', 'pass',
+     'Rank 0\'s thread 0 stores its own block sum straight into output[0] before cluster_sync(); after it, ranks 1-3\'s thread 0 atomicAdd theirs. The barrier orders the one plain store before the three atomics (PTX barrier.cluster); whole numbers: exact in any order. One plain store of output[0]. Correct.',
+     TREE + r'''
+    if (!rank && !tid) output[0] = sm[0];
+    cluster_sync();
+    if (rank && !tid) atomicAdd(output, sm[0]);''')
+
+case('r28_atomic_ref_store_of_total', 'reduction', 'pass',
+     'Reference structure, but the single writer (rank 0, thread 0) stores the total with `cuda::atomic_ref<float, cuda::thread_scope_device>(output[0]).store(total, memory_order_relaxed)`: one thread, one (atomic) store. Correct.',
+     TREE + GATHER.replace('        output[0] = total;', '        cuda::atomic_ref<float, cuda::thread_scope_device>(output[0]).store(total, cuda::memory_order_relaxed);'),
+     pre='#include <cuda/atomic>')
+
+case('a22_atomicexch_warp_sums', 'advanced', 'pass',
+     'The elected lanes write their warp sums with atomicExch(&ws[warp], s) (one writer per slot); __syncthreads() orders them before thread 0\'s plain loads of ws (PG; PTX: the barrier gives causality order). Correct.',
+     ASM + r'''
+    if (elect_one_sync()) {
+        float s = 0.f;
+        for (int i = 0; i < WARP_SIZE; ++i) s += sm[warp * WARP_SIZE + i];
+        atomicExch(&ws[warp], s);
+    }
+    __syncthreads();''' + AFOLD)
+
+case('l26_float4_partials_in_last_block', 'last-block', 'pass',
+     'The last block loads the 256 partials as 64 float4 (threads 0-63, `reinterpret_cast<const float4 *>(partials)[tid]`: partials comes from cudaMalloc, 16-byte aligned, PG Device Memory), adds the four lanes, the other threads contribute 0, then the tree. Fences and flag as the reference. Correct.',
+     ticket().replace('''        float v = 0.f;
+        for (unsigned int b = tid; b < gridDim.x; b += blockDim.x) v += partials[b];''', '''        float v = 0.f;
+        if (tid < LB_BLOCKS / 4) {
+            const float4 q = reinterpret_cast<const float4 *>(partials)[tid];
+            v = (q.x + q.y) + (q.z + q.w);
+        }'''))
+
+case('l27_last_block_atomicexch_output', 'last-block', 'pass',
+     'The last block\'s thread 0 writes the result with atomicExch(output, sm[0]) and resets the counter with atomicExch(counter, 0u): one thread, one atomic write of output[0] per launch (the NaN it returns is ignored). Correct.',
+     ticket(reset='            atomicExch(counter, 0u);').replace('            output[0] = sm[0];', '            atomicExch(output, sm[0]);'))
