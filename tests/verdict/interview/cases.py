@@ -1279,3 +1279,50 @@ case('l26_float4_partials_in_last_block', 'last-block', 'pass',
 case('l27_last_block_atomicexch_output', 'last-block', 'pass',
      'The last block\'s thread 0 writes the result with atomicExch(output, sm[0]) and resets the counter with atomicExch(counter, 0u): one thread, one atomic write of output[0] per launch (the NaN it returns is ignored). Correct.',
      ticket(reset='            atomicExch(counter, 0u);').replace('            output[0] = sm[0];', '            atomicExch(output, sm[0]);'))
+
+# ================================================================= fourth batch (committed before p34 ran it)
+case('l28_highest_index_assumed_last', 'last-block', 'fail 1',
+     '"Block gridDim.x - 1 runs last": the ticket is taken (and fenced) but ignored, and the merge is `if (blockIdx.x == gridDim.x - 1)`. Blocks run in any order (PG: no order between blocks), so block 255 may fold partials whose stores are not ordered before its loads (PTX data race; NaN fill, SPEC).',
+     ticket().replace('''    __syncthreads();
+    if (last) {''', '''    __syncthreads();
+    if (blockIdx.x == gridDim.x - 1) {  // CAUSE'''), cause=RACE + '|' + WRONG + '|last')
+
+case('c27_cluster_and_grid_group_indices', 'coordination', 'pass',
+     'Indices from the cg API: rank = cluster.block_index().x (1-D cluster: the block rank), the element from cg::this_grid().thread_rank() (no grid.sync(), so no cooperative launch is needed: PG Cooperative Groups), the scale from cluster.block_rank() + 1, the thread from cluster.thread_rank() % TPB; cluster.sync() (a barrier of every thread of the cluster, so also of the block) before thread 0 sums sm and stores output[cluster.block_index().x]. Correct.',
+     r'''
+    __shared__ float sm[TPB];
+    auto cluster = cg::this_cluster();
+    auto grid = cg::this_grid();
+    const unsigned int tid = cluster.thread_rank() % TPB;
+    sm[tid] = input[grid.thread_rank()] * (float)(cluster.block_rank() + 1);
+    cluster.sync();
+    if (!tid) {
+        float s = 0.f;
+        for (int i = 0; i < TPB; ++i) s += sm[i];
+        output[cluster.block_index().x] = s;
+    }''')
+
+case('c28_neighbour_rank_without_wrap', 'coordination', 'fail 5',
+     'A ring for no reason: block r stores its sum in its own bsum, cluster.sync(), then thread 0 of block r reads its neighbour\'s bsum through map_shared_rank(&bsum, rank + 1) and stores it in output[rank + 1]; the `% CLUSTER_SIZE` was forgotten, so rank 3 maps rank 4, which does not exist in a cluster of 4 (PG Distributed Shared Memory: the rank must be below the cluster size; project convention: an access outside a __shared__ variable or to a missing peer is exit 5).',
+     DS_COORD.replace('    if (rank == 0 && tid < CLUSTER_SIZE) output[tid] = *cluster.map_shared_rank(&bsum, tid);  // CAUSE\n',
+                      '    if (!tid) output[rank + 1 < CLUSTER_SIZE ? rank + 1 : 0] = *cluster.map_shared_rank(&bsum, rank + 1);  // CAUSE\n')
+     .replace('@END@', '    cluster.sync();'), cause=OOB + '|rank')
+
+case('c29_wait_before_arrive', 'coordination', 'fail 4',
+     'Swapped split barrier: every thread calls cluster_wait() first and cluster_arrive() at the end. barrier.cluster.wait waits for every non-exited thread of the cluster to arrive (PTX), and nobody arrives before waiting: no thread can move (exit 4).',
+     r'''
+    __shared__ float sm[TPB];''' + CIN + r'''
+    sm[tid] = x;
+    __syncthreads();
+    cluster_wait();  // CAUSE
+    if (!tid) {
+        float s = 0.f;
+        for (int i = 0; i < TPB; ++i) s += sm[i];
+        output[rank] = s;
+    }
+    cluster_arrive();''', cause=HANG)
+
+case('l29_grid_group_counts', 'last-block', 'pass',
+     'The reference pattern written with cg::this_grid(): the block index from grid.block_rank(), the ticket limit from grid.num_blocks() - 1 (no grid.sync(): an ordinary launch is enough, PG Cooperative Groups). Fences and flag as the reference. Correct.',
+     ticket(tk='atomicAdd(counter, 1u)').replace('partials[blockIdx.x] = sm[0];', 'partials[cg::this_grid().block_rank()] = sm[0];')
+     .replace('== gridDim.x - 1;', '== cg::this_grid().num_blocks() - 1;'))
