@@ -1326,3 +1326,76 @@ case('l29_grid_group_counts', 'last-block', 'pass',
      'The reference pattern written with cg::this_grid(): the block index from grid.block_rank(), the ticket limit from grid.num_blocks() - 1 (no grid.sync(): an ordinary launch is enough, PG Cooperative Groups). Fences and flag as the reference. Correct.',
      ticket(tk='atomicAdd(counter, 1u)').replace('partials[blockIdx.x] = sm[0];', 'partials[cg::this_grid().block_rank()] = sm[0];')
      .replace('== gridDim.x - 1;', '== cg::this_grid().num_blocks() - 1;'))
+
+# ================================================================= fifth batch (committed before p34 ran it)
+case('l30_prefetch_partials_before_ticket', 'last-block', 'fail 1',
+     '"Prefetch to hide latency": every block loads its strided share of partials into a register before taking the ticket, and only the last block uses it. The loads of the last block come before its ticket, so nothing orders the other blocks\' later stores of their partials before them (PTX data race; on the forward order most partials are still the NaN fill, SPEC).',
+     LB_TREE + r'''
+    __shared__ bool last;
+    float pre = 0.f;
+    if (!tid) {
+        partials[blockIdx.x] = sm[0];
+    }
+    __syncthreads();
+    for (unsigned int b = tid; b < gridDim.x; b += blockDim.x) pre += partials[b];  // CAUSE
+    if (!tid) {
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncthreads();
+    if (last) {
+        sm[tid] = pre;
+        __syncthreads();
+        for (int s = TPB / 2; s > 0; s >>= 1) {
+            if (tid < s) sm[tid] += sm[tid + s];
+            __syncthreads();
+        }
+        if (!tid) { output[0] = sm[0]; *counter = 0; }
+    }''', cause=RACE + '|' + WRONG)
+
+case('c30_same_thread_stores_twice', 'coordination', 'pass',
+     'Thread 0 stores output[rank] = 0 first ("clear it"), then after the loop stores the sum: two stores by one thread, ordered by program order; SPEC asks that one thread store each output, not one store. Correct.',
+     r'''
+    __shared__ float sm[TPB];''' + CIN + r'''
+    if (!tid) output[rank] = 0.f;
+    sm[tid] = x;
+    __syncthreads();
+    if (!tid) {
+        float s = 0.f;
+        for (int i = 0; i < TPB; ++i) s += sm[i];
+        output[rank] = s;
+    }''')
+
+case('c31_second_thread_scales_output', 'coordination', 'fail 1',
+     'Thread 0 stores the unscaled block sum into output[rank], __syncthreads(), then thread 1 does `output[rank] *= rank + 1`. Ordered (no race), and the value is right, but two threads store output[rank]: SPEC Checking, each output element is stored by exactly one thread per launch.',
+     r'''
+    __shared__ float sm[TPB];
+    const unsigned int tid = threadIdx.x;
+    const unsigned int rank = block_rank_in_cluster();
+    sm[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (!tid) {
+        float s = 0.f;
+        for (int i = 0; i < TPB; ++i) s += sm[i];
+        output[rank] = s;
+    }
+    __syncthreads();
+    if (tid == 1) output[rank] *= (float)(rank + 1);  // CAUSE''', cause=r'stored by|several|writers|exactly one')
+
+case('r29_rank0_seeds_then_adds_same_thread', 'reduction', 'pass',
+     'Rank 0\'s thread 0 stores output[0] = its own block sum before cluster_sync(), and after it the same thread does output[0] += temp_storage[1] + temp_storage[2] + temp_storage[3] (stored by ranks 1-3 before the barrier). One thread stores output[0]; whole numbers: exact. Correct.',
+     TREE + r'''
+    if (tid == 0) temp_storage[rank] = sm[0];
+    if (!rank && !tid) output[0] = sm[0];
+    cluster_sync();
+    if (!rank && !tid) output[0] += temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+case('a23_elect_stores_broadcast_sum', 'advanced', 'pass',
+     'The a16 slip done right: after the __shfl_down_sync tree the warp sum is broadcast from lane 0 with __shfl_sync(~0u, v, 0) (every lane present), so whichever lane elect_one_sync() picks stores the full warp sum in ws[warp]. Correct.',
+     ASM + r'''
+    float v = sm[tid];
+    for (int o = 16; o; o >>= 1) v += __shfl_down_sync(~0u, v, o);
+    v = __shfl_sync(~0u, v, 0);
+    if (elect_one_sync()) ws[warp] = v;
+    __syncthreads();''' + AFOLD)
