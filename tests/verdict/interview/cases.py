@@ -1308,8 +1308,8 @@ case('c28_neighbour_rank_without_wrap', 'coordination', 'fail 5',
                       '    if (!tid) output[rank + 1 < CLUSTER_SIZE ? rank + 1 : 0] = *cluster.map_shared_rank(&bsum, rank + 1);  // CAUSE\n')
      .replace('@END@', '    cluster.sync();'), cause=OOB + '|rank')
 
-case('c29_wait_before_arrive', 'coordination', 'fail 4',
-     'Swapped split barrier: every thread calls cluster_wait() first and cluster_arrive() at the end. barrier.cluster.wait waits for every non-exited thread of the cluster to arrive (PTX), and nobody arrives before waiting: no thread can move (exit 4).',
+case('c29_wait_before_arrive', 'coordination', 'fail 1',
+     'Swapped split barrier: every thread calls cluster_wait() first and cluster_arrive() at the end. PTX barrier.cluster pairs each barrier.cluster.wait with an earlier barrier.cluster.arrive of the same thread, so the rule is broken; a wait with no arrive of its own does not wait for the others (the H100 completed this very pattern: docs/verify-verdict-gpu run34, literal c07/a17), so it is a broken rule, not a hang: exit 1. (Truth was fail 4 in d6a2547: the deadlock reasoning assumed such a wait waits for every thread\'s arrive; corrected, see docs/verdict-interview.md.)',
      r'''
     __shared__ float sm[TPB];''' + CIN + r'''
     sm[tid] = x;
@@ -1320,7 +1320,7 @@ case('c29_wait_before_arrive', 'coordination', 'fail 4',
         for (int i = 0; i < TPB; ++i) s += sm[i];
         output[rank] = s;
     }
-    cluster_arrive();''', cause=HANG)
+    cluster_arrive();''', cause=r'without a matching arrive|wait|arrive')
 
 case('l29_grid_group_counts', 'last-block', 'pass',
      'The reference pattern written with cg::this_grid(): the block index from grid.block_rank(), the ticket limit from grid.num_blocks() - 1 (no grid.sync(): an ordinary launch is enough, PG Cooperative Groups). Fences and flag as the reference. Correct.',
