@@ -1399,3 +1399,74 @@ case('a23_elect_stores_broadcast_sum', 'advanced', 'pass',
     v = __shfl_sync(~0u, v, 0);
     if (elect_one_sync()) ws[warp] = v;
     __syncthreads();''' + AFOLD)
+
+# ================================================================= sixth batch (committed before p34 ran it)
+FLAG = TREE + r'''
+    if (tid == 0 && rank != 0) {
+        temp_storage[rank] = sm[0];
+@FENCE@
+        atomicExch(&iv_ready[rank], 1u);
+    }
+    if (rank == 0 && tid == 0) {
+        float total = sm[0];
+        for (int r = 1; r < CLUSTER_SIZE; ++r) {
+            while (atomicAdd(&iv_ready[r], 0u) == 0u) { }
+            __threadfence();
+            total += temp_storage[r];  // CAUSE
+            atomicExch(&iv_ready[r], 0u);
+        }
+        output[0] = total;
+    }'''
+case('r30_flags_instead_of_cluster_barrier', 'reduction', 'pass',
+     'No cluster barrier: ranks 1-3\'s thread 0 store the partial, __threadfence(), then atomicExch a `__device__` ready flag; rank 0\'s thread 0 spins on each flag with atomicAdd(&flag, 0), fences, reads the partial and clears the flag with atomicExch (so a later launch starts from 0). Fence-then-atomic is a release pattern and atomic-then-fence an acquire pattern (PTX), the blocks of a cluster are co-scheduled so the spin ends (PG Thread Block Clusters), and the flags are 0 at module load. Correct.',
+     FLAG.replace('  // CAUSE', '').replace('@FENCE@', '        __threadfence();'), pre='__device__ unsigned int iv_ready[CLUSTER_SIZE];')
+
+case('r31_flags_without_release_fence', 'reduction', 'fail 1',
+     'As r30 without the __threadfence() before the flag: the weak store of the partial and the relaxed atomicExch of the flag form no release pattern (PTX), so rank 0 may see the flag and still read the NaN fill: the partial\'s store and rank 0\'s load race.',
+     FLAG.replace('@FENCE@\n', ''), pre='__device__ unsigned int iv_ready[CLUSTER_SIZE];', cause=RACE + '|fence')
+
+case('r32_warp_tail_with_syncwarp', 'reduction', 'pass',
+     'The r17 tail done right: the tree stops at 64 values, then warp 0 runs `for (o = 32; o; o >>= 1) { v = tid < o ? sm[tid] + sm[tid + o] : 0; __syncwarp(); if (tid < o) sm[tid] = v; __syncwarp(); }`: every read of a step is ordered before the writes of that step and the writes before the next step\'s reads (PG: __syncwarp orders memory among the lanes). Correct.',
+     TREE.replace('for (int s = TPB / 2; s > 0; s >>= 1) {', 'for (int s = TPB / 2; s > 32; s >>= 1) {') + r'''
+    if (tid < 32) {
+        for (unsigned int o = 32; o; o >>= 1) {
+            const float v = tid < o ? sm[tid] + sm[tid + o] : 0.f;
+            __syncwarp();
+            if (tid < o) sm[tid] = v;
+            __syncwarp();
+        }
+    }''' + GATHER)
+
+case('c32_coalesced_groups_in_data_branches', 'coordination', 'pass',
+     'A data-dependent branch (`x > 0.3f`) with the same code on both sides: each side takes cg::coalesced_threads() (the lanes of the warp that are in that branch), cg::reduce over it, and the group\'s rank-0 thread atomicAdds into a __shared__ total zeroed before a __syncthreads(). Every value lands in exactly one group. Correct.',
+     r'''
+    __shared__ float total;''' + CIN + r'''
+    if (!tid) total = 0.f;
+    __syncthreads();
+    if (x > 0.3f) {
+        auto g = cg::coalesced_threads();
+        const float s = cg::reduce(g, x, cg::plus<float>());
+        if (g.thread_rank() == 0) atomicAdd(&total, s);
+    } else {
+        auto g = cg::coalesced_threads();
+        const float s = cg::reduce(g, x, cg::plus<float>());
+        if (g.thread_rank() == 0) atomicAdd(&total, s);
+    }
+    __syncthreads();
+    if (!tid) output[rank] = total;''')
+
+case('a24_slot_from_shared_ticket', 'advanced', 'pass',
+     'Warp sums placed by a shared ticket: thread 0 zeroes `slot` before the first __syncthreads(), each elected lane stores its warp sum at ws[atomicAdd(&slot, 1u)]: 8 distinct slots 0..7 in some order, all written; __syncthreads(); thread 0 folds all 8. Correct.',
+     r'''
+    __shared__ float sm[TPB];
+    __shared__ float ws[TPB / WARP_SIZE];
+    __shared__ unsigned int slot;''' + CIN + r'''
+    sm[tid] = x;
+    if (!tid) slot = 0u;
+    __syncthreads();
+    if (elect_one_sync()) {
+        float s = 0.f;
+        for (int i = 0; i < WARP_SIZE; ++i) s += sm[warp * WARP_SIZE + i];
+        ws[atomicAdd(&slot, 1u)] = s;
+    }
+    __syncthreads();''' + AFOLD)
