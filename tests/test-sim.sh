@@ -2764,7 +2764,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 # mbarrier or cuda::barrier with nothing ordering the init before the others' arrives; where an
 # arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
-FAST_DEFER="$FAST_DEFER ds_ok_ticket_adds_every_slot"  # the default run's schedules
+FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -2841,24 +2841,24 @@ ok_check sd_ok_cas_loop_volatile last-block
 # `ticket` instead of its own rank is right only where rank 3 draws it, as on forward: the default
 # run fails it on reverse, and its report names that schedule and the command to see it again;
 # the look-alike that adds every slot passes the default run with nothing more said.
-build_fixtures ds_ticket_skips_own_slot ds_ok_ticket_adds_every_slot
-PUZZLE=reduction fixture_check ds_ticket_skips_own_slot 0 'Passed: Cluster reduction accuracy' \
+build_fixtures dr_ticket_skips_own_slot dr_ok_ticket_adds_every_slot
+PUZZLE=reduction fixture_check dr_ticket_skips_own_slot 0 'Passed: Cluster reduction accuracy' \
     "the last ticket skips its ticket's slot: right on the forward schedule alone" --schedule=forward
-PUZZLE=reduction fixture_check ds_ticket_skips_own_slot 1 \
+PUZZLE=reduction fixture_check dr_ticket_skips_own_slot 1 \
     "^p34: The simulator's forward schedule passed; its reverse schedule .* failed: \\S+ --reduction --sim --schedule=reverse runs it again\\.$" \
     "the default run goes on to reverse, fails there and says how to see it again"
-fixture_run ds_ticket_skips_own_slot --reduction --sim --schedule=reverse
+fixture_run dr_ticket_skips_own_slot --reduction --sim --schedule=reverse
 cp "$TMP/out" "$TMP/reverse-out"
-fixture_run ds_ticket_skips_own_slot --reduction --sim
+fixture_run dr_ticket_skips_own_slot --reduction --sim
 if [ "$RC" -eq 1 ] && cmp -s "$TMP/out" "$TMP/reverse-out"; then
-    pass "ds_ticket_skips_own_slot: the default run's report is the reverse schedule's"
+    pass "dr_ticket_skips_own_slot: the default run's report is the reverse schedule's"
 else
-    fail "ds_ticket_skips_own_slot: the default run's report differs from --schedule=reverse's (exit $RC)"
+    fail "dr_ticket_skips_own_slot: the default run's report differs from --schedule=reverse's (exit $RC)"
 fi
-if PUZZLE=reduction fixture_check ds_ok_ticket_adds_every_slot 0 'Passed: Cluster reduction accuracy' \
+if PUZZLE=reduction fixture_check dr_ok_ticket_adds_every_slot 0 'Passed: Cluster reduction accuracy' \
     "the last ticket adds every slot: passes the default run's three schedules"; then
-    if grep -q "schedule" "$TMP/both"; then fail "ds_ok_ticket_adds_every_slot: a passing default run names a schedule"
-    else pass "ds_ok_ticket_adds_every_slot: a passing default run names no schedule"; fi
+    if grep -q "schedule" "$TMP/both"; then fail "dr_ok_ticket_adds_every_slot: a passing default run names a schedule"
+    else pass "dr_ok_ticket_adds_every_slot: a passing default run names no schedule"; fi
 fi
-ok_check ds_ok_ticket_adds_every_slot reduction
+ok_check dr_ok_ticket_adds_every_slot reduction
 summary sim
