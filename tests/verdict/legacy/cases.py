@@ -161,8 +161,8 @@ case('r04_shfl_down_tail_full_warp', 'reduction', 'pass',
         for (int off = 16; off > 0; off >>= 1) v += __shfl_down_sync(0xffffffff, v, off);
     }''' + RED_TAIL.replace('@SUM@', 'v'))
 
-case('r05_shfl_only_needed_lanes_full_mask', 'reduction', 'fail 1',
-     'As r04, but the shuffle runs only in the lanes "that need it": `if (lane < off) v += __shfl_down_sync(0xffffffff, v, off);`. The mask names all 32 lanes but only `off` of them execute the shuffle: PG Warp Shuffle Functions (all non-exited threads named in mask must execute the same intrinsic with the same mask, else undefined) and PTX shfl.sync (undefined when a lane of membermask does not execute it). A divergent warp collective.',
+case('r05_shfl_only_needed_lanes_full_mask', 'reduction', 'fail 4',
+     'As r04, but the shuffle runs only in the lanes "that need it": `if (lane < off) v += __shfl_down_sync(0xffffffff, v, off);`. The mask names all 32 lanes but only `off` of them execute the shuffle: PG Warp Shuffle Functions (all non-exited threads named in mask must execute the same intrinsic with the same mask, else undefined) and PTX shfl.sync (undefined when a lane of membermask does not execute it). A divergent warp collective. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): PTX shfl.sync/elect.sync/bar.sync make the executing thread WAIT until every non-exited thread of its membermask (for bar.sync, of the CTA) has executed it; the threads that skip it wait elsewhere (a later barrier or the cluster barrier) and never come: a deadlock, exit 4, not the exit 1 of a divergence that completes.]',
      RED_HEAD + r'''
     sdata[tid] = input[blockIdx.x * TPB + tid];
     __syncthreads();
@@ -209,8 +209,8 @@ case('r07_warp_sums_then_8_lanes_mask_0xff', 'reduction', 'pass',
         for (int off = 4; off > 0; off >>= 1) v += __shfl_down_sync(0xff, v, off);
     }''' + RED_TAIL.replace('@SUM@', 'v'))
 
-case('r08_warp_sums_8_lanes_full_mask', 'reduction', 'fail 1',
-     'r07 with the habitual full mask in the last step: `if (tid < 8) ... __shfl_down_sync(0xffffffff, v, off)`. Lanes 8-31 are named in the mask but do not execute the shuffle: PG Warp Shuffle Functions (undefined) and PTX shfl.sync. A divergent warp collective.',
+case('r08_warp_sums_8_lanes_full_mask', 'reduction', 'fail 4',
+     'r07 with the habitual full mask in the last step: `if (tid < 8) ... __shfl_down_sync(0xffffffff, v, off)`. Lanes 8-31 are named in the mask but do not execute the shuffle: PG Warp Shuffle Functions (undefined) and PTX shfl.sync. A divergent warp collective. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): PTX shfl.sync/elect.sync/bar.sync make the executing thread WAIT until every non-exited thread of its membermask (for bar.sync, of the CTA) has executed it; the threads that skip it wait elsewhere (a later barrier or the cluster barrier) and never come: a deadlock, exit 4, not the exit 1 of a divergence that completes.]',
      RED_HEAD + r'''
     __shared__ float warp_sums[TPB / WARP_SIZE];
     const unsigned int lane = tid % WARP_SIZE, warp = tid / WARP_SIZE;
@@ -606,8 +606,8 @@ case('c11_cub_blockreduce_thread0', 'coordination', 'pass',
     if (tid == 0) output[rank] = s;
     cluster_wait();''', pre=CUB_PRE)
 
-case('c12_cub_called_by_half_block', 'coordination', 'fail 1',
-     'BlockReduce called only by the threads "that have data": `if (tid < TPB / 2) s = BR(temp).Sum(in[2*tid] + in[2*tid+1]);` CUB docs: BlockReduce is a block-wide collective that every thread of the block must call (it uses __syncthreads inside); with half the block it reaches __syncthreads in divergent code (PG Synchronization Functions): a divergent barrier.',
+case('c12_cub_called_by_half_block', 'coordination', 'fail 4',
+     'BlockReduce called only by the threads "that have data": `if (tid < TPB / 2) s = BR(temp).Sum(in[2*tid] + in[2*tid+1]);` CUB docs: BlockReduce is a block-wide collective that every thread of the block must call (it uses __syncthreads inside); with half the block it reaches __syncthreads in divergent code (PG Synchronization Functions): a divergent barrier. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): PTX shfl.sync/elect.sync/bar.sync make the executing thread WAIT until every non-exited thread of its membermask (for bar.sync, of the CTA) has executed it; the threads that skip it wait elsewhere (a later barrier or the cluster barrier) and never come: a deadlock, exit 4, not the exit 1 of a divergence that completes.]',
      r'''
     __shared__ typename LgBlockReduce::TempStorage temp;
     const unsigned int tid = threadIdx.x;
@@ -668,8 +668,8 @@ case('c15_rank0_writes_all_outputs_dsmem', 'coordination', 'pass',
         for (unsigned int r = 0; r < CLUSTER_SIZE; r++) output[r] = *cluster.map_shared_rank(&bsum, r);
     cluster.sync();''')
 
-case('c16_syncthreads_inside_warp_tail', 'coordination', 'fail 1',
-     'The unrolled chain is pushed all the way into `if (tid < 32) { ... if (blockSize >= 64) { sdata[tid] += sdata[tid + 32]; __syncthreads(); } ... }` ("keep the barrier, to be safe"). __syncthreads in code only warp 0 reaches: PG Synchronization Functions (the condition must be uniform across the block): a divergent barrier.',
+case('c16_syncthreads_inside_warp_tail', 'coordination', 'fail 4',
+     'The unrolled chain is pushed all the way into `if (tid < 32) { ... if (blockSize >= 64) { sdata[tid] += sdata[tid + 32]; __syncthreads(); } ... }` ("keep the barrier, to be safe"). __syncthreads in code only warp 0 reaches: PG Synchronization Functions (the condition must be uniform across the block): a divergent barrier. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): PTX shfl.sync/elect.sync/bar.sync make the executing thread WAIT until every non-exited thread of its membermask (for bar.sync, of the CTA) has executed it; the threads that skip it wait elsewhere (a later barrier or the cluster barrier) and never come: a deadlock, exit 4, not the exit 1 of a divergence that completes.]',
      CO_HEAD + r'''
     sdata[tid] = input[blockIdx.x * TPB + tid] * scale;
     __syncthreads();
@@ -884,8 +884,8 @@ case('a10_threadfence_block_as_barrier', 'advanced', 'fail 1',
     }
     cluster_wait();''', cause=RACE)
 
-case('a11_warp_sums_indexed_by_elected_lane', 'advanced', 'fail 1',
-     'The elected lane stores its sum at `warp_sums[lane]` ("the leader\'s slot"): with the elected lane the same in every warp (e.g. lane 0), all 8 elected lanes store warp_sums[0], unordered (PTX: write-write data race; several writers) and warp_sums[1..7] stay uninitialised (PG Variable Memory Space Specifiers), so thread 0\'s total is wrong.',
+case('a11_warp_sums_indexed_by_elected_lane', 'advanced', 'unclear',
+     'The elected lane stores its sum at `warp_sums[lane]` ("the leader\'s slot"): with the elected lane the same in every warp (e.g. lane 0), all 8 elected lanes store warp_sums[0], unordered (PTX: write-write data race; several writers) and warp_sums[1..7] stay uninitialised (PG Variable Memory Space Specifiers), so thread 0\'s total is wrong. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): the reason assumed the elected lane is below 8, but warp_sums has 8 elements, so an elected lane 8-31 stores past the array (an out-of-bounds write, exit 5 by the project convention), while lane 0 gives the race (exit 1). Which lane elect.sync picks is exactly what a06 calls unclear, so the exit code is too: unclear.]',
      AD_HEAD + r'''
     __syncthreads();
     if (elect_one_sync()) {
@@ -992,8 +992,8 @@ case('a17_per_warp_tree_syncwarp_split', 'advanced', 'pass',
     }
     if (lane == 0) warp_sums[warp] = w[0];''' + AD_BLOCK)
 
-case('a18_elect_in_half_warp', 'advanced', 'fail 1',
-     'The leader is chosen among the lanes "that hold data": `if (lane < 16 && elect_one_sync())`. elect_one_sync() is elect.sync with the full member mask (kernels.h; SPEC: every lane of the warp must call it), but lanes 16-31 never reach it: PTX elect.sync with a membermask naming lanes that do not execute it is undefined. A divergent warp collective.',
+case('a18_elect_in_half_warp', 'advanced', 'fail 4',
+     'The leader is chosen among the lanes "that hold data": `if (lane < 16 && elect_one_sync())`. elect_one_sync() is elect.sync with the full member mask (kernels.h; SPEC: every lane of the warp must call it), but lanes 16-31 never reach it: PTX elect.sync with a membermask naming lanes that do not execute it is undefined. A divergent warp collective. [Truth corrected after the run (was fail 1; docs/verdict-legacy.md): PTX shfl.sync/elect.sync/bar.sync make the executing thread WAIT until every non-exited thread of its membermask (for bar.sync, of the CTA) has executed it; the threads that skip it wait elsewhere (a later barrier or the cluster barrier) and never come: a deadlock, exit 4, not the exit 1 of a divergence that completes.]',
      AD_HEAD + r'''
     __syncthreads();
     if (lane < 16 && elect_one_sync()) {  // CAUSE
