@@ -187,6 +187,9 @@ typedef struct p34_run_result {
                                  finishing threads at 4 x --timeout, with no error found
                                  before: too slow for the simulator, not stuck (the default
                                  mode keeps a GPU run's pass) */
+#define P34_NOTE_CUB_UNDEFINED 32u  /* a CUB collective gave a thread the result CUB leaves
+                                      undefined there (BlockReduce outside thread 0, WarpReduce
+                                      outside lane 0, ...): a NaN in the simulator (sim/cub_sim.h) */
 #define P34_NOTE_BARRIER_AFTER_EXIT 4u  /* a __syncthreads() completed while threads of
                                            its block had returned before reaching it
                                            (allowed: it waits for non-exited threads) */

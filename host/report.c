@@ -382,6 +382,14 @@ static const char *advice_from_values(const p34_outcome *o)
                "exited, so the rest went on without them, and what those threads would have "
                "done after it was never done: return only from threads that have no work "
                "left (or after the last barrier).";
+    if (any_state(o, P34_VALUE_NAN_STORED) && (o->notes & P34_NOTE_CUB_UNDEFINED))
+        return "Advice: the kernel stored a NaN (shown above with who stored it), and it calls a "
+               "CUB collective whose result CUB defines in one thread only (cub::BlockReduce: "
+               "thread 0; cub::WarpReduce: lane 0 of each warp; an exclusive scan with no initial "
+               "value: not in thread 0), which p34 makes a NaN in the other threads: use the "
+               "result only in the thread that holds it (e.g. `if (threadIdx.x == 0)`). Else it "
+               "summed a value that was never written (shared memory or temp_storage read before "
+               "the barrier that orders its write, an index past the end of an array).";
     if (any_state(o, P34_VALUE_NAN_STORED))
         return "Advice: the kernel stored a NaN (shown above with who stored it): it summed "
                "a value that was never written, e.g. shared memory or temp_storage read "

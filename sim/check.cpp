@@ -2237,6 +2237,28 @@ bool site_line(const void *pc, std::string &file, long &line)
     return line > 0;
 }
 
+/* A cluster launch whose blocks combine through the last-block ticket
+ * instead of a cluster barrier (the threadFenceReduction habit: a
+ * __device__ counter, verdict legacy r27): the writer stored, then took its
+ * block's ticket without a device-scope fence before it, and the reader's
+ * block took a ticket too. The ticket's fence advice names the mistake
+ * (PTX ISA, Memory Consistency Model: release pattern = fence.sc/acq_rel
+ * of a scope that includes the reader, then the strong write); "put
+ * cluster_sync()" would replace the pattern instead of fixing it. */
+static bool cluster_ticket_race(const RaceRecord &r)
+{
+    const Access &w = r.earlier.write ? r.earlier : r.now;
+    const Access &other = r.earlier.write ? r.now : r.earlier;
+    if (!w.write || other.write || g_tickets.empty())
+        return false;
+    const uint32_t wb = w.tid >> g.bt_shift, rb = other.tid >> g.bt_shift;
+    if (wb >= g_tickets.size() || rb >= g_tickets.size())
+        return false;
+    const Ticket &tk = g_tickets[wb], &rtk = g_tickets[rb];
+    return tk.pc && rtk.pc && !tk.cta && tk.tid == w.tid && tk.clk > w.clk &&
+           !(tk.fence_pc && tk.fence_clk >= w.clk);
+}
+
 void report_race_record(const RaceRecord &r)
 {
     trace_race(r.now.tid, r.now.pc, r.now.clk, r.now.write, r.now.atomic, r.earlier.tid, r.earlier.pc, r.earlier.clk, r.earlier.write, r.earlier.atomic);  // p34 draw hook
@@ -2439,7 +2461,7 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
-    if (r.buffer >= 0 && cross_block && g.cluster_blocks == 1 && !lock) {
+    if (r.buffer >= 0 && cross_block && !lock && (g.cluster_blocks == 1 || cluster_ticket_race(r))) {
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
@@ -2748,6 +2770,7 @@ void check_reset_launch()
     g_slot_gen.assign(g.window, 0);
     g_launch_gen = ++g_gen_counter;
     g.elect_not_lowest = false;
+    g.cub_undefined = false;
     g.barrier_after_exit = false;
     g.slow_at_cap = false;
     if (g.cluster_blocks > 1) {
@@ -3791,6 +3814,8 @@ void check_finish_launch(p34_run_result *result, int launch)
     }
     if (g.elect_not_lowest)
         result->notes |= P34_NOTE_ELECT_NOT_LANE0;
+    if (g.cub_undefined)
+        result->notes |= P34_NOTE_CUB_UNDEFINED;
     if (g.barrier_after_exit)
         result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
     if (g.slow_at_cap) {

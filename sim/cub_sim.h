@@ -114,6 +114,7 @@ enum BlockScanAlgorithm {
 template <class T>
 __forceinline__ T p34_sim_undefined()
 {
+    ::p34_sim_cub_undefined();  /* for the Advice of a stored NaN (P34_NOTE_CUB_UNDEFINED) */
     if constexpr (::std::numeric_limits<T>::has_quiet_NaN)
         return ::std::numeric_limits<T>::quiet_NaN();
     else if constexpr (::std::is_integral<T>::value)

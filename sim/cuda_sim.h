@@ -211,6 +211,7 @@ void __nanosleep(unsigned int ns);  /* lets other threads run (spin waits) */
 long long int clock64();
 
 bool p34_sim_elect_one_sync();  /* used by kernels.h's elect_one_sync() */
+void p34_sim_cub_undefined();  /* sim/cub_sim.h handed a thread CUB's undefined result (P34_NOTE_CUB_UNDEFINED) */
 bool p34_sim_elect_sync(unsigned int mask);  /* elect.sync over `mask` (cg::invoke_one) */
 
 /* op: 0 idx, 1 up, 2 down, 3 xor */

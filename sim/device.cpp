@@ -1539,6 +1539,11 @@ unsigned long long p34_sim_shfl(unsigned int mask, unsigned long long bits, int 
     return warp_collective(WarpOp::Shfl, mask, bits, op, arg, width, P34_PC);
 }
 
+void p34_sim_cub_undefined()
+{
+    g.cub_undefined = true;
+}
+
 bool p34_sim_elect_one_sync()
 {
     const bool elected = (warp_collective(WarpOp::Elect, 0xffffffffu, 0, 0, 0, 32, P34_PC) & 1) != 0;

@@ -452,6 +452,9 @@ struct Sim {
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;
+    /* a CUB collective of this launch handed a thread its undefined result
+       (the run's P34_NOTE_CUB_UNDEFINED) */
+    bool cub_undefined = false;
     /* a __syncthreads() of this launch completed while threads of its block
        had exited before reaching it (the run's P34_NOTE_BARRIER_AFTER_EXIT) */
     bool barrier_after_exit = false;

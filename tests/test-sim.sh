@@ -92,6 +92,7 @@ FAST_DEFER="$FAST_DEFER sd_dsmem_check_then_act sd_ok_elect_all_atomic
     sd_ok_dsmem_atomic_ticket sd_warp_ticket_reread sd_ok_warp_ticket sd_single_cas_ticket sd_ok_cas_loop_volatile"  # sched hunt
 FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
 FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
+FAST_DEFER="$FAST_DEFER lg_ok_cluster_ticket_threadfence lg_ok_cub_aggregate_thread0"  # legacy hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2861,4 +2862,19 @@ if PUZZLE=reduction fixture_check dr_ok_ticket_adds_every_slot 0 'Passed: Cluste
     else pass "dr_ok_ticket_adds_every_slot: a passing default run names no schedule"; fi
 fi
 ok_check dr_ok_ticket_adds_every_slot reduction
+# --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
+# (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
+# wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
+build_fixtures lg_cluster_ticket_fence_block lg_ok_cluster_ticket_threadfence
+cause_check lg_cluster_ticket_fence_block reduction 1 27 \
+    '__threadfence_block\(\) where __threadfence\(\) is needed: block [0-9]+ thread 0 stores `temp_storage\[[0-9]+\]`, which block [0-9]+ thread 0 reads' \
+    '__threadfence_block\(\) orders memory only for its own block' 'Put __threadfence\(\) between the store' 'put cluster_sync'
+ok_check lg_ok_cluster_ticket_threadfence reduction
+# A NaN stored where a CUB collective handed a thread its undefined result (BlockReduce's aggregate
+# outside thread 0): the Advice names CUB's one-thread result; the look-alike using thread 0 passes.
+build_fixtures lg_cub_aggregate_last_thread lg_ok_cub_aggregate_thread0
+PUZZLE=reduction fixture_check lg_cub_aggregate_last_thread 1 \
+    'Advice: the kernel stored a NaN .*CUB collective whose result CUB defines in one thread only \(cub::BlockReduce: thread 0' \
+    "BlockReduce's aggregate taken from thread 255: the stored-NaN advice names CUB's one-thread result"
+ok_check lg_ok_cub_aggregate_thread0 reduction
 summary sim
