@@ -1364,8 +1364,8 @@ case('l11_atomic_exch_partials_no_fence', 'last-block', 'fail 1',
         if (tid == 0) { output[0] = lds[0]; *counter = 0; }
     }''', cause=FENCE)
 
-case('l12_single_wave_after_early_out', 'last-block', 'pass',
-     'After the loads, "only one wave needs to stay": threads 32-255 return once lds is full (after a __syncthreads()); warp 0 sums 8 values per lane, reduces with __shfl_xor_sync, lane 0 stores the partial, fences, takes the ticket and fences again; the result is broadcast with __shfl_sync (all 32 lanes present); in the last block warp 0 folds the partials 8 per lane and reduces them the same way; lane 0 writes output[0] and resets the counter. No __syncthreads() after the returns; every collective has its whole warp. Correct.',
+case('l12_single_wave_after_early_out', 'last-block', 'fail 1',
+     'TRUTH CHANGED from pass after the first run (docs/verdict-gfx.md): the reasoning below took the __shfl_sync broadcast as carrying lane 0\'s acquire to lanes 1-31, but shfl.sync synchronises execution and orders no memory (PTX shfl.sync has no memory-ordering clause, unlike bar.warp.sync; the PTX acquire pattern is a strong read then a fence in the same thread), so lanes 1-31\'s loads of partials are not ordered after the other blocks\' released stores: a data race. Original reason: After the loads, "only one wave needs to stay": threads 32-255 return once lds is full (after a __syncthreads()); warp 0 sums 8 values per lane, reduces with __shfl_xor_sync, lane 0 stores the partial, fences, takes the ticket and fences again; the result is broadcast with __shfl_sync (all 32 lanes present); in the last block warp 0 folds the partials 8 per lane and reduces them the same way; lane 0 writes output[0] and resets the counter. No __syncthreads() after the returns; every collective has its whole warp. Correct.',
      r'''
     __shared__ float lds[TPB];
     const int tid = threadIdx.x;
@@ -1385,10 +1385,10 @@ case('l12_single_wave_after_early_out', 'last-block', 'pass',
     last = __shfl_sync(0xffffffffu, last, 0);
     if (last) {
         float acc = 0.0f;
-        for (unsigned int b = tid; b < gridDim.x; b += 32) acc += partials[b];
+        for (unsigned int b = tid; b < gridDim.x; b += 32) acc += partials[b];  // CAUSE
         for (int m = 16; m > 0; m >>= 1) acc += __shfl_xor_sync(0xffffffffu, acc, m);
         if (tid == 0) { output[0] = acc; *counter = 0; }
-    }''')
+    }''', cause=RACE + r'|' + FENCE + r'|__syncthreads|__syncwarp')
 
 case('l13_coherent_partials_no_fence', 'last-block', 'fail 1',
      '"coherent" buffer habit: partials are written and read through a volatile pointer and the fences are left out ("coherent means visible"). Volatile accesses are strong relaxed accesses (PTX ld/st.volatile: relaxed.sys), so they do not race with each other, but they order nothing: without a release pattern between a block\'s volatile store and its ticket, the last block may read the NaN fill (README: a volatile access replaces no fence). The result is not guaranteed.',
