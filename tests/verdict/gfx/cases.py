@@ -1549,3 +1549,181 @@ case('l21_interlocked_partials_uncleared', 'last-block', 'fail 1',
         output[0] = sum;
         *counter = 0;
     }''', cause=r'❌|not written|NaN|uninit|before any|first value|stored')
+
+# ================================================================= round 2 (added after the first run; truths decided before
+# these kernels ran: commit in docs/verdict-gfx.md)
+case('l22_single_wave_syncwarp_after_ticket', 'last-block', 'pass',
+     'l12 done right: after lane 0 takes the ticket and fences (acquire pattern), the warp runs __syncwarp() before the broadcast. bar.warp.sync guarantees memory ordering among the participating threads (PTX bar.warp.sync; PG: __syncwarp orders memory among its lanes), so lanes 1-31\'s loads of partials follow lane 0\'s acquire in causality order; the shuffle then only carries the flag. Threads 32-255 returned after the block barrier and take part in nothing later. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (tid >= 32) return;
+    float v = 0.0f;
+    for (int i = tid; i < TPB; i += 32) v += lds[i];
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    unsigned int last = 0;
+    if (tid == 0) {
+        partials[blockIdx.x] = v;
+        __threadfence();
+        last = atomicAdd(counter, 1u) == gridDim.x - 1;
+        __threadfence();
+    }
+    __syncwarp();
+    last = __shfl_sync(0xffffffffu, last, 0);
+    if (last) {
+        float acc = 0.0f;
+        for (unsigned int b = tid; b < gridDim.x; b += 32) acc += partials[b];
+        for (int m = 16; m > 0; m >>= 1) acc += __shfl_xor_sync(0xffffffffu, acc, m);
+        if (tid == 0) { output[0] = acc; *counter = 0; }
+    }''')
+
+case('l23_release_cumulative_through_syncwarp', 'last-block', 'pass',
+     'Cumulativity through the warp barrier: lane 31 of warp 0 (not thread 0) stores the partial after the block tree, __syncwarp(), and lane 0 fences and takes the ticket (and fences again). bar.warp.sync orders lane 31\'s store before lane 0\'s fence (PTX: memory ordering among participants; base causality order is transitive), so the fence + atomic release pattern covers it. The rest as the solution. Correct.',
+     LB_TREE + r'''
+    __shared__ bool is_last;
+    if (tid < 32) {
+        if (tid == 31) partials[blockIdx.x] = lds[0];
+        __syncwarp();
+        if (tid == 0) {
+            __threadfence();
+            is_last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+            __threadfence();
+        }
+    }
+    __syncthreads();
+    if (is_last) {''' + LB_MERGE + r'''
+        if (tid == 0) { output[0] = lds[0]; *counter = 0; }
+    }''')
+
+case('l24_thread_fence_release_acquire_libcu', 'last-block', 'pass',
+     'Vulkan memoryBarrier-with-semantics habit in libcu++: cuda::atomic_thread_fence(memory_order_release, thread_scope_device) between the partial store and a relaxed ticket, and atomic_thread_fence(memory_order_acquire, thread_scope_device) after it (PTX fence.acq_rel.gpu: release and acquire patterns with the relaxed atomic). __syncthreads() shares the flag. Correct.',
+     LB_TREE + r'''
+    __shared__ bool is_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = lds[0];
+        cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_device);
+        is_last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+        cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_device);
+    }
+    __syncthreads();
+    if (is_last) {''' + LB_MERGE + r'''
+        if (tid == 0) { output[0] = lds[0]; *counter = 0; }
+    }''')
+
+case('l25_thread_fence_block_scope_libcu', 'last-block', 'fail 1',
+     'l24 with thread_scope_block on the release fence ("workgroup scope"): a CTA-scope fence orders for the block only (PTX fence.acq_rel.cta: the release pattern needs a scope that includes the reading thread of another block), so the last block\'s loads of partials race with the other blocks\' stores.',
+     LB_TREE + r'''
+    __shared__ bool is_last;
+    if (tid == 0) {
+        partials[blockIdx.x] = lds[0];  // CAUSE
+        cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_block);
+        is_last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+        cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_device);
+    }
+    __syncthreads();
+    if (is_last) {''' + LB_MERGE + r'''
+        if (tid == 0) { output[0] = lds[0]; *counter = 0; }
+    }''', cause=FENCE + r'|scope')
+
+case('a20_simd16_subgroups_partial_masks', 'advanced', 'pass',
+     'Intel SIMD16 habit: subgroups of 16. Each half-warp reduces with __shfl_xor_sync over its own 16-lane mask (0x0000ffff or 0xffff0000) and masks 8, 4, 2, 1, so every source lane is in the caller\'s mask and its half (PG Warp Shuffle Functions: mask names the participating lanes); lanes 0 and 16 store half_sums[tid / 16] (16 slots, one writer each); __syncthreads(); thread 0 sums the 16. Correct.',
+     r'''
+    __shared__ float half_sums[TPB / 16];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x, lane = tid & 31;
+    const unsigned int mask = lane < 16 ? 0x0000ffffu : 0xffff0000u;
+    float v = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    for (int m = 8; m > 0; m >>= 1) v += __shfl_xor_sync(mask, v, m);
+    if ((lane & 15) == 0) half_sums[tid / 16] = v;
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB / 16; ++i) s += half_sums[i];
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('a21_simd16_mask_xor16', 'advanced', 'fail 1',
+     'The SIMD16 version with a wave32 ladder left in: the half-warp masks are 16 lanes but the xor ladder starts at 16, so lane t reads lane t ^ 16, which is not in its mask. PG Warp Shuffle Functions / PTX shfl.sync: reading a lane outside membermask (not participating) gives an undefined value, so the half sums are not guaranteed: wrong.',
+     r'''
+    __shared__ float half_sums[TPB / 16];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x, lane = tid & 31;
+    const unsigned int mask = lane < 16 ? 0x0000ffffu : 0xffff0000u;
+    float v = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(mask, v, m);  // CAUSE
+    if ((lane & 15) == 0) half_sums[tid / 16] = v;
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB / 16; ++i) s += half_sums[i];
+        output[rank] = s;
+    }
+    cluster_wait();''', cause=r'mask|undefined|NaN|❌|shuffle|__shfl')
+
+case('a22_ballot_in_half_warp_branch', 'advanced', 'fail 4',
+     'A ballot used as WaveActiveCountBits inside `if (lane < 16)` with the full mask 0xffffffff: vote.sync waits for every thread of membermask to execute it (PTX vote.sync), lanes 16-31 go on to the __syncthreads() and wait there, lanes 0-15 wait in the vote: neither can move: a hang.',
+     r'''
+    __shared__ float lds[TPB];
+    __shared__ float wave_sums[TPB / WARP_SIZE];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x, lane = tid & 31;
+    lds[tid] = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    __syncthreads();
+    if (lane < 16) {
+        const unsigned int b = __ballot_sync(0xffffffffu, 1);  // CAUSE
+        if (lane == __ffs(b) - 1) {
+            float s = 0.0f;
+            for (int i = 0; i < 32; ++i) s += lds[(tid & ~31) + i];
+            wave_sums[tid >> 5] = s;
+        }
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int w = 0; w < 8; ++w) s += wave_sums[w];
+        output[rank] = s;
+    }
+    cluster_wait();''', cause=HANG + r'|__ballot_sync|vote')
+
+case('r23_push_into_rank0_lds', 'reduction', 'pass',
+     'Push model over DSMEM: after a first cluster.sync() (every block has started: PG Distributed Shared Memory), thread 0 of each block stores its sum into rank 0\'s shared slots[rank] through map_shared_rank; a second cluster.sync() orders those remote stores before rank 0\'s reads (arrive releases, wait acquires: PTX) and keeps no block waiting on an exited one (rank 0 reads only its own memory after it; the other blocks\' remote stores completed before their arrive). Rank 0 thread 0 writes output[0]. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    __shared__ float slots[CLUSTER_SIZE];
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * TPB + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    cluster.sync();
+    if (tid == 0) cluster.map_shared_rank(slots, 0)[rank] = lds[0];
+    cluster.sync();
+    if (rank == 0 && tid == 0) output[0] = (slots[0] + slots[1]) + (slots[2] + slots[3]);''')
+
+case('r24_push_into_rank0_lds_before_start', 'reduction', 'fail 1',
+     'r23 without the first cluster.sync(): each block\'s thread 0 stores into rank 0\'s shared memory as soon as its own tree is done. PG Distributed Shared Memory: a block must make sure the target block has started before touching its shared memory (cluster.sync()); nothing orders the remote store after rank 0\'s start (README: races with that block\'s start), a broken rule.',
+     r'''
+    __shared__ float lds[TPB];
+    __shared__ float slots[CLUSTER_SIZE];
+    cg::cluster_group cluster = cg::this_cluster();
+    const unsigned int rank = cluster.block_rank();
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * TPB + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) cluster.map_shared_rank(slots, 0)[rank] = lds[0];  // CAUSE
+    cluster.sync();
+    if (rank == 0 && tid == 0) output[0] = (slots[0] + slots[1]) + (slots[2] + slots[3]);''', cause=RACE + r'|start')
