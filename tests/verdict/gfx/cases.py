@@ -1727,3 +1727,129 @@ case('r24_push_into_rank0_lds_before_start', 'reduction', 'fail 1',
     if (tid == 0) cluster.map_shared_rank(slots, 0)[rank] = lds[0];  // CAUSE
     cluster.sync();
     if (rank == 0 && tid == 0) output[0] = (slots[0] + slots[1]) + (slots[2] + slots[3]);''', cause=RACE + r'|start')
+
+# ================================================================= round 3 (added after round 2 ran; truths before these ran)
+case('a23_last_wave_in_group_finishes', 'advanced', 'pass',
+     '"The last wave in the workgroup does the final pass" with a groupshared atomic counter: each warp\'s lane 0 stores its warp sum, __threadfence_block() (release pattern at CTA scope with the shared atomic: PTX), takes a ticket with atomicAdd on a shared counter zeroed by thread 0 before a __syncthreads(); the lane that draws 7 runs __threadfence_block() (acquire pattern) and sums the eight warp sums into output[rank]. Exactly one writer. Correct.',
+     r'''
+    __shared__ float wave_sums[TPB / WARP_SIZE];
+    __shared__ unsigned int waves_done;
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    if (tid == 0) waves_done = 0u;
+    __syncthreads();
+    float v = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    cluster_arrive();
+    if ((tid & 31) == 0) {
+        wave_sums[tid >> 5] = v;
+        __threadfence_block();
+        if (atomicAdd(&waves_done, 1u) == TPB / WARP_SIZE - 1) {
+            __threadfence_block();
+            float s = 0.0f;
+            for (int w = 0; w < TPB / WARP_SIZE; ++w) s += wave_sums[w];
+            output[rank] = s;
+        }
+    }
+    cluster_wait();''')
+
+case('a24_last_wave_in_group_no_fences', 'advanced', 'fail 1',
+     'a23 without the two __threadfence_block() calls: the shared atomicAdd is relaxed (PTX: atom without .sem), so nothing orders a warp\'s wave_sums store before its ticket, nor the last warp\'s loads after its ticket: the loads of the other warps\' wave sums race with their stores (PTX data race).',
+     r'''
+    __shared__ float wave_sums[TPB / WARP_SIZE];
+    __shared__ unsigned int waves_done;
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    if (tid == 0) waves_done = 0u;
+    __syncthreads();
+    float v = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    cluster_arrive();
+    if ((tid & 31) == 0) {
+        wave_sums[tid >> 5] = v;
+        if (atomicAdd(&waves_done, 1u) == TPB / WARP_SIZE - 1) {
+            float s = 0.0f;
+            for (int w = 0; w < TPB / WARP_SIZE; ++w) s += wave_sums[w];  // CAUSE
+            output[rank] = s;
+        }
+    }
+    cluster_wait();''', cause=RACE + r'|' + FENCE)
+
+case('l26_per_wave_tickets_last_lane_merges', 'last-block', 'pass',
+     'Per-wave atomic counter: thread 0 zeroes partials[block], __syncthreads(); each warp reduces with shuffles and its lane 0 atomicAdds the warp sum into partials[block], __threadfence(), and takes a ticket out of gridDim.x * 8. The lane drawing the last ticket fences (acquire), sums the 256 partials serially, writes output[0] and resets the counter. Each warp\'s atomic precedes its own fence and ticket (release pattern), every ticket precedes the last in the counter\'s RMW order, so every partial is complete and visible to the merging lane (PTX); thread 0\'s zeroing reaches the warps through the __syncthreads(). One writer. Correct.',
+     r'''
+    const int tid = threadIdx.x;
+    if (tid == 0) partials[blockIdx.x] = 0.0f;
+    __syncthreads();
+    float v = input[blockIdx.x * blockDim.x + tid];
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    if ((tid & 31) == 0) {
+        atomicAdd(&partials[blockIdx.x], v);
+        __threadfence();
+        const unsigned int waves = gridDim.x * (blockDim.x / 32);
+        if (atomicAdd(counter, 1u) == waves - 1) {
+            __threadfence();
+            float sum = 0.0f;
+            for (unsigned int b = 0; b < gridDim.x; ++b) sum += partials[b];
+            output[0] = sum;
+            *counter = 0;
+        }
+    }''')
+
+case('r25_cluster_tree_two_phases', 'reduction', 'pass',
+     'A tree across the cluster, like a mip chain over workgroups: thread 0 stores temp_storage[rank]; cluster_sync(); ranks 0 and 1 fold pairs (temp_storage[r] += temp_storage[r + 2]); cluster_sync(); rank 0 thread 0 writes temp_storage[0] + temp_storage[1]. Each phase\'s stores precede the next phase\'s loads through a cluster barrier (arrive releases, wait acquires: PTX), and no slot is written and read in one phase by different threads. Correct.',
+     LB_TREE.replace('gid < size ? input[gid] : 0.0f', 'input[gid]') + r'''
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0) temp_storage[rank] = lds[0];
+    cluster_sync();
+    if (rank < 2 && tid == 0) temp_storage[rank] += temp_storage[rank + 2];
+    cluster_sync();
+    if (rank == 0 && tid == 0) output[0] = temp_storage[0] + temp_storage[1];''')
+
+case('r26_cluster_tree_missing_second_barrier', 'reduction', 'fail 1',
+     'r25 without the second cluster_sync(): rank 0 thread 0 reads temp_storage[1] while rank 1 thread 0 may still be folding into it. The store and the load are in different blocks with no barrier between them (PTX: a data race).',
+     LB_TREE.replace('gid < size ? input[gid] : 0.0f', 'input[gid]') + r'''
+    const unsigned int rank = block_rank_in_cluster();
+    if (tid == 0) temp_storage[rank] = lds[0];
+    cluster_sync();
+    if (rank < 2 && tid == 0) temp_storage[rank] += temp_storage[rank + 2];
+    if (rank == 0 && tid == 0) output[0] = temp_storage[0] + temp_storage[1];  // CAUSE''', cause=RACE)
+
+case('c21_tile_16x16_rows_then_column', 'coordination', 'pass',
+     'Image-tile habit: the 256 threads are a 16 x 16 tile in a padded shared array tile[16][17]; after a __syncthreads() the 16 threads with x == 0 sum their row into row_sums[y]; after another __syncthreads() thread 0 sums the 16 rows and writes output[rank]. Every shared read is ordered after the stores it reads by a barrier (PG), one writer per slot. Correct.',
+     r'''
+    __shared__ float tile[16][17];
+    __shared__ float row_sums[16];
+    const unsigned int rank = block_rank_in_cluster();
+    const int x = threadIdx.x % 16, y = threadIdx.x / 16;
+    tile[y][x] = input[blockIdx.x * TPB + threadIdx.x] * (float)(rank + 1);
+    __syncthreads();
+    if (x == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < 16; ++i) s += tile[y][i];
+        row_sums[y] = s;
+    }
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) {
+        float s = 0.0f;
+        for (int j = 0; j < 16; ++j) s += row_sums[j];
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('c22_output_via_interlocked_exchange', 'coordination', 'pass',
+     'Thread 0 publishes the block total with atomicExch(&output[rank], s) ("InterlockedExchange for UAV writes"): one thread, one atomic store of the output, nothing else touches it (PG Atomic Functions). The block total comes from a shared tree with a barrier per step. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    cluster_arrive();
+    if (tid == 0) atomicExch(&output[rank], lds[0]);
+    cluster_wait();''')
