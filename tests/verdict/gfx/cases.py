@@ -1853,3 +1853,106 @@ case('c22_output_via_interlocked_exchange', 'coordination', 'pass',
     cluster_arrive();
     if (tid == 0) atomicExch(&output[rank], lds[0]);
     cluster_wait();''')
+
+# ================================================================= round 4 (added after round 3 ran; truths before these ran)
+case('r27_simd16_tail_partial_syncwarp', 'reduction', 'pass',
+     'SIMD16 tail in shared memory: the tree runs with __syncthreads() down to 32 values; then lanes 0-15 of warp 0 finish with a partial mask: each step loads lds[lane + s] into a register, __syncwarp(0x0000ffff), stores lds[lane] += it, __syncwarp(0x0000ffff) (PG: __syncwarp(mask) orders memory among the lanes of the mask, all of which execute it). Lanes 16-31 take no part. Thread 0 stores temp_storage[rank]; cluster_sync(); rank 0 thread 0 writes output[0]. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * TPB + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s >= 32; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    if (tid < 16) {
+        for (int s = 16; s > 0; s >>= 1) {
+            const float o = lds[tid + s];
+            __syncwarp(0x0000ffffu);
+            lds[tid] += o;
+            __syncwarp(0x0000ffffu);
+        }
+        if (tid == 0) temp_storage[rank] = lds[0];
+    }
+    cluster_sync();
+    if (rank == 0 && tid == 0)
+        output[0] = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
+
+GX_GROUPSHARED = r'''// HLSL habit: groupshared declared at file scope
+__shared__ float gx_lds[TPB];
+__constant__ float gx_scale[CLUSTER_SIZE] = {1.0f, 2.0f, 3.0f, 4.0f};  // a cbuffer
+'''
+case('c23_file_scope_groupshared_and_cbuffer', 'coordination', 'pass',
+     'HLSL habits: the groupshared array is a file-scope __shared__ variable (allowed: PG Variable Memory Space Specifiers, __shared__ at namespace scope, one instance per block) and the per-rank scale comes from a __constant__ array initialised at file scope ("cbuffer"): 1, 2, 3, 4 = rank + 1. Tree with a barrier per step, thread 0 writes output[rank]. Correct.',
+     r'''
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    gx_lds[tid] = input[blockIdx.x * TPB + tid] * gx_scale[rank];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) gx_lds[tid] += gx_lds[tid + s];
+        __syncthreads();
+    }
+    cluster_arrive();
+    if (tid == 0) output[rank] = gx_lds[0];
+    cluster_wait();''', pre=GX_GROUPSHARED)
+
+case('r28_rwstructuredbuffer_partials', 'reduction', 'pass',
+     'RWStructuredBuffer habit: the partials go to a file-scope `__device__ float gx_partials[CLUSTER_SIZE]` instead of temp_storage (global memory, PG Variable Memory Space Specifiers); thread 0 of each block stores its slot, cluster_sync() (arrive releases, wait acquires at cluster scope, which holds all four blocks: PTX), rank 0 thread 0 sums the four into output[0]. Single launch; every slot is stored before it is read. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * TPB + tid];
+    __syncthreads();
+    for (int s = TPB / 2; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) gx_partials[rank] = lds[0];
+    cluster_sync();
+    if (rank == 0 && tid == 0)
+        output[0] = (gx_partials[0] + gx_partials[1]) + (gx_partials[2] + gx_partials[3]);''',
+     pre='__device__ float gx_partials[CLUSTER_SIZE];')
+
+case('a25_groupshared_cleared_by_everyone', 'advanced', 'fail 1',
+     'Uniform-code habit: every thread runs `block_total = 0.0f;` on the shared accumulator before the __syncthreads() (in HLSL this is the same store from all lanes). 256 threads store one shared location with nothing ordering them: a data race even with the same value (PTX: conflicting weak writes; project convention).',
+     r'''
+    __shared__ float block_total;
+    const unsigned int rank = block_rank_in_cluster();
+    block_total = 0.0f;  // CAUSE
+    __syncthreads();
+    float v = input[blockIdx.x * TPB + threadIdx.x] * (float)(rank + 1);
+    for (int m = 16; m > 0; m >>= 1) v += __shfl_xor_sync(0xffffffffu, v, m);
+    if (elect_one_sync()) atomicAdd(&block_total, v);
+    __syncthreads();
+    cluster_arrive();
+    if (threadIdx.x == 0) output[rank] = block_total;
+    cluster_wait();''', cause=RACE)
+
+case('a26_tiles_of_16_sync', 'advanced', 'pass',
+     'Subgroups of 16 via cooperative groups: tiled_partition<16>, each tile stores its values in its own 16-slot shared region, tile.sync() (orders memory among the tile: PG Cooperative Groups), tile rank 0 sums its 16 into tile_sums[tile.meta_group_rank()], block.sync(), thread 0 sums the 16 tile sums. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    __shared__ float tile_sums[TPB / 16];
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<16> tile = cg::tiled_partition<16>(block);
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = block.thread_rank();
+    lds[tid] = input[blockIdx.x * TPB + tid] * (float)(rank + 1);
+    tile.sync();
+    if (tile.thread_rank() == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < 16; ++i) s += lds[tid + i];
+        tile_sums[tile.meta_group_rank()] = s;
+    }
+    block.sync();
+    cluster_arrive();
+    if (tid == 0) {
+        float s = 0.0f;
+        for (int i = 0; i < TPB / 16; ++i) s += tile_sums[i];
+        output[rank] = s;
+    }
+    cluster_wait();''')
