@@ -1956,3 +1956,56 @@ case('a26_tiles_of_16_sync', 'advanced', 'pass',
         output[rank] = s;
     }
     cluster_wait();''')
+
+# ================================================================= round 5 (added after round 4 ran; truths before these ran)
+case('c24_half_group_early_out_two_loads', 'coordination', 'pass',
+     '"Half the workgroup is enough": threads 128-255 return at once (whole warps 4-7); threads 0-127 each load two inputs (gid and gid + 128), and the tree runs over 128 slots with __syncthreads() per step. barrier.sync waits only for the non-exited threads (PTX bar/barrier: "wait for non-exited threads of all other warps"; whole warps exited, so no warp is split), thread 0 writes output[rank], and the cluster barrier waits for the non-exited threads of the cluster (PTX barrier.cluster). Every input is summed once. Correct.',
+     r'''
+    __shared__ float lds[TPB / 2];
+    const unsigned int rank = block_rank_in_cluster();
+    const int tid = threadIdx.x;
+    if (tid >= TPB / 2) return;
+    const int base = blockIdx.x * TPB;
+    lds[tid] = (input[base + tid] + input[base + tid + TPB / 2]) * (float)(rank + 1);
+    __syncthreads();
+    for (int s = TPB / 4; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    cluster_arrive();
+    if (tid == 0) output[rank] = lds[0];
+    cluster_wait();''')
+
+case('l27_two_waves_after_early_out', 'last-block', 'pass',
+     'After the loads and a __syncthreads(), warps 2-7 return; the 64 remaining threads fold 4 values each and finish a tree with __syncthreads() (which waits only for non-exited threads: PTX bar/barrier), thread 0 stores the partial, fences, takes the ticket, fences, sets a shared flag, __syncthreads() shares it; the last block\'s 64 threads fold the 256 partials 4 each and a tree finishes; thread 0 writes output[0] and resets the counter. Correct.',
+     r'''
+    __shared__ float lds[TPB];
+    __shared__ bool is_last;
+    const int tid = threadIdx.x;
+    lds[tid] = input[blockIdx.x * blockDim.x + tid];
+    __syncthreads();
+    if (tid >= 64) return;
+    lds[tid] = lds[tid] + lds[tid + 64] + lds[tid + 128] + lds[tid + 192];
+    __syncthreads();
+    for (int s = 32; s > 0; s >>= 1) {
+        if (tid < s) lds[tid] += lds[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0) {
+        partials[blockIdx.x] = lds[0];
+        __threadfence();
+        is_last = (atomicAdd(counter, 1u) == gridDim.x - 1);
+        __threadfence();
+    }
+    __syncthreads();
+    if (is_last) {
+        float acc = 0.0f;
+        for (unsigned int b = tid; b < gridDim.x; b += 64) acc += partials[b];
+        lds[tid] = acc;
+        __syncthreads();
+        for (int s = 32; s > 0; s >>= 1) {
+            if (tid < s) lds[tid] += lds[tid + s];
+            __syncthreads();
+        }
+        if (tid == 0) { output[0] = lds[0]; *counter = 0; }
+    }''')
