@@ -452,6 +452,9 @@ struct Sim {
     /* this launch's elect chose a lane other than the lowest member (the
        run's P34_NOTE_ELECT_NOT_LANE0) */
     bool elect_not_lowest = false;
+    /* a __shfl_up/down/xor_sync of this launch had an offset of 32 or more
+       (the run's P34_NOTE_SHFL_WIDE) */
+    bool shfl_wide = false;
     /* a __syncthreads() of this launch completed while threads of its block
        had exited before reaching it (the run's P34_NOTE_BARRIER_AFTER_EXIT) */
     bool barrier_after_exit = false;
