@@ -183,6 +183,9 @@ typedef struct p34_run_result {
 #define P34_NOTE_STATE_CARRIED 8u  /* a __device__ variable was read in this launch before
                                       any store of it in this launch, and held what an
                                       earlier launch stored (state kept between launches) */
+#define P34_NOTE_SHFL_WIDE 64u  /* a __shfl_up/down/xor_sync with an offset of 32 or more ran:
+                                  PTX shfl.sync uses the offset's low 5 bits, so a step of 32
+                                  (a 64-wide "wave" habit) left every lane its own value */
 #define P34_NOTE_SIM_SLOW 16u  /* the simulator's watchdog stopped a launch that was still
                                  finishing threads at 4 x --timeout, with no error found
                                  before: too slow for the simulator, not stuck (the default

@@ -404,6 +404,12 @@ static const char *advice_from_values(const p34_outcome *o)
                "owns each result stores it (see the FILL IN comments).";
     if (o->notes & P34_NOTE_STATE_CARRIED)
         return carried_advice;
+    if (o->notes & P34_NOTE_SHFL_WIDE)
+        return "Advice: a __shfl_xor_sync(), __shfl_down_sync() or __shfl_up_sync() ran with an "
+               "offset of 32 or more. A warp has 32 lanes (warpSize), and the shuffle uses only "
+               "the offset's low 5 bits, so a step of 32 gives every lane its own value back and "
+               "adds each value to itself (a 64-wide wave habit): start the ladder at 16 "
+               "(for (int o = 16; o > 0; o /= 2)).";
     if (o->notes & P34_NOTE_ELECT_NOT_LANE0)
         return "Advice: in this run elect_one_sync() did not elect lane 0 (which lane it elects "
                "is not specified: an H100 elects the lowest, the simulator's default schedule "

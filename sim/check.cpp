@@ -2771,6 +2771,7 @@ void check_reset_launch()
     g_launch_gen = ++g_gen_counter;
     g.elect_not_lowest = false;
     g.cub_undefined = false;
+    g.shfl_wide = false;
     g.barrier_after_exit = false;
     g.slow_at_cap = false;
     if (g.cluster_blocks > 1) {
@@ -3816,6 +3817,8 @@ void check_finish_launch(p34_run_result *result, int launch)
         result->notes |= P34_NOTE_ELECT_NOT_LANE0;
     if (g.cub_undefined)
         result->notes |= P34_NOTE_CUB_UNDEFINED;
+    if (g.shfl_wide)
+        result->notes |= P34_NOTE_SHFL_WIDE;
     if (g.barrier_after_exit)
         result->notes |= P34_NOTE_BARRIER_AFTER_EXIT;
     if (g.slow_at_cap) {

@@ -747,6 +747,11 @@ void complete_warp(Thread *t)
              * "able to access elements from earlier groups ... later groups
              * ... their own value" (Warp Shuffle Functions, __shfl_xor_sync). */
             const int b = u.shfl_arg & 0x1f, last = base + width - 1;
+            /* an up/down/xor offset of 32 or more (a 64-wide wave's first
+             * step): b[4:0] is what runs, so a step of 32 reads the lane's
+             * own value; noted for the Advice when the numbers are wrong */
+            if (u.shfl_op != 0 && u.shfl_arg >= 32)
+                g.shfl_wide = true;
             int src = lane;
             switch (u.shfl_op) {
             case 0: src = base + (b & (width - 1)); break;

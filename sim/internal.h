@@ -455,6 +455,9 @@ struct Sim {
     /* a CUB collective of this launch handed a thread its undefined result
        (the run's P34_NOTE_CUB_UNDEFINED) */
     bool cub_undefined = false;
+    /* a __shfl_up/down/xor_sync of this launch had an offset of 32 or more
+       (the run's P34_NOTE_SHFL_WIDE) */
+    bool shfl_wide = false;
     /* a __syncthreads() of this launch completed while threads of its block
        had exited before reaching it (the run's P34_NOTE_BARRIER_AFTER_EXIT) */
     bool barrier_after_exit = false;

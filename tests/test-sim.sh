@@ -112,6 +112,7 @@ FAST_DEFER="$FAST_DEFER sc_nv_order_parameter sc_nv_thread_scope_poll sc_seq_cst
 FAST_DEFER="$FAST_DEFER nv_ok_shared_array_mapped nv_shared_skip_last_slot"  # novice hunt
 FAST_DEFER="$FAST_DEFER pd_ok_flag_broadcast_after_barrier pd_spin_nanosleep_names_poll pd_ok_memcpy_async_wait"  # prod hunt
 FAST_DEFER="$FAST_DEFER fh_ok_lb_ticket_kept fh_ok_team_barrier_two_callsites"  # foreign hunt
+FAST_DEFER="$FAST_DEFER gx_ok_shfl_xor16_wave32"  # gfx hunt
 FAST_DEFER=$(echo $FAST_DEFER)  # one space between names
 declare -A DEFERRED_FIXTURE=()
 need() {
@@ -2877,4 +2878,12 @@ PUZZLE=reduction fixture_check lg_cub_aggregate_last_thread 1 \
     'Advice: the kernel stored a NaN .*CUB collective whose result CUB defines in one thread only \(cub::BlockReduce: thread 0' \
     "BlockReduce's aggregate taken from thread 255: the stored-NaN advice names CUB's one-thread result"
 ok_check lg_ok_cub_aggregate_thread0 reduction
+# --- gfx hunt (docs/verdict-gfx.md): a shuffle offset of 32 or more (a 64-wide wave's first step)
+# runs as its low 5 bits, so a step of 32 gives each lane its own value and doubles every sum; the
+# Advice names the shuffle (P34_NOTE_SHFL_WIDE), not the elected lane; the ladder from 16 passes.
+build_fixtures gx_shfl_xor32_wave64 gx_ok_shfl_xor16_wave32
+PUZZLE=advanced fixture_check gx_shfl_xor32_wave64 1 \
+    'Advice: a __shfl_xor_sync\(\), __shfl_down_sync\(\) or __shfl_up_sync\(\) ran with an offset of 32 or more' \
+    "a shuffle step of 32 (wave64 habit): the Advice names the offset"
+ok_check gx_ok_shfl_xor16_wave32 advanced
 summary sim
