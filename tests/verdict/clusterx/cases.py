@@ -1073,3 +1073,142 @@ case('l13_cluster_dims_2_pairs_push_then_ticket', 'last-block', 'pass',
 case('l14_partials_indexed_by_cluster_rank', 'last-block', 'fail 1',
      'partials indexed by `cg::this_cluster().block_rank()` ("the block\'s rank"): without clusters every block is rank 0 of its own one-block cluster (PTX Cluster of CTAs), so all 256 blocks store partials[0] (several writers of one location: a data race, project convention) and partials[1..255] keep their NaN fill (SPEC): output[0] is NaN. Exit 1.',
      lb(slot='cg::this_cluster().block_rank()').replace('partials[cg::this_cluster().block_rank()] = sm[0];', 'partials[cg::this_cluster().block_rank()] = sm[0];  // CAUSE'), cause=RACE + '|' + WRONG)
+
+# ================================================================= second batch (committed before its run)
+FLAG = RTREE + r'''
+    __shared__ float vals[CLUSTER_SIZE];
+    __shared__ unsigned int flags[CLUSTER_SIZE];
+    if (rank == 0 && tid < CLUSTER_SIZE) flags[tid] = 0u;
+    cluster.sync();
+    if (rank != 0 && tid == 0) {
+        cluster.map_shared_rank(vals, 0)[rank] = sm[0];
+        unsigned int *f = cluster.map_shared_rank(&flags[rank], 0);
+@PUB@
+    }
+    if (rank == 0 && tid == 0) {
+        float total = sm[0];
+        for (int r = 1; r < CLUSTER_SIZE; r++) {
+@SPIN@
+            total += vals[r];@CAUSE@
+        }
+        output[0] = total;
+    }
+    cluster.sync();'''
+PTX_SPIN = r'''            unsigned int v;
+            do {
+                asm volatile("ld.acquire.cluster.u32 %0, [%1];" : "=r"(v) : "l"(&flags[r]) : "memory");
+            } while (v == 0u);'''
+case('r29_dsmem_flag_release_acquire_cluster_ptx', 'reduction', 'pass',
+     'Flag hand-off instead of a second barrier: rank 0 zeroes its flags before a cluster.sync(); each peer\'s thread 0 stores its sum into rank 0\'s vals[rank], then `st.release.cluster.u32` 1 into rank 0\'s flags[rank] (generic address from map_shared_rank); rank 0\'s thread 0 spins with `ld.acquire.cluster.u32` on each flag and then reads vals[r]. Release/acquire at cluster scope, both threads in the cluster: morally strong, the acquire that reads the release synchronizes (PTX Memory Consistency Model), so the vals store is ordered before the load. Trailing cluster.sync(). Exact. Correct.',
+     FLAG.replace('@PUB@', '        asm volatile("st.release.cluster.u32 [%0], %1;" :: "l"(f), "r"(1u) : "memory");').replace('@SPIN@', PTX_SPIN).replace('@CAUSE@', ''))
+
+case('r30_dsmem_flag_relaxed_store', 'reduction', 'fail 1',
+     'r29 with the flag stored by `st.relaxed.cluster.u32` (no release, no fence): rank 0\'s acquire load reads a relaxed write, which is no release pattern, so nothing orders the peer\'s vals store before rank 0\'s load of vals[r]: a data race (PTX Memory Consistency Model). Exit 1.',
+     FLAG.replace('@PUB@', '        asm volatile("st.relaxed.cluster.u32 [%0], %1;" :: "l"(f), "r"(1u) : "memory");').replace('@SPIN@', PTX_SPIN).replace('@CAUSE@', '  // CAUSE'), cause=RACE)
+
+case('r31_dsmem_flag_atomic_ref_release_acquire', 'reduction', 'pass',
+     'r29 with `cuda::atomic_ref<unsigned int, cuda::thread_scope_device>`: `store(1u, memory_order_release)` into the peer-mapped flag and `load(memory_order_acquire)` in the spin (device scope includes the cluster). Release/acquire synchronize (PTX; C++ [atomics.order]). Correct.',
+     FLAG.replace('@PUB@', '        cuda::atomic_ref<unsigned int, cuda::thread_scope_device>(*f).store(1u, cuda::memory_order_release);')
+     .replace('@SPIN@', '            while (cuda::atomic_ref<unsigned int, cuda::thread_scope_device>(flags[r]).load(cuda::memory_order_acquire) == 0u) {\n            }').replace('@CAUSE@', ''))
+
+case('r32_dsmem_flag_volatile_and_threadfence', 'reduction', 'pass',
+     'r29 in the classic style: the peer stores vals, `__threadfence()`, then a volatile store of the flag; rank 0 spins on a volatile load, `__threadfence()`, then loads vals[r]. Volatile accesses are relaxed .sys-scope strong operations (PTX), fence + strong write is a release pattern, strong read + fence an acquire pattern (PTX Memory Consistency Model). Correct.',
+     FLAG.replace('@PUB@', '        __threadfence();\n        *(volatile unsigned int *)f = 1u;')
+     .replace('@SPIN@', '            while (*(volatile unsigned int *)&flags[r] == 0u) {\n            }\n            __threadfence();').replace('@CAUSE@', ''))
+
+case('r33_relaxed_arrive_only_for_start', 'reduction', 'pass',
+     'The first barrier, whose only job is "every block has started" (nothing is published before it), is `__cluster_barrier_arrive_relaxed(); __cluster_barrier_wait();` (the CUTLASS use of a relaxed arrive); then thread 0 pushes its sum into rank 0\'s parts[rank] and a full cluster.sync() publishes the pushes; rank 0 sums its own parts[]. The wait still needs every thread\'s arrive, so every block has started (PTX barrier.cluster); the pushed values are released by the full barrier. Correct.',
+     RTREE + r'''
+    __shared__ float parts[CLUSTER_SIZE];
+    __cluster_barrier_arrive_relaxed();
+    __cluster_barrier_wait();
+    if (tid == 0) cluster.map_shared_rank(parts, 0)[rank] = sm[0];
+    cluster.sync();
+    if (rank == 0 && tid == 0)
+        output[0] = (parts[0] + parts[1]) + (parts[2] + parts[3]);''')
+
+case('r34_leader_extra_final_sync_after_peers_left', 'reduction', 'pass',
+     'r01 (pull gather between two cluster.sync()) where ranks 1-3 return after the second barrier and rank 0 alone calls cluster.sync() once more "to be safe". barrier.cluster.wait waits only for the non-exited threads of the cluster (PTX barrier.cluster), so rank 0\'s extra barrier completes once the peers have exited; no memory is touched after it. Correct.',
+     RTREE + r'''
+    cluster.sync();
+    if (rank == 0 && tid == 0) {
+        float total = 0.0f;
+        for (int r = 0; r < CLUSTER_SIZE; r++) total += *cluster.map_shared_rank(&sm[0], r);
+        output[0] = total;
+    }
+    cluster.sync();
+    if (rank != 0) return;
+    cluster.sync();''')
+
+case('c22_rank_linearised_from_block_index', 'coordination', 'pass',
+     'Rank computed the "general" way: `dim3 bi = cluster.block_index(), cd = cluster.dim_blocks(); rank = bi.x + cd.x * (bi.y + cd.y * bi.z);` (PG Cluster Group: block_rank is this linearisation); for 4 x 1 x 1 it is bi.x. Own data, split barrier. Correct.',
+     r'''
+    cg::cluster_group cluster = cg::this_cluster();
+    const dim3 bi = cluster.block_index(), cd = cluster.dim_blocks();
+    const unsigned int rank = bi.x + cd.x * (bi.y + cd.y * bi.z);
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    sm[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {''' + SUM_OWN + r'''
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('c23_generic_mapa_u64_plain_loads', 'coordination', 'pass',
+     'Leader pull where the peer pointer comes from inline `mapa.u64 %0, %1, %2;` on the generic address of sm (PTX mapa: generic form returns a generic address of the same variable in the target CTA) and is read with plain C++ loads; cluster.sync() before and after. Correct.',
+     SCALED + r'''
+    cluster.sync();
+    if (rank == 0 && tid < CLUSTER_SIZE) {
+        unsigned long long peer;
+        asm volatile("mapa.u64 %0, %1, %2;" : "=l"(peer) : "l"(sm), "r"((unsigned int)tid));
+        const float *p = reinterpret_cast<const float *>(peer);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += p[i];
+        output[tid] = s;
+    }
+    cluster.sync();''')
+
+case('c24_output_index_from_query_shared_rank_of_peer_ptr', 'coordination', 'pass',
+     'Leader pull where thread t of rank 0 maps sm to rank t and stores its sum into output[cluster.query_shared_rank(p)] (PG Cluster Group: the rank that owns the mapped address, t). cluster.sync() before and after. One writer per output. Correct.',
+     SCALED + r'''
+    cluster.sync();
+    if (rank == 0 && tid < CLUSTER_SIZE) {
+        const float *p = cluster.map_shared_rank(sm, tid);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += p[i];
+        output[cluster.query_shared_rank(p)] = s;
+    }
+    cluster.sync();''')
+
+case('a21_atomicexch_pushes_into_leader', 'advanced', 'pass',
+     'a02 with the pushes done by `atomicExch(&slot, ws[tid])` on rank 0\'s all_ws through map_shared_rank (one writer per slot; the exchange is just a store here), between two cluster.sync(); rank 0 reads its rows with plain loads after the barrier (ordered: PTX barrier.cluster). Correct.',
+     PUSHWS.replace('@PUSH@', r'''    if (tid < TPB / WARP_SIZE)
+        atomicExch(cluster.map_shared_rank(&all_ws[rank][tid], 0), ws[tid]);
+    cluster.sync();''').replace('@CAUSE@', ''))
+
+AFLAG = WARPS + r'''
+    __shared__ float tot[CLUSTER_SIZE];
+    __shared__ unsigned int ready[CLUSTER_SIZE];
+    if (rank == 0 && tid < CLUSTER_SIZE) ready[tid] = 0u;
+    cluster.sync();
+    if (tid == 0) {''' + SUM_WS + r'''
+        cluster.map_shared_rank(tot, 0)[rank] = t;
+        asm volatile("st.release.cluster.u32 [%0], %1;" :: "l"(cluster.map_shared_rank(&ready[rank], 0)), "r"(1u) : "memory");
+    }
+    if (rank == 0 && tid < CLUSTER_SIZE) {
+        unsigned int v;
+        do {
+            asm volatile("ld.@SEM@.cluster.u32 %0, [%1];" : "=r"(v) : "l"(&ready[tid]) : "memory");
+        } while (v == 0u);
+        output[tid] = tot[tid];@CAUSE@
+    }
+    cluster.sync();'''
+case('a22_block_totals_with_release_acquire_flags', 'advanced', 'pass',
+     'Each block\'s thread 0 stores its total into rank 0\'s tot[rank] and sets rank 0\'s ready[rank] with `st.release.cluster`; threads 0-3 of rank 0 spin with `ld.acquire.cluster` on ready[t], then store output[t] = tot[t] (release/acquire at cluster scope synchronize: PTX). ready zeroed before the first cluster.sync(); trailing cluster.sync(). Correct.',
+     AFLAG.replace('@SEM@', 'acquire').replace('@CAUSE@', ''))
+
+case('a23_block_totals_flag_spin_relaxed_load', 'advanced', 'fail 1',
+     'a22 with the spin load `ld.relaxed.cluster` and no fence after it: reading the released flag with a relaxed load is no acquire pattern, so the load of tot[t] is not ordered after the peer\'s store: a data race (PTX Memory Consistency Model). Exit 1.',
+     AFLAG.replace('@SEM@', 'relaxed').replace('@CAUSE@', '  // CAUSE'), cause=RACE)
