@@ -1010,7 +1010,7 @@ case('l09_atomic_ref_block_scope_ticket', 'last-block', 'fail 1',
 
 case('l10_fence_acq_rel_cluster_without_clusters', 'last-block', 'fail 1',
      'The ticket\'s fences written as `asm volatile("fence.acq_rel.cluster;")` ("the Hopper fence"). The launch has no clusters, so each block is its own cluster (PTX Cluster of CTAs) and a .cluster fence reaches only the block: the other blocks\' partial stores are not released to the last block at a scope that includes it (PTX: the release pattern\'s fence scope must include the observer), so its loads race. Exit 1.',
-     lb(rel='asm volatile("fence.acq_rel.cluster;" ::: "memory");', acq='asm volatile("fence.acq_rel.cluster;" ::: "memory");').replace('am_last = (t == gridDim.x - 1);', 'am_last = (t == gridDim.x - 1);  // CAUSE'), cause=SCOPE + '|fence')
+     lb(rel='asm volatile("fence.acq_rel.cluster;" ::: "memory");  // CAUSE', acq='asm volatile("fence.acq_rel.cluster;" ::: "memory");'), cause=SCOPE + '|fence')
 
 case('l11_cluster_dims_4_cluster_scope_fence_for_ticket', 'last-block', 'fail 1',
      'l04 (clusters of 4 by __cluster_dims__) with the ticket\'s fences as `fence.acq_rel.cluster` ("we are in a cluster now"): the partials come from the 64 leaders of different clusters, which a cluster-scope fence does not reach (PTX scopes), so the last leader\'s loads of partials race with the other leaders\' stores. Exit 1.',
@@ -1212,3 +1212,92 @@ case('a22_block_totals_with_release_acquire_flags', 'advanced', 'pass',
 case('a23_block_totals_flag_spin_relaxed_load', 'advanced', 'fail 1',
      'a22 with the spin load `ld.relaxed.cluster` and no fence after it: reading the released flag with a relaxed load is no acquire pattern, so the load of tot[t] is not ordered after the peer\'s store: a data race (PTX Memory Consistency Model). Exit 1.',
      AFLAG.replace('@SEM@', 'relaxed').replace('@CAUSE@', '  // CAUSE'), cause=RACE)
+
+# ================================================================= third batch: inline-asm operand forms (committed before its run)
+case('c25_asm_operands_threadidx_and_builtin_exprs', 'coordination', 'pass',
+     'Inline PTX fed straight from built-in variables and calls: `asm("mov.u32 %0, %1;" : "=r"(tid) : "r"(threadIdx.x))`, the rank from `"r"(cg::this_cluster().block_rank())`, the block size from `"r"(blockDim.x)`: each is an unsigned int expression, as nvcc takes it. Own data, split barrier. Correct.',
+     r'''
+    unsigned int tid, rank, nthreads;
+    asm("mov.u32 %0, %1;" : "=r"(tid) : "r"(threadIdx.x));
+    asm("mov.u32 %0, %1;" : "=r"(rank) : "r"(cg::this_cluster().block_rank()));
+    asm("mov.u32 %0, %1;" : "=r"(nthreads) : "r"(blockDim.x));
+    __shared__ float sm[TPB];
+    sm[tid] = input[blockIdx.x * nthreads + tid] * (float)(rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {''' + SUM_OWN + r'''
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('c26_asm_operand_struct_member_array', 'coordination', 'pass',
+     'Leader pull where the generic mapa operand is a member array of a __shared__ struct, `"l"(box.vals)` (the array used as a pointer to its first element, as nvcc does; PTX mapa), read with plain loads; cluster.sync() before and after. Correct.',
+     CL + r'''
+    __shared__ Box box;
+    const int tid = threadIdx.x;
+    box.vals[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    cluster.sync();
+    if (rank == 0 && tid < CLUSTER_SIZE) {
+        unsigned long long peer;
+        asm volatile("mapa.u64 %0, %1, %2;" : "=l"(peer) : "l"(box.vals), "r"((unsigned int)tid));
+        const float *p = reinterpret_cast<const float *>(peer);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) s += p[i];
+        output[tid] = s;
+    }
+    cluster.sync();''', pre='struct Box { float vals[TPB]; };')
+
+case('c27_asm_immediate_operand_and_own_rank_mapa', 'coordination', 'pass',
+     'An immediate operand, `asm("mov.u32 %0, %1;" : "=r"(n) : "n"(CLUSTER_SIZE))` (nvcc 13.0 refuses named %[x] operands: "symbolic operand reference not supported", checked), and thread 0 reading its own block\'s values through mapa to its own rank (`"r"(rank)`) and ld.shared::cluster (PTX mapa: the own CTA is a valid target). Own memory only; split barrier. Correct.',
+     SCALED + r'''
+    cluster_arrive();
+    if (tid == 0) {
+        unsigned int n;
+        asm("mov.u32 %0, %1;" : "=r"(n) : "n"(CLUSTER_SIZE));
+        const unsigned int local = (unsigned int)__cvta_generic_to_shared(sm);
+        float s = 0.0f;
+        for (int i = 0; i < TPB; i++) {
+            unsigned int remote;
+            float v;
+            asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(local + 4u * i), "r"(rank));
+            asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(v) : "r"(remote) : "memory");
+            s += v;
+        }
+        if (n == CLUSTER_SIZE) output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('c28_asm_output_into_shared_by_thread0', 'coordination', 'pass',
+     'Thread 0 reads %cluster_ctarank straight into a `__shared__ unsigned int s_rank` (`"=r"(s_rank)`), __syncthreads(), every thread reads s_rank: one writer, ordered before the reads by the barrier (PG Synchronization Functions). Own data, split barrier. Correct.',
+     r'''
+    __shared__ unsigned int s_rank;
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    if (tid == 0) asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(s_rank));
+    __syncthreads();
+    const unsigned int rank = s_rank;
+    sm[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {''' + SUM_OWN + r'''
+        output[rank] = s;
+    }
+    cluster_wait();''')
+
+case('c29_asm_output_into_shared_by_every_thread', 'coordination', 'fail 1',
+     'c28 with every thread storing %cluster_ctarank into the __shared__ s_rank through the asm output (the same value from 256 threads): the __syncthreads() orders the stores before the reads, but the 256 stores of one word are unordered with each other: several writers of one location, a data race even with the same value (project convention). Exit 1.',
+     r'''
+    __shared__ unsigned int s_rank;
+    __shared__ float sm[TPB];
+    const int tid = threadIdx.x;
+    asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(s_rank));  // CAUSE
+    __syncthreads();
+    const unsigned int rank = s_rank;
+    sm[tid] = input[blockIdx.x * blockDim.x + tid] * (float)(rank + 1);
+    __syncthreads();
+    cluster_arrive();
+    if (tid == 0) {''' + SUM_OWN + r'''
+        output[rank] = s;
+    }
+    cluster_wait();''', cause=RACE + '|several')
