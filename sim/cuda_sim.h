@@ -2578,6 +2578,7 @@ struct p34_asm_operand {
     unsigned char is_float, is_signed, is_bool;
 };
 void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, unsigned nops);
+extern "C" void __tsan_write_range(void *addr, unsigned long size);  /* sim/check.cpp */
 template <class T>
 __forceinline__ p34_asm_operand p34_asm_operand_of(const char *c, void *dst)
 {
@@ -2624,6 +2625,15 @@ __forceinline__ p34_asm_operand p34_asm_in(const char *c, const T &x)
     op.bits = p34_asm_bits(x);
     return op;
 }
+/* An array named as an input operand is used as a pointer to its first
+ * element, as nvcc does (array-to-pointer conversion of the operand's
+ * expression): `asm("mapa.u64 %0, %1, %2;" : "=l"(p) : "l"(sm), "r"(r))`
+ * with `__shared__ float sm[N]`. */
+template <class T, size_t N>
+__forceinline__ p34_asm_operand p34_asm_in(const char *c, T (&x)[N])
+{
+    return p34_asm_in<T *>(c, static_cast<T *>(x));
+}
 __forceinline__ void p34_sim_asm(const char *tmpl, std::initializer_list<p34_asm_operand> outs,
                                  std::initializer_list<p34_asm_operand> ins)
 {
@@ -2637,8 +2647,14 @@ __forceinline__ void p34_sim_asm(const char *tmpl, std::initializer_list<p34_asm
         if (n < 32)
             ops[n++] = o;
     p34_sim_asm_exec(tmpl, ops, nout, (unsigned)(outs.size() + ins.size()));
-    for (unsigned i = 0; i < nout; i++)
+    for (unsigned i = 0; i < nout; i++) {
+        /* The write-back is the output's store (`"=r"(s_rank)` into a
+         * __shared__ variable is a store of s_rank): memcpy here is libc's,
+         * which no hook sees, so the store is checked first as the
+         * compiler's hooks check any other. */
+        __tsan_write_range(ops[i].dst, ops[i].size);
         std::memcpy(ops[i].dst, &ops[i].bits, ops[i].size);  /* little-endian: T's bytes */
+    }
 }
 /* asm("..."): a basic asm statement, its template taken as written (no %
  * operands). */

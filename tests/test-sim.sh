@@ -93,6 +93,7 @@ FAST_DEFER="$FAST_DEFER sd_dsmem_check_then_act sd_ok_elect_all_atomic
 FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_arrays ms_lb_shared_acc_race_slow ms_lb_partials_far_store"  # verdict misses
 FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
 FAST_DEFER="$FAST_DEFER lg_ok_cluster_ticket_threadfence lg_ok_cub_aggregate_thread0"  # legacy hunt
+FAST_DEFER="$FAST_DEFER cx_asm_array_operand_mapa_exit cx_ok_asm_output_shared_thread0"  # clusterx hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2886,4 +2887,17 @@ PUZZLE=advanced fixture_check gx_shfl_xor32_wave64 1 \
     'Advice: a __shfl_xor_sync\(\), __shfl_down_sync\(\) or __shfl_up_sync\(\) ran with an offset of 32 or more' \
     "a shuffle step of 32 (wave64 habit): the Advice names the offset"
 ok_check gx_ok_shfl_xor16_wave32 advanced
+# --- clusterx hunt (docs/verdict-clusterx.md): an array named as an inline-asm input operand
+# (`"l"(sm)` for `__shared__ float sm[TPB]`, as in `mapa.u64 %0, %1, %2`) is its address, as under
+# nvcc; the simulator build refused it. The mapped pointer's loads are checked like any DSMEM access.
+build_fixtures cx_ok_asm_array_operand_mapa cx_asm_array_operand_mapa_exit
+ok_check cx_ok_asm_array_operand_mapa coordination
+mm_check cx_asm_array_operand_mapa_exit coordination 5 \
+    'distributed shared memory: (block [1-3] exited while block 0 thread [0-3] could still access its shared memory|block 0 thread [0-3] reads the shared memory of block [1-3] .* after that block has exited)'
+# an inline-asm output operand that is a __shared__ variable is a store of it, checked as any other:
+# 256 threads writing %cluster_ctarank into one shared word race (same value, several writers)
+build_fixtures cx_asm_output_shared_every_thread cx_ok_asm_output_shared_thread0
+mm_check cx_asm_output_shared_every_thread coordination 1 \
+    'shared-memory data race on `s_rank` in block [0-3]: several threads store it with nothing ordering them'
+ok_check cx_ok_asm_output_shared_thread0 coordination
 summary sim
