@@ -103,6 +103,25 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
             s->state == P34_VALUE_NAN_STORED && s->writer[0])
             snprintf(g->writer, sizeof g->writer, "%s (in the CPU simulator's run)", s->writer);
     }
+    /* The simulator could not run the kernel (a construct it does not
+     * model: a grid of several clusters, a texture fetch, a PTX
+     * instruction it lacks): that is no verdict on the kernel, and the GPU
+     * ran it, so the GPU's verdict stands and the report says which rules
+     * went unchecked. */
+    if (sim->status == P34_EXIT_CANNOT_RUN) {
+        char line[P34_MESSAGE_LEN];
+        const char *why = sim->message[0] ? sim->message : "no reason given";
+        const char *first = strncmp(why, "p34 simulator: ", 15) == 0 ? why + 15 : why;
+        const char *nl = strchr(first, '\n');
+        const int len = (int)(nl ? (size_t)(nl - first) : strlen(first));
+        snprintf(line, sizeof line,
+                 "The CPU simulator could not run these kernels (%.*s), so the CUDA rules it checks "
+                 "(races, barriers, fences, one writer per output) were not checked: the verdict is "
+                 "the GPU's alone.",
+                 len < 1024 ? len : 1024, first);
+        add_message(gpu, line);
+        return;
+    }
     if (sim->status == P34_EXIT_OK) {
         /* Only what the GPU showed failed the run: say the simulator saw
          * nothing, so the learner does not look for a rule it found. */

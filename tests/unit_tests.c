@@ -713,6 +713,25 @@ static void test_combine(void)
     sim.notes = 0;
     p34_merge_sim(&gpu, &sim);
     CHECK(gpu.status == P34_EXIT_TIMEOUT, "combine: a watchdog stop without the slow note is the verdict");
+    /* The simulator could not run the kernel (a grid of several clusters):
+     * no verdict on the kernel, so the GPU's stands, pass or fail, and the
+     * report says the rules went unchecked. */
+    for (int gpu_status = P34_EXIT_OK; gpu_status <= P34_EXIT_WRONG; gpu_status++) {
+        memset(&gpu, 0, sizeof gpu);
+        memset(&sim, 0, sizeof sim);
+        gpu.puzzle = sim.puzzle = P34_LAST_BLOCK;
+        gpu.backend = "gpu", sim.backend = "sim";
+        gpu.n_values = 1, gpu.counter_ok = true, gpu.status = gpu_status;
+        sim.status = P34_EXIT_CANNOT_RUN;
+        snprintf(sim.message, sizeof sim.message,
+                 "p34 simulator: last_block_reduction declares __cluster_dims__(4, 1, 1), but this puzzle "
+                 "launches no clusters\n  second line");
+        p34_merge_sim(&gpu, &sim);
+        CHECK(gpu.status == gpu_status, "combine: the simulator's exit 3 leaves the GPU's %d", gpu_status);
+        CHECK(strstr(gpu.message, "could not run these kernels (last_block_reduction declares") &&
+                  strstr(gpu.message, "the verdict is the GPU's alone") && !strstr(gpu.message, "second line"),
+              "combine: says the rules went unchecked, with the simulator's first line: %s", gpu.message);
+    }
 }
 
 int main(void)
