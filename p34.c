@@ -126,14 +126,14 @@ static void run_sim_schedules(const p34_options *opt, p34_puzzle puzzle, const f
             free(*picture);
             *picture = other_picture;
         }
-        const size_t used = strlen(outcome->message);
-        snprintf(outcome->message + used, sizeof outcome->message - used,
-                 "%sThe simulator's forward schedule passed; its %s schedule (the threads and "
-                 "blocks in another order, as a GPU may run them) failed: %s --%s%s --sim "
-                 "--schedule=%s runs it again.",
-                 used ? "\n" : "", default_schedules[k].name, p34_program,
-                 p34_info(puzzle)->flag, opt->solution ? " --solution" : "",
-                 default_schedules[k].name);
+        char line[PATH_MAX + 512];
+        snprintf(line, sizeof line,
+                 "The simulator's forward schedule passed; its %s schedule (the threads and blocks in "
+                 "another order, as a GPU may run them) failed: %s --%s%s --sim --schedule=%s runs it "
+                 "again.",
+                 default_schedules[k].name, p34_program, p34_info(puzzle)->flag,
+                 opt->solution ? " --solution" : "", default_schedules[k].name);
+        p34_add_message(outcome, line);
         return;
     }
 }

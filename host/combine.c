@@ -29,7 +29,7 @@ int p34_exit_severity(int status)
 }
 
 /* Appends a paragraph to an outcome's message. */
-static void add_message(p34_outcome *o, const char *text)
+void p34_add_message(p34_outcome *o, const char *text)
 {
     const size_t used = strlen(o->message);
     if (!text[0] || used + 2 >= sizeof o->message)
@@ -89,7 +89,7 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
     gpu->message[0] = '\0';
     gpu->backends = "gpu+sim";
     if (gpu_message[0]) {
-        add_message(gpu, "On the GPU:");
+        p34_add_message(gpu, "On the GPU:");
         const size_t used = strlen(gpu->message);
         snprintf(gpu->message + used, sizeof gpu->message - used, " %s", gpu_message);
     }
@@ -119,14 +119,14 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
                  "(races, barriers, fences, one writer per output) were not checked: the verdict is "
                  "the GPU's alone.",
                  len < 1024 ? len : 1024, first);
-        add_message(gpu, line);
+        p34_add_message(gpu, line);
         return;
     }
     if (sim->status == P34_EXIT_OK) {
         /* Only what the GPU showed failed the run: say the simulator saw
          * nothing, so the learner does not look for a rule it found. */
         if (gpu->status == P34_EXIT_FAULT || gpu->status == P34_EXIT_TIMEOUT)
-            add_message(gpu, gpu->status == P34_EXIT_FAULT
+            p34_add_message(gpu, gpu->status == P34_EXIT_FAULT
                                  ? "The CPU simulator's run of the same kernels saw no fault "
                                    "and broke no rule it checks: this fault shows on the GPU only."
                                  : "The CPU simulator's run of the same kernels finished and broke "
@@ -139,7 +139,7 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
      * report says how far the rules were checked. */
     if (sim->status == P34_EXIT_TIMEOUT && (sim->notes & P34_NOTE_SIM_SLOW) &&
         gpu->status == P34_EXIT_OK) {
-        add_message(gpu, "Note: the CPU simulator's run of the same kernels was still finishing "
+        p34_add_message(gpu, "Note: the CPU simulator's run of the same kernels was still finishing "
                          "threads when its watchdog stopped it: the kernel is too slow for the "
                          "simulator, which checked the CUDA rules only up to there and found no "
                          "broken one. Raise --timeout (or run with --sim --timeout N) to check "
@@ -147,8 +147,8 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
         return;
     }
     if (sim->message[0]) {
-        add_message(gpu, sim->message);
-        add_message(gpu, sim->status == P34_EXIT_WRONG
+        p34_add_message(gpu, sim->message);
+        p34_add_message(gpu, sim->status == P34_EXIT_WRONG
                              ? "(found by the CPU simulator's run of the same kernels, which "
                                "checks the CUDA rules a GPU lets slide)"
                              : "(found by the CPU simulator's run of the same kernels)");
@@ -178,7 +178,7 @@ void p34_merge_sim(p34_outcome *gpu, const p34_outcome *sim)
                      first_error_is_timing(sim->message)
                          ? "the GPU's right answer depended on timing."
                          : "the GPU's right answer is not guaranteed by the CUDA rules.");
-            add_message(gpu, line);
+            p34_add_message(gpu, line);
         }
     }
     if (gpu->status == P34_EXIT_OK ||

@@ -175,6 +175,10 @@ typedef struct p34_outcome {
                                        whose values are shown) */
 } p34_outcome;
 
+/* Appends a line of text to o->message, after a newline when it holds
+ * text already; cut at the message's end (combine.c). */
+void p34_add_message(p34_outcome *o, const char *text);
+
 /* Compares a run's outputs with the reference; sets values, counter_ok and
  * status (OK or WRONG unless the backend already failed). */
 void p34_check_outcome(p34_outcome *out, const p34_run_result *run,

@@ -1988,6 +1988,13 @@ static std::string plain_ticket_headline(std::vector<const void *> &pcs, std::st
            " and stores it back at " + st + ", so two blocks can draw one ticket and none may see gridDim.x - 1";
 }
 
+/* The writer's own thread took its block's ticket after a device-scope
+ * fence that came after the store w: the release pattern before the ticket. */
+static bool fenced_before_ticket(const Ticket &tk, const Access &w)
+{
+    return tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+}
+
 std::string fence_advice(const RaceRecord &r, const std::string &name, std::vector<const void *> &pcs,
                          std::string &headline)
 {
@@ -2000,7 +2007,7 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
      * fence of block scope, a fence after the ticket, or a ticket of block
      * scope (PTX ISA, "Memory Consistency Model": a release pattern is a
      * fence of a scope that includes the reader, then the strong write). */
-    const bool strong_fence_before = tk.pc && tk.fence_pc && tk.tid == w.tid && tk.fence_clk >= w.clk;
+    const bool strong_fence_before = fenced_before_ticket(tk, w);
     if (tk.pc && tk.tid == w.tid && tk.clk < w.clk && !w.atomic) {
         /* The writer took its block's ticket first and stored afterwards: no
          * fence can help, the order is wrong (the last block may count this
@@ -2255,8 +2262,7 @@ static bool cluster_ticket_race(const RaceRecord &r)
     if (wb >= g_tickets.size() || rb >= g_tickets.size())
         return false;
     const Ticket &tk = g_tickets[wb], &rtk = g_tickets[rb];
-    return tk.pc && rtk.pc && !tk.cta && tk.tid == w.tid && tk.clk > w.clk &&
-           !(tk.fence_pc && tk.fence_clk >= w.clk);
+    return tk.pc && rtk.pc && !tk.cta && tk.tid == w.tid && tk.clk > w.clk && !fenced_before_ticket(tk, w);
 }
 
 void report_race_record(const RaceRecord &r)
