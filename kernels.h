@@ -130,6 +130,9 @@ typedef struct p34_run_args {
     p34_schedule schedule;    /* simulator only */
     unsigned long long seed;  /* simulator only, with P34_SCHEDULE_RANDOM */
     int draw;                 /* simulator only: record the run for a picture */
+    int rerun;                /* simulator only: the last run again (on another schedule):
+                                 the kernel file's __device__ variables start from the values
+                                 that run started from, not from the values it left */
 } p34_run_args;
 
 /* p34_run_result.output_flags bits */

@@ -59,7 +59,7 @@ typedef struct puzzle_run {
 /* Runs the puzzle once on `input` on one backend, in the runner, and checks
  * it into `outcome`. With `picture`, the simulator also draws the run. */
 static void run_on(const p34_options *opt, bool gpu, p34_puzzle puzzle, const float *input,
-                   char **picture, p34_outcome *outcome)
+                   bool rerun, char **picture, p34_outcome *outcome)
 {
     const p34_shape shape = p34_puzzle_shape(puzzle);
     float expected[P34_MAX_OUTPUT];
@@ -74,6 +74,7 @@ static void run_on(const p34_options *opt, bool gpu, p34_puzzle puzzle, const fl
         .schedule = opt->schedule,
         .seed = opt->schedule_seed,
         .draw = picture != NULL,
+        .rerun = rerun,
     };
     static p34_run_result run;
     p34_runner_run(gpu, opt->solution, &args, &run, &outcome->output, picture);
@@ -105,7 +106,7 @@ static const struct {
 static void run_sim_schedules(const p34_options *opt, p34_puzzle puzzle, const float *input,
                               char **picture, p34_outcome *outcome)
 {
-    run_on(opt, false, puzzle, input, picture, outcome);
+    run_on(opt, false, puzzle, input, false, picture, outcome);
     if (opt->schedule_given || outcome->status != P34_EXIT_OK)
         return;
     static p34_outcome other;
@@ -116,7 +117,7 @@ static void run_sim_schedules(const p34_options *opt, p34_puzzle puzzle, const f
         one.schedule_seed = default_schedules[k].seed;
         char *other_picture = NULL;
         memset(&other, 0, sizeof other);
-        run_on(&one, false, puzzle, input, picture ? &other_picture : NULL, &other);
+        run_on(&one, false, puzzle, input, true, picture ? &other_picture : NULL, &other);
         if (other.status == P34_EXIT_OK) {
             free(other_picture);
             continue;
@@ -149,10 +150,10 @@ static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzl
         if (explore)
             run_sim_schedules(opt, puzzle, input, picture, outcome);
         else
-            run_on(opt, false, puzzle, input, picture, outcome);
+            run_on(opt, false, puzzle, input, false, picture, outcome);
         return;
     }
-    run_on(opt, true, puzzle, input, NULL, outcome);
+    run_on(opt, true, puzzle, input, false, NULL, outcome);
     if (opt->backend == P34_BACKEND_GPU && !picture)
         return;
     static p34_outcome sim;
@@ -160,7 +161,7 @@ static void run_once(const p34_options *opt, const backend_pick *pick, p34_puzzl
     if (explore && opt->backend != P34_BACKEND_GPU)
         run_sim_schedules(opt, puzzle, input, picture, &sim);
     else
-        run_on(opt, false, puzzle, input, picture, &sim);
+        run_on(opt, false, puzzle, input, false, picture, &sim);
     if (opt->backend != P34_BACKEND_GPU)
         p34_merge_sim(outcome, &sim);
 }

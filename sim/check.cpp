@@ -3807,8 +3807,12 @@ void check_finish_launch(p34_run_result *result, int launch)
      * left no block with the last ticket: no block merged, so no read of a
      * partial raced to carry "the ticket is not atomic" (fence_advice above).
      * It is the cause of the outputs left unwritten: said on its own when the
-     * launch found nothing else. */
-    if (g_plain_ticket_store_pc && !any_ticket_taken() && g.diags.size() == g_diags_at_launch) {
+     * launch found nothing else, and left some output unwritten (a value
+     * read and stored back under a lock, `acc += v` with the lock held, is
+     * no lost ticket: verdict locks l05, l09). */
+    const int nout = g.shape.output_len < P34_MAX_OUTPUT ? g.shape.output_len : P34_MAX_OUTPUT;
+    if (g_plain_ticket_store_pc && !any_ticket_taken() && g.diags.size() == g_diags_at_launch &&
+        std::any_of(g_out, g_out + nout, [](const OutputTrack &o) { return !o.stored; })) {
         std::vector<const void *> pcs;
         std::string advice;
         const std::string headline = plain_ticket_headline(pcs, &advice);

@@ -1613,8 +1613,13 @@ void __nanosleep(unsigned int)
      * not at the sleep (verdict prod l09). Only a poll of the same loop:
      * one a few instructions away. */
     const uintptr_t a = reinterpret_cast<uintptr_t>(pc), b = reinterpret_cast<uintptr_t>(t ? t->poll_pc : nullptr);
-    if (b && (a > b ? a - b : b - a) < 512)
+    if (b && (a > b ? a - b : b - a) < 512) {
         pc = t->poll_pc;
+        /* (a random schedule's first spin at a site sleeps without letting
+         * the others run, until poll_step ends its long run) */
+        if (long_spin(t) && t->poll_run < kPollRunLong)
+            return;
+    }
     preempt_sleep(pc);
 }
 
@@ -2163,7 +2168,10 @@ static void atomic_step(const void *pc, const void *addr = nullptr, bool wrote =
      * ticket, a counter of warps) or a peer block's through DSMEM (a cluster
      * ticket in rank 0's shared memory): warps and blocks interleave between
      * two atomics there as well (verdict sched r03, c06). */
-    if (t && addr && (g.schedule == P34_SCHEDULE_RANDOM ? (next_random() & 3) == 0 : wrote)) {
+    /* (not in a random schedule's long first spin, once it is plainly a
+     * spin: poll_step) */
+    const bool spinning = !changed && t && t->poll_run >= 2 && long_spin(t);
+    if (t && addr && !spinning && (g.schedule == P34_SCHEDULE_RANDOM ? (next_random() & 3) == 0 : wrote)) {
         RuntimeScope scope;
         if (!changed) {
             /* a poll such as atomicAdd(p, 0): the switch counts toward the

@@ -156,6 +156,9 @@ struct Thread {
     /* The site of the newest poll of that run (nullptr: none since the last
      * write): a __nanosleep in the spin names it (runtime.cpp poll_step). */
     const void *poll_pc = nullptr;
+    /* The site whose first spin ran its long run (a random schedule's
+     * kPollRunLong polls before the thread lets the others run: poll_step). */
+    const void *long_spin_pc = nullptr;
     /* Plain loads of one word at one site that read the same value in a row,
      * with no write, fence or other device call of this thread between (a
      * spin on a plain load: check.cpp note_plain_spin). */
@@ -483,6 +486,14 @@ constexpr uint32_t kPreemptSteps = 1u << 14;
  * (hundreds of threads spinning 16384 polls each before the one they wait
  * for could move made a correct chained hand-off or spin lock a "hang"). */
 constexpr uint32_t kPollRun = 16;
+/* On a random schedule the first spin of a thread at a site runs this many
+ * polls before the thread lets the others run, as a warp that the GPU
+ * happens to favour does: nothing bounds how long the thread it waits for
+ * stays behind (PG, Thread Hierarchy), so a spin with a bound
+ * (`for (k = 0; k < 64 && !*flag; k++) {}`, then read regardless) gives up
+ * and reads what may not be stored yet (verdict sched c03). Once per site
+ * and thread, so that many spinning threads cost a bounded time. */
+constexpr uint32_t kPollRunLong = 1024;
 /* Room a fiber must keep free below its frame: the runtime's own calls
  * (reports, printf) run on the fiber's stack too. */
 constexpr uintptr_t kStackMargin = 16 * 1024;
@@ -501,6 +512,7 @@ void preempt_sleep(const void *pc);  /* __nanosleep: the same, cheaper for the b
 /* A strong read that changed nothing (a poll) or a write, by the current
  * thread: after kPollRun polls in a row, preempt_sleep. */
 void poll_step(const void *pc, bool poll);
+bool long_spin(const Thread *t);  /* in a random schedule's long first spin (poll_step) */
 [[noreturn]] void abort_launch(int status);
 double now_seconds();
 bool watchdog_due();  /* the launch is out of time (sim/runtime.cpp) */

@@ -706,6 +706,8 @@ void load_shared_vars()
  * after the runner's (g.buffers[g.nbuffers...]), so races on them and
  * atomics on them (a `__device__ unsigned int count` ticket, as in the CUDA
  * Programming Guide's last-block example) are judged like the runner's. */
+static std::map<uintptr_t, std::vector<uint8_t>> run_start_values;
+
 void setup_device_vars()
 {
     g.ndevice_vars = 0;
@@ -762,6 +764,21 @@ void setup_device_vars()
         b.hi = b.lo + y.size;
         b.elem = y.size % 4 == 0 ? 4 : 1;
         b.constant = y.section.compare(0, 13, "p34_constant_") == 0;
+    }
+}
+
+/* The values of the __device__ variables when the last run that was no
+ * rerun started (p34_run_args.rerun): a rerun starts from them again. */
+static void save_or_restore_device_vars(bool rerun)
+{
+    for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++) {
+        const Buffer &b = g.buffers[i];
+        uint8_t *lo = reinterpret_cast<uint8_t *>(b.lo);
+        std::vector<uint8_t> &start = run_start_values[b.lo];
+        if (!rerun)
+            start.assign(lo, lo + (b.hi - b.lo));
+        else if (start.size() == b.hi - b.lo && memcmp(lo, start.data(), start.size()) != 0)
+            memcpy(lo, start.data(), start.size());  /* (only what changed: a const one is read-only) */
     }
 }
 
@@ -1646,10 +1663,19 @@ void poll_step(const void *pc, bool poll)
         return;
     }
     t->poll_pc = pc;
-    if (++t->poll_run < kPollRun)
+    if (++t->poll_run < kPollRun || (long_spin(t) && t->poll_run < kPollRunLong))
         return;
+    if (g.schedule == P34_SCHEDULE_RANDOM)
+        t->long_spin_pc = pc;
     t->poll_run = 0;
     preempt_sleep(pc);
+}
+
+/* A random schedule's thread in the first spin at its site: it keeps
+ * running until kPollRunLong polls (internal.h). */
+bool long_spin(const Thread *t)
+{
+    return g.schedule == P34_SCHEDULE_RANDOM && t->poll_pc && t->poll_pc != t->long_spin_pc;
 }
 
 void abort_launch(int status)
@@ -1798,6 +1824,7 @@ extern "C" int p34_sim_run(const p34_kernel_table *kernels, const p34_run_args *
         return result->status;
     }
     setup_device_vars();
+    save_or_restore_device_vars(args->rerun);
     memcpy(g.input, args->input, (size_t)g.shape.input_len * sizeof(float));
     g.input_given = args->input;
     g.launches = args->launches;

@@ -2768,6 +2768,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 # arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
 FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
+FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator"  # the default run, continued
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -2864,6 +2865,29 @@ if PUZZLE=reduction fixture_check dr_ok_ticket_adds_every_slot 0 'Passed: Cluste
     else pass "dr_ok_ticket_adds_every_slot: a passing default run names no schedule"; fi
 fi
 ok_check dr_ok_ticket_adds_every_slot reduction
+# --- the default run, continued (eighth session). Each further schedule starts from the
+# __device__ values the first started from (p34_run_args.rerun): a kernel that keeps its sum
+# in a never-reset __device__ variable is right for the one launch of --reduction, and its
+# default run passes; in --last-block, which launches twice, the same habit is wrong. A spin
+# with a bound gives up while its owner is still behind on a random schedule (a thread's first
+# spin runs long there), so the default run, which ends with random:1, fails it; the unbounded
+# spin passes every schedule. A value read and stored back under a lock is no lost ticket.
+build_fixtures ss_ok_device_acc_one_launch ss_device_acc_not_reset ss_bounded_spin_dsmem_flag \
+    ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator
+PUZZLE=reduction fixture_check ss_ok_device_acc_one_launch 0 'Passed: Cluster reduction accuracy' \
+    "a never-reset __device__ sum, one launch: the default run's three schedules each start from 0"
+PUZZLE=last-block fixture_check ss_device_acc_not_reset 1 'Second launch, no host reset : [0-9.]+ +expected [0-9.]+ +❌' \
+    "a never-reset __device__ sum in --last-block: the second launch adds onto the first"
+PUZZLE=coordination fixture_check ss_bounded_spin_dsmem_flag 1 \
+    "error: shared-memory data race on \`tot\` in block [0-9] through map_shared_rank.*|its random:1 schedule .* failed" \
+    "a spin with a bound of 64, then a read regardless: the default run fails it on random:1"
+PUZZLE=coordination fixture_check ss_bounded_spin_dsmem_flag 1 "ss_bounded_spin_dsmem_flag.cu:[0-9]+:[0-9]+: error: shared-memory data race on \`tot\`" \
+    "the bounded spin on random:2: the race on the flag's data" --schedule=random:2
+ok_check ss_ok_spin_dsmem_flag coordination
+PUZZLE=coordination fixture_check ss_ok_spin_dsmem_flag 0 'passed!' "the unbounded spin passes the default run"
+ok_check ss_ok_lock_flag_accumulator last-block
+PUZZLE=last-block fixture_check ss_ok_lock_flag_accumulator 0 'passed!' \
+    "a sum and a count read and stored back under an atomic_flag lock: no lost ticket"
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
