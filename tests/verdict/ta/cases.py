@@ -1346,4 +1346,93 @@ case('l32_others_return_but_last_uses_all', 'last-block', 'fail 1',
         atomicExch(counter, 0u);
     }''', cause=WRONG)
 
+# ================================================================= second batch (truths committed before its run)
+
+case('l33_fence_by_other_thread_no_barrier', 'last-block', 'fail 1',
+     'The look-alike of l23 without its barrier: thread 0 stores the partial, thread 255 fences and takes the ticket, nothing between them. Thread 255\'s fence cannot release a store it has not synchronised with (PTX: no causality order from thread 0\'s store to the fence), and the ticket may even come before the store: the last block may read a stale partial (data race).',
+     LHEAD + r'''
+    if (tid == 0) partials[blockIdx.x] = sm[0];
+    if (tid == TPB - 1) {
+        __threadfence();
+        amLast = (atomicAdd(counter, 1u) == gridDim.x - 1);  // CAUSE
+    }
+    __syncthreads();''' + LFINAL.replace('@RESET@', '*counter = 0;'), cause=FENCE)
+
+case('l34_fence_before_partial_store', 'last-block', 'fail 1',
+     'The fence on the wrong side of the store: __threadfence(); partials[b] = sum; atomicAdd ticket. The fence orders nothing between the partial store and the ticket (PTX release pattern: fence, then the strong write, with the data store before the fence). Project convention: exit 1.',
+     L(fence='', ticket='const unsigned int t = atomicAdd(counter, 1u);  // CAUSE').replace(
+        'partials[blockIdx.x] = sm[0];', '__threadfence();\n        partials[blockIdx.x] = sm[0];'), cause=FENCE)
+
+case('l35_atomic_ref_acq_rel_ticket_no_fence', 'last-block', 'pass',
+     'No __threadfence(): the ticket is cuda::atomic_ref<unsigned int, cuda::thread_scope_device>(*counter).fetch_add(1, cuda::std::memory_order_acq_rel). An acq_rel RMW at device scope is itself a release (and acquire) operation (PTX: atom.acq_rel.gpu is a release of the prior partial store), so it publishes the partial. Correct.',
+     L(fence='', ticket='const unsigned int t = cuda::atomic_ref<unsigned int, cuda::thread_scope_device>(*counter).fetch_add(1u, cuda::std::memory_order_acq_rel);'))
+
+case('l36_atomic_ref_block_scope_ticket', 'last-block', 'fail 1',
+     'As l35 with cuda::thread_scope_block: a block-scope RMW from 256 blocks on one word (PTX: scopes do not include each other: not morally strong, a data race; tickets may be lost, and the release is only at CTA scope).',
+     L(fence='', ticket='const unsigned int t = cuda::atomic_ref<unsigned int, cuda::thread_scope_block>(*counter).fetch_add(1u, cuda::std::memory_order_acq_rel);  // CAUSE'),
+     cause=RACE + '|scope|block|' + FENCE)
+
+case('l37_reset_with_atomicsub_grid', 'last-block', 'pass',
+     'The last block resets with atomicSub(counter, gridDim.x): all 256 tickets are in (the last one saw 255 before it), so the counter goes 256 -> 0. Correct.',
+     L(reset='atomicSub(counter, gridDim.x);'))
+
+case('l38_atomicinc_plus_redundant_reset', 'last-block', 'pass',
+     'atomicInc(counter, gridDim.x - 1) (wraps to 0 by itself) AND a plain *counter = 0 in the last block "to be safe": the store comes after every ticket (the last ticket saw all), it writes what the counter already holds. Correct.',
+     L(ticket='const unsigned int t = atomicInc(counter, gridDim.x - 1);'))
+
+case('l39_threadfence_system', 'last-block', 'pass',
+     '__threadfence_system() instead of __threadfence(): a stronger fence (system scope includes the device: PG Memory Fence Functions). Correct.',
+     L(fence='__threadfence_system();'))
+
+DSPUSH = r'''
+    __shared__ float total;
+    if (tid == 0) total = 0.0f;
+    cluster_sync();
+    if (tid == 0) @ADD@(cg::this_cluster().map_shared_rank(&total, 0), sm[0]);@MARK@
+    cluster_sync();
+    if (rank == 0 && tid == 0) output[0] = total;'''
+case('r31_dsmem_push_atomicadd_to_rank0', 'reduction', 'pass',
+     'Each block\'s thread 0 atomicAdds its partial into rank 0\'s __shared__ total through map_shared_rank; a cluster_sync() before (rank 0 zeroed it; the target block has started: PG Distributed Shared Memory) and one after (orders the adds before rank 0\'s read, and keeps rank 0 alive). Device-scope atomics include the cluster. Whole numbers: exact. Correct.',
+     RTREE + DSPUSH.replace('@ADD@', 'atomicAdd').replace('@MARK@', ''))
+
+case('r32_dsmem_push_atomicadd_block_to_rank0', 'reduction', 'fail 1',
+     'r31 with atomicAdd_block: four blocks\' threads update rank 0\'s shared word with block-scope atomics, whose scopes do not include each other (PG Atomic Functions; PTX: not morally strong: a data race, updates may be lost).',
+     RTREE + DSPUSH.replace('@ADD@', 'atomicAdd_block').replace('@MARK@', '  // CAUSE'), cause=RACE + '|scope|block')
+
+case('a26_warp_sums_by_atomicadd_block', 'advanced', 'pass',
+     'No elected lane: threads 0-7 zero ws, __syncthreads(), every thread atomicAdd_block()s its scaled value into ws[warp], __syncthreads(), thread 0 totals. Block-scope atomics on the block\'s own shared memory (PG Atomic Functions); any order within the SPEC bound. Correct (ignores the puzzle\'s "elected lane" wording; SPEC checks numbers).',
+     ALOAD + r'''
+    if (tid < TPB / WARP_SIZE) ws[tid] = 0.0f;
+    __syncthreads();
+    atomicAdd_block(&ws[warp], sd[tid]);
+    __syncthreads();''' + AFINAL)
+
+case('c27_dsmem_rank0_reads_all_then_sync', 'coordination', 'pass',
+     'Rank 0\'s thread 0 does all four blocks\' sums itself: after cluster_sync() it reads every block\'s sd[] (256 values each) through map_shared_rank and stores output[r] for each r; a final cluster_sync() keeps the peers alive (PG Distributed Shared Memory). Each output stored once. Correct.',
+     CLOAD + r'''
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            const float *p = cg::this_cluster().map_shared_rank(&sd[0], r);
+            float s = 0.0f;
+            for (int i = 0; i < TPB; i++) s += p[i];
+            output[r] = s;
+        }
+    }
+    cluster_sync();''')
+
+case('c28_dsmem_rank0_reads_all_arrive_only', 'coordination', 'fail 5',
+     'c27 with the final barrier replaced by cluster_arrive() only in ranks 1-3 ("they have nothing to wait for"): ranks 1-3 arrive and exit at once, while rank 0 may still be reading their sd[] through DSMEM (PG Distributed Shared Memory; project convention exit 5).',
+     CLOAD + r'''
+    cluster_sync();
+    if (rank == 0 && tid == 0) {
+        for (int r = 0; r < CLUSTER_SIZE; r++) {
+            const float *p = cg::this_cluster().map_shared_rank(&sd[0], r);
+            float s = 0.0f;
+            for (int i = 0; i < TPB; i++) s += p[i];  // CAUSE
+            output[r] = s;
+        }
+    }
+    if (rank == 0) cluster_sync(); else cluster_arrive();''', cause=EXITED)
+
 write_all()
