@@ -630,12 +630,12 @@ case('r23_elect_per_warp_writes', 'reduction', 'fail 1',
         output[0] = total;  // CAUSE
     }''', cause=RACE)
 
-case('r24_cluster_sync_inside_thread0_branch', 'reduction', 'fail 1',
-     'The cluster barrier put inside if (tid == 0) next to the store it publishes; threads 1-255 skip it and run off the end. cluster.sync() is a collective of the whole cluster group that every thread must call (CG; the puzzle\'s advice: keep the barrier out of branches like if (tid == 0)); project convention for a barrier that the rest of the block skipped before exiting: exit 1.',
+case('r24_cluster_sync_inside_thread0_branch', 'reduction', 'unclear',
+     'The cluster barrier put inside if (tid == 0) next to the store it publishes; threads 1-255 skip it and run off the end. (Truth changed from fail 1 after the run, docs/verdict-ta.md: the fail rested on a Cooperative Groups "every thread of the group calls the collective" rule that was not checked, and on the Programming Guide\'s conditional-code rule, which is written for __syncthreads(). PTX barrier.cluster: the wait waits for the non-exited threads, and only the .aligned form must be executed by whole warps; cg::cluster_group::sync() is the non-.aligned form. The rules cited do not decide it: unclear, as verdict flow r11.)',
      RTREE + r'''
     if (tid == 0) {
         temp_storage[rank] = sm[0];
-        cluster_sync();  // CAUSE
+        cluster_sync();
         if (rank == 0) {
             float total = 0.0f;
             for (int r = 0; r < CLUSTER_SIZE; r++) total += temp_storage[r];
@@ -1278,7 +1278,7 @@ case('l24_prefetch_partials_before_ticket', 'last-block', 'fail 1',
             __syncthreads();
         }
         if (tid == 0) { output[0] = sm[0]; *counter = 0; }
-    }''', cause=RACE + '|' + WRONG)
+    }''', cause=RACE + '|' + WRONG + '|did not draw the last ticket|may not be stored')
 
 case('l25_reset_at_kernel_start', 'last-block', 'fail 1',
      'Instead of resetting at the end, block 0\'s thread 0 stores *counter = 0 at the start of the kernel "for the next launch". Other blocks may already have taken tickets (blocks run in any order): the plain store races with their atomics (PTX data race; README: a plain store races with other threads\' atomics) and can erase tickets, so nobody draws 255.',
