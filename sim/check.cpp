@@ -4198,6 +4198,25 @@ void check_finish_launch(p34_run_result *result, int launch)
         unsigned int counted = 0;  /* blocks whose ticket was an atomic on the counter */
         for (const Ticket &t : g_tickets)
             counted += t.pc && t.on_counter;
+        /* the headline at the comparison, when it is on a later line than the atomic
+           (`t = atomicAdd(...);` then `last = (t == gridDim.x);`: verdict literal l09; a
+           count-down compared with gridDim.x - 1: verdict ta l13) */
+        const auto head_at_compare = [&](const Ticket *at_tk) {
+            std::string var;
+            const std::string src = site_source_line(at_tk->pc);
+            size_t at = src.find("atomic"), eq = at == std::string::npos ? at : src.rfind('=', at);
+            if (eq != std::string::npos && eq > 0) {
+                size_t e = eq;
+                while (e > 0 && isspace((unsigned char)src[e - 1]))
+                    e--;
+                size_t b = e;
+                while (b > 0 && (isalnum((unsigned char)src[b - 1]) || src[b - 1] == '_'))
+                    b--;
+                var = src.substr(b, e - b);
+            }
+            if (kind_is(g.diags.back(), "counter not reset") && !g.diags.back().repeats)
+                g.diags.back().head_location = compare_place_after(at_tk->pc, var);
+        };
         if (tk && g_counter_write.pc && g_counter_write.last && *ctr < counted) {
             /* The counter's last write was no ticket but a reset (a store, an
              * exchange, a block's second atomic) after every ticket: it left
@@ -4246,24 +4265,40 @@ void check_finish_launch(p34_run_result *result, int launch)
                                "the output and resets the counter: check what the ticket is compared with "
                                "(tickets count from 0: `ticket == gridDim.x - 1`).";
             add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
-            /* the headline at the comparison, when it is on a later line than the atomic
-               (`t = atomicAdd(...);` then `last = (t == gridDim.x);`: verdict literal l09) */
-            std::string var;
-            {
-                const std::string src = site_source_line(tk->pc);
-                size_t at = src.find("atomic"), eq = at == std::string::npos ? at : src.rfind('=', at);
-                if (eq != std::string::npos && eq > 0) {
-                    size_t e = eq;
-                    while (e > 0 && isspace((unsigned char)src[e - 1]))
-                        e--;
-                    size_t b = e;
-                    while (b > 0 && (isalnum((unsigned char)src[b - 1]) || src[b - 1] == '_'))
-                        b--;
-                    var = src.substr(b, e - b);
-                }
+            head_at_compare(tk);
+        } else if (tk && g_counter_start == 0 && counted > 0 && *ctr == 0u - counted) {
+            /* One count per block, but downward from 0 (`atomicSub(counter, 1)`,
+             * `atomicAdd(counter, -1)`): the counter ends at 0u - counted, which
+             * is no sign of several tickets per block (verdict ta l13: a
+             * count-down compared with the count-up's gridDim.x - 1). Counting
+             * down is legal; what is wrong is the comparison, when no block
+             * merged, or the missing reset. */
+            const bool merged =
+                std::any_of(g_out, g_out + outputs, [](const OutputTrack &o) { return o.stored; });
+            std::vector<const void *> pcs;
+            const unsigned left = *ctr;
+            std::string text =
+                (merged ? std::string("counter not reset: ")
+                        : "no block merged in launch " + std::to_string(launch + 1) +
+                              " (so the counter was not reset either): ") +
+                "the " + std::to_string(counted) + " blocks counted " + cname + " down from 0 (one count each) "
+                "with the atomic at " + pc_ref(pcs, tk->pc, false) + ", and left it at 0u - " +
+                std::to_string(counted) + " (" + std::to_string(left) + ")\n  ";
+            if (merged)
+                text += "Counting down works, but the next launch counts from " + std::to_string(left) +
+                        ": the last block must leave " + cname + " at 0 (docs/SPEC.md): " + counter_reset_code() +
+                        " after it has read every partial.";
+            else
+                text += "Counting down, the tickets are 0, 0u - 1, 0u - 2, ..., and the last block draws 0u - "
+                        "(gridDim.x - 1) (" + std::to_string(0u - (counted - 1)) + "), not gridDim.x - 1: "
+                        "compare the ticket with that, or count up (`ticket = atomicAdd(counter, 1)`, last when "
+                        "`ticket == gridDim.x - 1`).";
+            if (merged)
+                own_or_add("counter not reset", text, pcs);
+            else {
+                add_diag_once("counter not reset", 0, P34_EXIT_WRONG, text, pcs);
+                head_at_compare(tk);
             }
-            if (kind_is(g.diags.back(), "counter not reset") && !g.diags.back().repeats)
-                g.diags.back().head_location = compare_place_after(tk->pc, var);
         } else if (tk && g_counter_start == 0 && counted > 0 && *ctr > counted) {
             /* More counts than blocks that took a ticket, from 0: some block
              * advanced the counter more than once, most often every thread

@@ -94,6 +94,7 @@ FAST_DEFER="$FAST_DEFER ms_device_atomic_flag_array_relaxed ms_ok_device_atomic_
 FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace_lookalikes"  # leet hunt
 FAST_DEFER="$FAST_DEFER lg_ok_cluster_ticket_threadfence lg_ok_cub_aggregate_thread0"  # legacy hunt
 FAST_DEFER="$FAST_DEFER cx_asm_array_operand_mapa_exit cx_ok_asm_output_shared_thread0"  # clusterx hunt
+FAST_DEFER="$FAST_DEFER ta_countdown_no_reset ta_ok_countdown_atomicexch"  # ta hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2924,4 +2925,14 @@ build_fixtures cx_asm_output_shared_every_thread cx_ok_asm_output_shared_thread0
 mm_check cx_asm_output_shared_every_thread coordination 1 \
     'shared-memory data race on `s_rank` in block [0-3]: several threads store it with nothing ordering them'
 ok_check cx_ok_asm_output_shared_thread0 coordination
+# --- ta hunt (docs/verdict-ta.md): a ticket that counts down from 0 (atomicSub(counter, 1)) ends
+# at 0u - gridDim.x: one count per block, not "several tickets per block". The diagnosis names the
+# count-down, at the comparison when no block merged, and the reset when one did.
+build_fixtures ta_countdown_compare_up ta_countdown_no_reset ta_ok_countdown_atomicexch
+cause_check ta_countdown_compare_up last-block 1 28 \
+    'no block merged in launch 1 \(so the counter was not reset either\): the 256 blocks counted .* down from 0 \(one count each\)' \
+    'fix the first error' 'last block draws 0u - \(gridDim.x - 1\) \(4294967041\)' 'several tickets per block'
+mm_check ta_countdown_no_reset last-block 1 'counter not reset: the 256 blocks counted .* down from 0 \(one count each\)'
+ok_check ta_ok_countdown_atomicexch last-block
+
 summary sim
