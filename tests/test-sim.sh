@@ -2889,6 +2889,16 @@ PUZZLE=coordination fixture_check ss_ok_spin_dsmem_flag 0 'passed!' "the unbound
 ok_check ss_ok_lock_flag_accumulator last-block
 PUZZLE=last-block fixture_check ss_ok_lock_flag_accumulator 0 'passed!' \
     "a sum and a count read and stored back under an atomic_flag lock: no lost ticket"
+# Wrong numbers whatever lane elect_one_sync() elects: the default run's reverse schedule (lane 0,
+# as an H100) fails too, so the advice does not lead with the elected lane; where the numbers
+# depend on it (the seed's elected-position warp sums), the default run's advice still names it.
+build_fixtures ss_adv_scale_by_warp_elect lt_elected_own_position
+if PUZZLE=advanced fixture_check ss_adv_scale_by_warp_elect 1 '^Advice: each elected lane sums its own warp' \
+    "wrong numbers on every lane choice: the default run's advice is the puzzle's, not the elected lane's"; then
+    grep -q "did not elect lane 0" "$TMP/both" && fail "ss_adv_scale_by_warp_elect: the advice still names the elected lane"
+fi
+PUZZLE=advanced fixture_check lt_elected_own_position 1 '^Advice: in this run elect_one_sync\(\) did not elect lane 0' \
+    "numbers that depend on the elected lane: the default run's advice names it"
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
