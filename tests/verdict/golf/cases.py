@@ -149,8 +149,8 @@ case('r15_elect_behind_shift_test', 'reduction', 'pass',
     !t && (temp_storage[r] = m[0]); cluster_sync();
     if (!(r | t >> 5) && elect_one_sync()) *output = temp_storage[0] + temp_storage[1] + temp_storage[2] + temp_storage[3];''')
 
-case('r16_elect_after_lane_test', 'reduction', 'fail 4',
-     '`if(!r && !t && elect_one_sync())`: && skips elect_one_sync() in every lane but thread 0, so in warp 0 of rank 0 one lane executes elect.sync with a full member mask while 31 never do (PTX elect.sync: every thread of membermask must execute it; project: exit 4).',
+case('r16_elect_after_lane_test', 'reduction', 'fail 1',
+     '`if(!r && !t && elect_one_sync())`: && skips elect_one_sync() in every lane but thread 0, so in warp 0 of rank 0 one lane executes elect.sync with a full member mask while lanes 1-31 never do: they run off the end of the kernel (PTX elect.sync: every thread of membermask must execute it; kernels.h: every lane must call it). The rule is broken, but nothing hangs: the other lanes have exited, and an H100 completes elect.sync for a lone lane whose warp-mates exited (docs/verdict-progress.md, run34). Exit 1. (Written fail 4 before the run, commit 213ba44; corrected after it: a reasoning error, the exit-4 row of the README is for lanes waiting elsewhere, and the H100 measurement says exited lanes do not hang it.)',
      RHEAD + r'''
     for (unsigned s = TPB / 2; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
     !t && (temp_storage[r] = m[0]); cluster_sync();
@@ -379,8 +379,8 @@ case('a01_elect_pointer_walk', 'advanced', 'pass',
      AHEAD + r'''
     if (elect_one_sync()) { float s = 0; for (float *p = m + (t & ~31u), *e = p + 32; p < e; s += *p++); w[t >> 5] = s; }''' + ATAIL)
 
-case('a02_elect_slot_by_lane', 'advanced', 'fail 1',
-     'The elected lane stores `w[t&31]` (the lane, not the warp). elect.sync picks the lowest lane of a full warp (H100; PTX: one lane), so lane 0 of each of the 8 warps stores w[0], unordered (several writers: a race, project), and w[1..7] stay unwritten. Exit 1.',
+case('a02_elect_slot_by_lane', 'advanced', 'unclear',
+     'The elected lane stores `w[t&31]` (the lane, not the warp): wrong either way, but the exit code depends on the elected lane. With lane 0 (an H100) the 8 warps all store w[0], unordered (several writers: a race, exit 1) and w[1..7] stay unwritten; PTX elect.sync leaves the leader unspecified, and an elected lane >= 8 stores past the 8-float w (exit 5). (Written fail 1 before the run, commit 213ba44; made unclear after it: a reasoning error, the truth assumed the H100\'s lowest lane, which CUDA does not promise; the exam hunt\'s a01 is the same case.)',
      AHEAD + r'''
     if (elect_one_sync()) { float s = 0; for (float *p = m + (t & ~31u), *e = p + 32; p < e; s += *p++); w[t & 31] = s; }  // CAUSE''' + ATAIL, cause=RACE + '|' + UNINIT)
 
