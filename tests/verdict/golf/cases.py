@@ -786,4 +786,105 @@ case('c26_for_macro_golf', 'coordination', 'pass',
 #undef F
 #undef S''')
 
+# ================================================================= third batch (truths committed before their run)
+case('r25_sync_or_syncwarp_macro', 'reduction', 'pass',
+     '`#define SYNC(s) if((s)>=32) __syncthreads(); else __syncwarp()` after each step: the test is on the uniform s. Steps 128..32 end with a block barrier; steps 16..1 only touch warp 0\'s m[0..31], and __syncwarp() orders memory among the warp\'s lanes (PG Synchronization Functions), so each read of m[t+s] follows its write. Correct.',
+     RHEAD + r'''
+#define SYNC(s) if ((s) >= 32) __syncthreads(); else __syncwarp()
+    for (unsigned s = TPB / 2; s; s >>= 1) { t < s && (m[t] += m[t + s]); SYNC(s); }
+#undef SYNC''' + RTAIL)
+
+case('r26_sync_macro_without_syncwarp', 'reduction', 'fail 1',
+     'As r25 without the else: `#define SYNC(s) if((s)>=32) __syncthreads()`. Below 32 nothing orders lane t+s\'s store of m[t+s] (step 2s) before lane t\'s read of it (step s): plain accesses, unordered: a data race (PTX; PG: warp-synchronous code needs __syncwarp). Exit 1.',
+     RHEAD + r'''
+#define SYNC(s) if ((s) >= 32) __syncthreads()
+    for (unsigned s = TPB / 2; s; s >>= 1) { t < s && (m[t] += m[t + s]); SYNC(s); }  // CAUSE
+#undef SYNC''' + RTAIL, cause=RACE)
+
+case('r27_volatile_warp_tail', 'reduction', 'fail 1',
+     'The classic tail: the tree stops at s>32, then `if(t<32){volatile float*v=m; v[t]+=v[t+32]; v[t]+=v[t+16]; ... v[t]+=v[t+1];}` with no __syncwarp(). Volatile accesses are relaxed and strong (PTX), but nothing orders lane t+16\'s update of v[t+16] before lane t reads it: since Volta lanes need not run in lockstep (PG Independent Thread Scheduling), a legal interleaving reads the old value and loses terms (project: volatile replaces neither a fence nor __syncwarp). Exit 1.',
+     RHEAD + r'''
+    for (unsigned s = TPB / 2; s > 32; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
+    if (t < 32) { volatile float *v = m; v[t] += v[t + 32]; v[t] += v[t + 16]; v[t] += v[t + 8]; v[t] += v[t + 4]; v[t] += v[t + 2]; v[t] += v[t + 1]; }  // CAUSE''' + RTAIL, cause=RACE + '|' + WRONG + '|syncwarp')
+
+case('r28_barrier_in_for_condition', 'reduction', 'pass',
+     '`for(unsigned s=TPB/2; __syncthreads(), s; s>>=1) t<s && (m[t]+=m[t+s]);`: the barrier rides in the condition (comma operator), so it runs before every test, i.e. between every two steps and once more at the end, in every thread. Correct.',
+     RHEAD + r'''
+    for (unsigned s = TPB / 2; __syncthreads(), s; s >>= 1) t < s && (m[t] += m[t + s]);''' + RTAIL)
+
+case('c27_commuted_subscripts', 'coordination', 'pass',
+     'Thread 0 sums with `for(int i=0;i<TPB;a+=i++[m]);` and stores `r[output]=a`: E1[E2] is *(E1+E2) (C++ [expr.sub]), so i++[m] is m[i] with i incremented, and r[output] is output[r]. Correct.',
+     CHEAD + r'''
+    if (!t) { float a = 0; for (int i = 0; i < TPB; a += i++[m]); r[output] = a; }''')
+
+case('c28_pointer_predecrement_sum', 'coordination', 'pass',
+     '`for(float*p=m+TPB; p>m; a+=*--p);`: p starts one past the end (allowed), each step decrements then reads, ending at m[0]. Correct.',
+     CHEAD + r'''
+    if (!t) { float a = 0; for (float *p = m + TPB; p > m; a += *--p); output[r] = a; }''')
+
+case('c29_return_hidden_in_macro', 'coordination', 'pass',
+     '`#define R(c) if(c) return` and `for(unsigned s=TPB/2;s;s>>=1){R(t>=s); m[t]+=m[t+s]; __syncthreads();}` then `output[r]=m[0]` by the one thread left. The threads leave by return (a macro\'s return is a return) before the barriers they skip (project: an early return before __syncthreads is allowed). Correct.',
+     CHEAD + r'''
+#define R(c) if (c) return
+    for (unsigned s = TPB / 2; s; s >>= 1) { R(t >= s); m[t] += m[t + s]; __syncthreads(); }
+#undef R
+    output[r] = m[0];''')
+
+case('a23_atomic_slot_per_warp', 'advanced', 'pass',
+     'Each warp\'s lane 0 takes its slot with `w[atomicAdd(&k,1u)] = v` (k a __shared__ counter zeroed by thread 0 before a __syncthreads()): eight distinct slots 0..7 in some order; thread 0 sums them after the barrier; the order of eight float adds is within the bound (SPEC). Correct.',
+     AHEAD + r'''
+    __shared__ unsigned k; t || (k = 0); __syncthreads();
+    float v = m[t];
+    for (int o = 16; o; o >>= 1) v += __shfl_xor_sync(~0u, v, o);
+    t & 31 || (w[atomicAdd(&k, 1u)] = v);''' + ATAIL)
+
+case('a24_warp_slot_shift_by_four', 'advanced', 'fail 5',
+     'The slot is `w[t>>4]` (32 taken as 2^4): lane 0 of warp k stores w[2k], so warps 4-7 store w[8], w[10], w[12], w[14], past the 8-float __shared__ array (project: exit 5).',
+     AHEAD + r'''
+    float v = m[t];
+    for (int o = 16; o; o >>= 1) v += __shfl_xor_sync(~0u, v, o);
+    t & 31 || (w[t >> 4] = v);  // CAUSE''' + ATAIL, cause=OOB)
+
+case('l27_return_unless_last_thread0_only', 'last-block', 'fail 1',
+     '`if(!t){partials[b]=m[0]; __threadfence(); if(atomicAdd(counter,1u)+1<gridDim.x) return;} __syncthreads();` then the fold: only thread 0 of a non-last block returns; its threads 1-255 go on (the barrier waits only for non-exited threads) and read every partials[t], while other blocks are still storing theirs, with no ticket or fence ordering them: a data race (PTX). Exit 1.',
+     LHEAD + r'''
+    if (!t) { partials[b] = m[0]; __threadfence(); if (atomicAdd(counter, 1u) + 1 < gridDim.x) return; }  // CAUSE
+    __syncthreads();''' + LFOLD + r'''
+    t || (*output = m[0], *counter = 0);''', cause=RACE + '|' + FENCE)
+
+case('l28_flag_assigned_by_every_thread', 'last-block', 'fail 1',
+     '`L = !t && atomicAdd(counter,1u)==gridDim.x-1;`: only thread 0 draws (&& short-circuits), but every thread stores the shared L (255 store false), unordered with thread 0\'s store: several writers (project: a race), and the last block\'s true can be overwritten by false. Exit 1.',
+     LHEAD + r'''
+    t || (partials[b] = m[0], __threadfence(), 0);
+    L = !t && atomicAdd(counter, 1u) == gridDim.x - 1;  // CAUSE
+    __syncthreads(); if (!L) return;''' + LFOLD + r'''
+    t || (*output = m[0], *counter = 0);''', cause=RACE)
+
+case('l29_flag_assigned_in_and', 'last-block', 'pass',
+     '`!t && (L = atomicAdd(counter,1u)==gridDim.x-1);`: the assignment is inside the right operand, so only thread 0 stores L (l28\'s look-alike). Correct.',
+     LHEAD + r'''
+    t || (partials[b] = m[0], __threadfence(), 0);
+    !t && (L = atomicAdd(counter, 1u) == gridDim.x - 1);
+    __syncthreads(); if (!L) return;''' + LFOLD + r'''
+    t || (*output = m[0], *counter = 0);''')
+
+LTICK = r'''
+    t || (partials[b] = m[0], __threadfence(), L = atomicAdd(counter, 1u) == gridDim.x - 1);
+    __syncthreads(); if (!L) return;'''
+case('l30_fold_halves_first', 'last-block', 'pass',
+     'The last block first folds halves: `if(t<TPB/2) m[t]=partials[t]+partials[t+(TPB>>1)]; __syncthreads();` then the tree from s=TPB/4. Every partial counted once. Correct.',
+     LHEAD + LTICK + r'''
+    if (t < TPB / 2) m[t] = partials[t] + partials[t + (TPB >> 1)];
+    __syncthreads();
+    for (unsigned s = TPB / 4; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
+    t || (*output = m[0], *counter = 0);''')
+
+case('l31_fold_halves_precedence', 'last-block', 'fail 1',
+     'As l30 but written `partials[t+TPB>>1]`: + binds tighter than >>, so it is partials[(t+256)>>1] = partials[128+t/2]: partials[128..191] are counted twice and [192..255] never. Wrong (SPEC: exact). Exit 1.',
+     LHEAD + LTICK + r'''
+    if (t < TPB / 2) m[t] = partials[t] + partials[t + TPB >> 1];  // CAUSE
+    __syncthreads();
+    for (unsigned s = TPB / 4; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
+    t || (*output = m[0], *counter = 0);''', cause=WRONG)
+
 write_all()
