@@ -879,12 +879,12 @@ case('l30_fold_halves_first', 'last-block', 'pass',
     for (unsigned s = TPB / 4; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
     t || (*output = m[0], *counter = 0);''')
 
-case('l31_fold_halves_precedence', 'last-block', 'fail 1',
-     'As l30 but written `partials[t+TPB>>1]`: + binds tighter than >>, so it is partials[(t+256)>>1] = partials[128+t/2]: partials[128..191] are counted twice and [192..255] never. Wrong (SPEC: exact). Exit 1.',
+case('l31_fold_halves_precedence', 'last-block', 'pass',
+     'As l30 but written `partials[t+TPB>>1]`: + binds tighter than >>, so it is partials[(t+256)>>1] = partials[128+t/2]: partials[128..191] are counted twice and [192..255] never. A slip, but right for the SPEC\'s input: input[i] = i % 256 makes every block\'s partial 32640, so any 256 partials sum to the expected 8355840, and no rule is broken (project convention: right for the SPEC\'s inputs is a pass, evade c11/r18). (Written fail 1 before the run, commit f8ec1b4; corrected after it: a reasoning error, the truth did not evaluate the slip on the SPEC\'s input.)',
      LHEAD + LTICK + r'''
-    if (t < TPB / 2) m[t] = partials[t] + partials[t + TPB >> 1];  // CAUSE
+    if (t < TPB / 2) m[t] = partials[t] + partials[t + TPB >> 1];
     __syncthreads();
     for (unsigned s = TPB / 4; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
-    t || (*output = m[0], *counter = 0);''', cause=WRONG)
+    t || (*output = m[0], *counter = 0);''')
 
 write_all()
