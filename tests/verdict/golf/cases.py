@@ -887,4 +887,52 @@ case('l31_fold_halves_precedence', 'last-block', 'pass',
     for (unsigned s = TPB / 4; s; s >>= 1) { t < s && (m[t] += m[t + s]); __syncthreads(); }
     t || (*output = m[0], *counter = 0);''')
 
+# ================================================================= fourth batch (truths committed before their run)
+case('r29_duff_switch_unrolled', 'reduction', 'pass',
+     'The tree unrolled Duff-style: `switch(k){case 8: RED(128); case 7: RED(64); ... case 1: RED(1);}` with k = 8 for every thread and RED the do{...__syncthreads();}while(0) macro: every case falls through, every thread runs the same eight barriers. Correct.',
+     RHEAD + r'''
+#define RED(s) do { if (t < (s)) m[t] += m[t + (s)]; __syncthreads(); } while (0)
+    int k = 8;
+    switch (k) { case 8: RED(128); [[fallthrough]]; case 7: RED(64); [[fallthrough]]; case 6: RED(32); [[fallthrough]]; case 5: RED(16); [[fallthrough]];
+                 case 4: RED(8); [[fallthrough]]; case 3: RED(4); [[fallthrough]]; case 2: RED(2); [[fallthrough]]; case 1: RED(1); }
+#undef RED''' + RTAIL)
+
+case('c30_recursive_halving_sum', 'coordination', 'pass',
+     'Thread 0 sums its block\'s shared values with a recursive `gf_sum(p,n) = n==1 ? *p : gf_sum(p,n/2) + gf_sum(p+n/2,n/2)` (depth 8; device recursion is allowed, PG). Correct.',
+     CHEAD + r'''
+    t || (output[r] = gf_sum(m, TPB));''', pre=r'''
+__device__ float gf_sum(const float *p, int n) { return n == 1 ? *p : gf_sum(p, n / 2) + gf_sum(p + n / 2, n / 2); }''')
+
+case('c31_lambda_barrier_in_and', 'coordination', 'fail 1',
+     '`auto S=[]{__syncthreads();};` and the step `t<s && (m[t]+=m[t+s], S(), 1);`: the barrier is skipped by every thread with t>=s; warps 4-7 skip all of them and run off the end while warps 0-3 wait at the first (project: divergent barrier, exit 1; PG: __syncthreads only under a block-uniform condition).',
+     CHEAD + r'''
+    auto S = [] { __syncthreads(); };
+    for (unsigned s = TPB / 2; s; s >>= 1) t < s && (m[t] += m[t + s], S(), 1);  // CAUSE
+    t || (output[r] = m[0]);''', cause=DIVERGE)
+
+case('a25_full_syncwarp_in_half_warp', 'advanced', 'fail 4',
+     'A half-warp step `if(l<16){m[t]+=m[t+16]; __syncwarp();}` then `__syncthreads()`: lanes 0-15 wait in __syncwarp() with the full mask for lanes 16-31, which are waiting at __syncthreads() for them: neither completes (PG: every lane of the mask must reach __syncwarp; project: lanes still at another barrier hang the H100, exit 4).',
+     AHEAD + r'''
+    unsigned l = t & 31;
+    if (l < 16) { m[t] += m[t + 16]; __syncwarp(); }  // CAUSE
+    __syncthreads();
+    if (!l) { float s = 0; for (int i = 0; i < 16; i++) s += m[t + i]; w[t >> 5] = s; }''' + ATAIL, cause=HANG + '|syncwarp|divergent')
+
+case('a26_shrinking_syncwarp_masks', 'advanced', 'pass',
+     'Nested half-warp steps, each with a mask of exactly the lanes inside: `if(l<16){...; __syncwarp(0xffff); if(l<8){...; __syncwarp(0xff); if(l<4){...; __syncwarp(0xf); if(l<2){...; __syncwarp(0x3); if(!l) w[t>>5]=m[t]+m[t+1];}}}}`. Each read of m[t+o] follows its writer\'s __syncwarp in a mask holding both lanes (PG: __syncwarp orders memory among the lanes of its mask). Correct.',
+     AHEAD + r'''
+    unsigned l = t & 31;
+    if (l < 16) { m[t] += m[t + 16]; __syncwarp(0xffff);
+        if (l < 8) { m[t] += m[t + 8]; __syncwarp(0xff);
+            if (l < 4) { m[t] += m[t + 4]; __syncwarp(0xf);
+                if (l < 2) { m[t] += m[t + 2]; __syncwarp(0x3);
+                    if (!l) w[t >> 5] = m[t] + m[t + 1]; } } } }''' + ATAIL)
+
+case('l32_lambda_ticket', 'last-block', 'pass',
+     '`auto last=[&]{ t||(partials[b]=m[0],__threadfence(),L=atomicAdd(counter,1u)==gridDim.x-1); __syncthreads(); return L; };` and `if(!last()) return;`: the lambda is the guard, called by every thread. Correct.',
+     LHEAD + r'''
+    auto last = [&] { t || (partials[b] = m[0], __threadfence(), L = atomicAdd(counter, 1u) == gridDim.x - 1); __syncthreads(); return L; };
+    if (!last()) return;''' + LFOLD + r'''
+    t || (*output = m[0], *counter = 0);''')
+
 write_all()
