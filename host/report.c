@@ -238,7 +238,7 @@ static error_kind classify(const char *at, size_t len)
         return ERR_TICKETS_LOST;
     if (has(at, len, "partial stored after its block's ticket"))
         return ERR_TICKET_ORDER;
-    if (has(at, len, "before taking its own block's ticket"))
+    if (has(at, len, "before taking its own block's ticket") || has(at, len, "before its block's ticket is taken"))
         return ERR_READ_BEFORE_TICKET;
     if (has(at, len, "missing __threadfence"))
         return ERR_FENCE;

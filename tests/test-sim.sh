@@ -2769,7 +2769,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 # arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
 FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
-FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator"  # the default run, continued
+FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator ss_ok_lb_load_partials_after_ticket"  # the default run, continued
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -2899,6 +2899,14 @@ if PUZZLE=advanced fixture_check ss_adv_scale_by_warp_elect 1 '^Advice: each ele
 fi
 PUZZLE=advanced fixture_check lt_elected_own_position 1 '^Advice: in this run elect_one_sync\(\) did not elect lane 0' \
     "numbers that depend on the elected lane: the default run's advice names it"
+# Every thread prefetches the partials, then thread 0 takes the ticket: a read before the block's
+# ticket on every schedule, named at the read, whichever thread reads (ta l24, interview l30); the
+# look-alike that loads them inside `if (last)` passes.
+build_fixtures ss_lb_prefetch_partials ss_ok_lb_load_partials_after_ticket
+cause_check ss_lb_prefetch_partials last-block 1 33 \
+    'global-memory data race on `partials\[[0-9]+\]`: block [0-9]+ thread [0-9]+ reads it before (taking its own block.s ticket|its block.s ticket is taken)' \
+    'reads another block.s partial before its own ticket' '' 'merging block did not draw|missing __syncthreads\(\) after the ticket'
+ok_check ss_ok_lb_load_partials_after_ticket last-block
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
