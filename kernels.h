@@ -255,15 +255,41 @@ const char *p34_sim_svg(size_t *len);
  * the kernel file inside a namespace, where these headers cannot be opened:
  * a kernel file's own #include of them is then a no-op (include guards).
  * The simulator's stand-ins are sim/cuda_sim.h and sim/include/. */
+/* scripts/kernel-includes leaves out what a kernel file does not name (the
+ * GPU build's time goes mostly to these headers): P34_KERNEL_NO_CG, a file
+ * that names neither cg nor cooperative_groups (the helpers below then call
+ * the intrinsics that cooperative groups' cluster_group calls itself);
+ * P34_KERNEL_NO_CG_REDUCE, one that uses no cg::reduce; and
+ * P34_KERNEL_NO_CUDA_ATOMIC, one that names no cuda:: at all. */
+#ifdef P34_KERNEL_FULL_HEADERS  /* scripts/nvcc-kernel: the leaner build failed */
+#undef P34_KERNEL_NO_CG
+#undef P34_KERNEL_NO_CG_REDUCE
+#undef P34_KERNEL_NO_CUDA_ATOMIC
+#endif
+#ifndef P34_KERNEL_NO_CG
 #include <cooperative_groups.h>
-#ifndef P34_KERNEL_NO_CG_REDUCE  /* scripts/kernel-includes: the file uses no cg::reduce */
+#ifndef P34_KERNEL_NO_CG_REDUCE
 #include <cooperative_groups/reduce.h>
 #endif
+#endif
+#ifndef P34_KERNEL_NO_CUDA_ATOMIC
 #include <cuda/atomic>
+#endif
 #else
 #include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
 #endif
 
+#if defined(__CUDACC__) && defined(P34_KERNEL_NO_CG)
+/* (the same calls as cooperative_groups/details/helpers.h, namespace cluster) */
+__device__ __forceinline__ unsigned int block_rank_in_cluster() { return __clusterRelativeBlockRank(); }
+__device__ __forceinline__ void cluster_arrive() { __cluster_barrier_arrive(); }
+__device__ __forceinline__ void cluster_wait() { __cluster_barrier_wait(); }
+__device__ __forceinline__ void cluster_sync()
+{
+    __cluster_barrier_arrive();
+    __cluster_barrier_wait();
+}
+#else
 namespace cg = cooperative_groups;
 
 /* Rank of this block inside its cluster: cg::this_cluster().block_rank(). */
@@ -291,6 +317,7 @@ __device__ __forceinline__ void cluster_sync()
 {
     cg::this_cluster().sync();
 }
+#endif
 
 /* True in exactly one lane of the (fully active) warp: PTX elect.sync with a
  * full member mask. Every lane of the warp must call it. */

@@ -15,6 +15,9 @@ if [ -z "$NVCC" ]; then
     summary nvcc-compile
     exit $?
 fi
+# The whole kernels.h for every file: a build that leaves headers out (scripts/nvcc-kernel)
+# compiles again with them where it fails, so a file builds exactly where this does.
+export P34_LEAN_HEADERS=0
 mkdir -p "$TMP/obj"
 # Batches: nvcc's front end spends nearly all of a file's 2-3 s of CPU on the
 # CUDA headers, so files whose #include <...> lines are the same (the same

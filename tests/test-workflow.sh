@@ -327,4 +327,43 @@ run "$P34" --watch --help
 expect_rc 0 "./p34 --watch hands over to scripts/watch"
 expect_text out "scripts/watch" "./p34 --watch --help shows the watch help"
 
+# The edit loop's GPU build leaves out the headers a kernel file never names
+# (scripts/kernel-includes: <cooperative_groups.h> without cg or
+# cooperative_groups, <cuda/atomic> without cuda), and compiles again with
+# them where that fails (scripts/nvcc-kernel), so that a file builds exactly
+# where nvcc with the whole kernels.h builds it.
+lean_defines() { "$ROOT/scripts/kernel-includes" "$1" "$TMP/lean.h" 2>/dev/null && grep -o 'P34_KERNEL_NO_[A-Z_]*' "$TMP/lean.h" | tr '\n' ' '; }
+got=$(lean_defines "$ROOT/problems/p34.cu")
+case "$got" in *P34_KERNEL_NO_CG\ *P34_KERNEL_NO_CUDA_ATOMIC*) pass "lean headers: the stub names no cg or cuda ($got)" ;;
+    *) fail "lean headers: the stub's includes header says '$got'" ;; esac
+printf '#include "kernels.h"\n// cg::this_cluster() and cuda::atomic_ref in a comment\n__global__ void k(float *o) { const char *s = "cg:: cuda::"; o[0] = s[0]; }\n' >"$TMP/lean1.cu"
+got=$(lean_defines "$TMP/lean1.cu")
+case "$got" in *P34_KERNEL_NO_CG\ *P34_KERNEL_NO_CUDA_ATOMIC*) pass "lean headers: names in comments and strings do not count" ;;
+    *) fail "lean headers: comments or strings counted ($got)" ;; esac
+printf '#include "kernels.h"\nnamespace g = cg;\n__global__ void k(float *o) { cuda::atomic_ref<float, cuda::thread_scope_device> r(o[0]); r.fetch_add(1.0f); }\n' >"$TMP/lean2.cu"
+got=$(lean_defines "$TMP/lean2.cu")
+case "$got" in *P34_KERNEL_NO_CG\ *|*NO_CUDA_ATOMIC*) fail "lean headers: a file naming cg and cuda:: goes without them ($got)" ;;
+    *) pass "lean headers: a file naming cg and cuda:: keeps both headers" ;; esac
+got=$(P34_LEAN_HEADERS=0 lean_defines "$ROOT/problems/p34.cu")
+case "$got" in *NO_CG\ *|*NO_CUDA_ATOMIC*) fail "LEAN_HEADERS=0 still leaves headers out ($got)" ;;
+    *) pass "LEAN_HEADERS=0 (make release, scripts/grade): every header" ;; esac
+NVCC_HERE=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null)
+if [ -n "$NVCC_HERE" ]; then
+    # cg:: only through a macro of the file's own header: the lean build fails, the full one builds
+    printf '#pragma once\n#define MY_RANK() cooperative_groups::this_cluster().block_rank()\n' >"$TMP/lean_rank.h"
+    printf '#include "kernels.h"\n#include "%s"\n#define cluster_coordination_basics reference_cluster_coordination_basics\n#include "%s/solutions/p34.cu"\n#undef cluster_coordination_basics\n__global__ void cluster_coordination_basics(float *output, const float *input, int size)\n{\n    if (threadIdx.x == 0) output[MY_RANK()] = 0.0f;\n}\n' "$TMP/lean_rank.h" "$ROOT" >"$TMP/lean3.cu"
+    "$ROOT/scripts/kernel-includes" "$TMP/lean3.cu" "$TMP/lean3-includes.h"
+    if grep -q P34_KERNEL_NO_CG "$TMP/lean3-includes.h" &&
+        (cd "$ROOT" && scripts/nvcc-kernel "$TMP/lean3-includes.h" "$NVCC_HERE" -std=c++17 -arch=sm_90a -I. \
+            -diag-suppress 177,550 -DP34_KERNEL_FILE="\"$TMP/lean3.cu\"" -DP34_KERNEL_INCLUDES="\"$TMP/lean3-includes.h\"" \
+            -DP34_TABLE=p34_gpu_problem -c kernel_table.cu -o "$TMP/lean3.o") >"$TMP/lean3.log" 2>&1 &&
+        ! grep -q "error" "$TMP/lean3.log"; then
+        pass "scripts/nvcc-kernel: cg:: from the file's own header builds, on the second try, with no message"
+    else
+        fail "scripts/nvcc-kernel: the lean build's failure was not retried with every header: $(head -3 "$TMP/lean3.log")"
+    fi
+else
+    skip "scripts/nvcc-kernel's second try (no nvcc here)"
+fi
+
 summary workflow
