@@ -275,6 +275,19 @@ const char *p34_sim_svg(size_t *len);
 #ifndef P34_KERNEL_NO_CUDA_ATOMIC
 #include <cuda/atomic>
 #endif
+#if defined(P34_KERNEL_NO_CG) || defined(P34_KERNEL_NO_CUDA_ATOMIC)
+/* What those headers bring that kernel code uses without an #include of its
+ * own (printf, uint32_t, FLT_MAX, INT_MAX, assert, memcpy): every one of
+ * these comes with them too, so the leaner build accepts nothing that the
+ * whole one refuses. */
+#include <cassert>
+#include <cfloat>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#endif
 #else
 #include "sim/cuda_sim.h"  /* the CUDA subset the simulator runs */
 #endif
