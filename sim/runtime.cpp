@@ -706,8 +706,6 @@ void load_shared_vars()
  * after the runner's (g.buffers[g.nbuffers...]), so races on them and
  * atomics on them (a `__device__ unsigned int count` ticket, as in the CUDA
  * Programming Guide's last-block example) are judged like the runner's. */
-static std::map<uintptr_t, std::vector<uint8_t>> run_start_values;
-
 void setup_device_vars()
 {
     g.ndevice_vars = 0;
@@ -769,6 +767,7 @@ void setup_device_vars()
 
 /* The values of the __device__ variables when the last run that was no
  * rerun started (p34_run_args.rerun): a rerun starts from them again. */
+static std::map<uintptr_t, std::vector<uint8_t>> run_start_values;
 static void save_or_restore_device_vars(bool rerun)
 {
     for (int i = g.nbuffers; i < g.nbuffers + g.ndevice_vars; i++) {
