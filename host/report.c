@@ -366,6 +366,78 @@ static bool whole_input_per_block(const p34_outcome *o)
     return true;
 }
 
+/* A one-result reduction (reduction, last-block) whose total is off by exactly some whole
+ * blocks' partials of the standard input (docs/verdict-hpc.md: a root that gathers "from the
+ * other ranks", a ring or accumulate that never adds its own rank, a merge that skips
+ * partials[blockIdx.x]): short by them, or over by them (a partial added twice). Writes the
+ * advice into buf and returns it; NULL when the difference is no such sum or the input is not
+ * SPEC's standard one (--repeat's random inputs). */
+static const char *missing_partials(const p34_outcome *o, char *buf, size_t len)
+{
+    if (o->puzzle != P34_REDUCTION && o->puzzle != P34_LAST_BLOCK)
+        return NULL;
+    const p34_value *v = NULL;
+    for (int i = 0; i < o->n_values && !v; i++)
+        if (o->values[i].state == P34_VALUE_WRONG)
+            v = &o->values[i];
+    if (!v)
+        return NULL;
+    static float input[LB_SIZE];
+    const p34_shape sh = p34_puzzle_shape(o->puzzle);
+    p34_make_input(o->puzzle, input);
+    double part[LB_BLOCKS], total = 0.0;
+    const int blocks = sh.grid_x;
+    for (int b = 0; b < blocks; b++) {
+        part[b] = 0.0;
+        for (int i = 0; i < sh.block_x; i++)
+            part[b] += input[b * sh.block_x + i];
+        total += part[b];
+    }
+    if ((double)v->expected != total)
+        return NULL;  /* not the standard input */
+    const double diff = total - (double)v->actual, mag = fabs(diff);
+    if (diff == 0.0 || mag >= total)
+        return NULL;
+    const char *dir = diff > 0 ? "short of" : "over";
+    const char *why = diff > 0
+        ? "a gather or merge skipped a partial (or an update of it was lost): most often the merging rank's own (a loop from r = 1, "
+          "a test b != blockIdx.x, an accumulator that starts at 0 where its own partial belongs, "
+          "a ring that adds only what it receives). Every partial, the merging block's own "
+          "included, is added exactly once."
+        : "a partial was added twice (the merging rank's own partial both from its register and "
+          "from the buffer, or a step of an exchange repeated). Every partial is added exactly once.";
+    if (blocks <= 8) {
+        /* which ranks: the one subset whose partials sum to the difference */
+        for (unsigned m = 1; m < (1u << blocks) - 1; m++) {
+            double s = 0.0;
+            for (int b = 0; b < blocks; b++)
+                if (m & (1u << b))
+                    s += part[b];
+            if (s != mag)
+                continue;
+            char who[64] = "";
+            size_t at = 0;
+            for (int b = 0; b < blocks && at < sizeof who; b++)
+                if (m & (1u << b))
+                    at += (size_t)snprintf(who + at, sizeof who - at, "%s%d", at ? ", " : "", b);
+            snprintf(buf, len, "Advice: the total is %s the right one by exactly the partial sum of "
+                     "block%s %s (%.1f): %s", dir, strchr(who, ',') ? "s" : "", who, mag, why);
+            return buf;
+        }
+        return NULL;
+    }
+    /* many blocks with equal partials (the last-block input): count them */
+    for (int b = 1; b < blocks; b++)
+        if (part[b] != part[0])
+            return NULL;
+    const double k = mag / part[0];
+    if (part[0] == 0.0 || k != floor(k))
+        return NULL;
+    snprintf(buf, len, "Advice: the total is %s the right one by exactly %.0f block partial%s "
+             "(%.1f each): %s", dir, k, k == 1.0 ? "" : "s", part[0], why);
+    return buf;
+}
+
 /* Advice for a run with no backend diagnosis: from the checks that failed,
  * the counter first (its failure explains an unwritten second result). */
 static const char *advice_from_values(const p34_outcome *o)
@@ -426,6 +498,12 @@ static const char *advice_from_values(const p34_outcome *o)
                "each block. Block b owns input[b * TPB .. b * TPB + TPB - 1]: index with "
                "blockIdx.x * blockDim.x + threadIdx.x (a grid-stride loop steps by "
                "blockDim.x * gridDim.x).";
+    {
+        static char partials_text[640];
+        const char *t = missing_partials(o, partials_text, sizeof partials_text);
+        if (t)
+            return t;
+    }
     switch (o->puzzle) {
     case P34_COORDINATION:
         return "Advice: each block scales its own 256 inputs by (cluster rank + 1), "

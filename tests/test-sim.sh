@@ -95,6 +95,7 @@ FAST_DEFER="$FAST_DEFER lt_shared_paren_initializer_next_line lt_ok_shared_brace
 FAST_DEFER="$FAST_DEFER lg_ok_cluster_ticket_threadfence lg_ok_cub_aggregate_thread0"  # legacy hunt
 FAST_DEFER="$FAST_DEFER cx_asm_array_operand_mapa_exit cx_ok_asm_output_shared_thread0"  # clusterx hunt
 FAST_DEFER="$FAST_DEFER ta_countdown_no_reset ta_ok_countdown_atomicexch"  # ta hunt
+FAST_DEFER="$FAST_DEFER hc_lb_merge_skips_own hc_root_gather_own_twice hc_ok_root_gather_own_from_shared"  # hpc hunt
 # (make test's 3 minutes, 2026-11-27: second samples of classes that stay fast, and the two
 # slowest runs, a 5-second hang and a 1024-thread ticket lock)
 FAST_DEFER="$FAST_DEFER vx_c_abort vx_c_fprintf vx_constexpr_member_fn vx_host_array vx_std_array vx_std_swap
@@ -2953,4 +2954,18 @@ cause_check ta_countdown_compare_up last-block 1 28 \
 mm_check ta_countdown_no_reset last-block 1 'counter not reset: the 256 blocks counted .* down from 0 \(one count each\)'
 ok_check ta_ok_countdown_atomicexch last-block
 
+# --- hpc hunt (docs/verdict-hpc.md): a one-result reduction whose total is off by exactly some
+# blocks' partials (a root that gathers only "the other ranks", a merge that skips
+# partials[blockIdx.x], its own partial added twice): the Advice says so and names the slip.
+build_fixtures hc_root_gather_skips_own hc_root_gather_own_twice hc_ok_root_gather_own_from_shared hc_lb_merge_skips_own
+PUZZLE=reduction fixture_check hc_root_gather_skips_own 1 \
+    'Advice: the total is short of the right one by exactly the partial sum of block 0 \(32640\.0\)' \
+    "rank 0's own partial left out: the Advice names the missing block"
+PUZZLE=reduction fixture_check hc_root_gather_own_twice 1 \
+    'Advice: the total is over the right one by exactly the partial sum of block 0 \(32640\.0\): a partial was added twice' \
+    "rank 0's own partial added twice: the Advice says so"
+ok_check hc_ok_root_gather_own_from_shared reduction
+PUZZLE=last-block fixture_check hc_lb_merge_skips_own 1 \
+    'Advice: the total is short of the right one by exactly 1 block partial \(32640\.0 each\)' \
+    "the merge skips its own partial: the Advice counts the missing partials"
 summary sim
