@@ -185,6 +185,7 @@ typedef enum error_kind {
     ERR_BLOCK_BARRIER,
     ERR_STORE_NOT_FENCED,
     ERR_SIGNAL_RELEASE,
+    ERR_RELAXED_POLL,
     ERR_SHARED_LIMIT
 } error_kind;
 
@@ -248,6 +249,8 @@ static error_kind classify(const char *at, size_t len)
         return ERR_STORE_NOT_FENCED;
     if (has(at, len, " and then signals through "))
         return ERR_SIGNAL_RELEASE;
+    if (has(at, len, "after a memory_order_relaxed load, which acquires nothing"))
+        return ERR_RELAXED_POLL;
     if (has(at, len, "thread-scope atomics"))
         return ERR_THREAD_SCOPE;
     if (has(at, len, "block-scope atomic"))
@@ -597,6 +600,13 @@ const char *p34_advice(const p34_outcome *o)
                  "the signal is a release: put a fence between the store and the signal, as the first "
                  "error says (__threadfence() or fence.acq_rel.cluster across blocks, __threadfence_block() "
                  "within a block), and the same fence after the poll.", look);
+        return text;
+    case ERR_RELAXED_POLL:
+        snprintf(text, sizeof text,
+                 "Advice: %sthe thread that waits reads the flag with a relaxed load, which orders "
+                 "nothing after it, though the writer released its store: load the flag with "
+                 "memory_order_acquire, or put an acquire fence (cuda::atomic_thread_fence(acquire), "
+                 "__threadfence()) after the wait and before reading the data.", look);
         return text;
     case ERR_THREAD_SCOPE:
         snprintf(text, sizeof text,

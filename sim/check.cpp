@@ -421,6 +421,10 @@ struct RaceRecord {
      * the read, had its block taken the ticket? 0 not yet, 1 yes but nothing
      * orders it before the read, 2 yes and ordered; -1 not known (push_race). */
     int8_t reader_ticket = -1;
+    /* The read came after a memory_order_relaxed read (or ld.relaxed) of a
+     * word that the writer had released the store through: the reader saw
+     * the release and acquired nothing (note_reader_ticket). */
+    const void *relaxed_poll_pc = nullptr;
 };
 uint64_t g_race_seq = 0;
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
@@ -913,6 +917,9 @@ static void note_reader_ticket(RaceRecord &q)
         const Ticket &tk = g_tickets[rb];
         q.reader_ticket = !tk.pc ? 0 : tk.tid == t->tid || tk.clk <= clock_of(t, tk.tid) ? 2 : 1;
     }
+    if (t && t->tid == q.now.tid && !q.now.write && q.earlier.write && t->acq_strict && t->acq_strict_pc &&
+        q.earlier.tid != t->tid && q.earlier.clk <= vc_get(t->acq_strict, q.earlier.tid))
+        q.relaxed_poll_pc = t->acq_strict_pc;
 }
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
@@ -2411,6 +2418,28 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
+    if (r.relaxed_poll_pc && b.write && !a.write) {
+        /* The writer released the store (a release store or fetch, or a
+         * fence before a strong write) and the reader read the word that
+         * carried it, but with memory_order_relaxed (or ld.relaxed), and
+         * read the data with no fence or barrier after: an acquire pattern
+         * is a strong read followed by an acquire fence, or an acquire read
+         * (PTX ISA, Memory Consistency Model; C++ [atomics.order]: a relaxed
+         * load synchronizes with nothing). The fix is on the reading side. */
+        headline = std::string(space) + " data race on " + name +
+                   (r.buffer < 0 && cross_block ? " through map_shared_rank" : "") + ": " + thread_name(a.tid) +
+                   " reads it after a memory_order_relaxed load, which acquires nothing, so " +
+                   thread_name(b.tid) + "'s released store is not ordered before the read";
+        body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) +
+               "\n  after the relaxed load at " + pc_ref(pcs, r.relaxed_poll_pc, false) + "\n  " +
+               thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+        fix = "  A relaxed load (cuda::atomic_ref::load(cuda::memory_order_relaxed), __nv_atomic_load_n(..., "
+              "__NV_ATOMIC_RELAXED), ld.relaxed) sees the flag but orders nothing after it. Load it with "
+              "memory_order_acquire (ld.acquire), or put cuda::atomic_thread_fence(cuda::memory_order_acquire, "
+              "...) (or __threadfence()) after the loop, before the read.";
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+        return;
+    }
     /* (a poll that is a .cta-scope mbarrier wait saw a cluster-scope release,
      * st.async's complete-tx or a remote arrive: the wait's scope is the
      * cause, said below, not a relaxed signal) */
@@ -3528,6 +3557,7 @@ void mm_acquire_pending(Thread *t)
     if (t->acq_strict) {
         hb_acquire(t, t->acq_strict);
         t->acq_strict = nullptr;
+        t->acq_strict_pc = nullptr;
     }
 }
 

@@ -1680,7 +1680,8 @@ __forceinline__ void p34_sim_store(T *p, typename p34_sim_type_identity<T>::type
  * thread_scope_block orders only the block (__threadfence_block); device and
  * system order the GPU (__threadfence). */
 
-void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size);
+/* relaxed: a memory_order_relaxed load, which acquires nothing by itself */
+void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size, bool relaxed = false);
 /* An acquire-only fence (memory_order_acquire): it releases nothing. */
 void p34_sim_fence_acquire();
 /* A libcu++ lock attempt (atomic_ref exchange or compare_exchange with an
@@ -1796,11 +1797,11 @@ class atomic_ref {
         after(o);
         return from_bits(old);
     }
-    __forceinline__ T load_relaxed() const
+    __forceinline__ T load_relaxed(bool relaxed_order = false) const
     {
         T v;
         scoped();
-        p34_sim_atomic_load(&v, p_, sizeof(T));
+        p34_sim_atomic_load(&v, p_, sizeof(T), relaxed_order);
         return v;
     }
 
@@ -1816,7 +1817,7 @@ public:
     {
         if (o == memory_order_seq_cst)
             fence();
-        const T v = load_relaxed();
+        const T v = load_relaxed(o == memory_order_relaxed);
         after(o);
         return v;
     }

@@ -2312,14 +2312,25 @@ void p34_sim_acquire_pending_restore(const void *pending)
     current("cuda::barrier::arrive")->acq_pending = static_cast<VClock>(pending);
 }
 
-void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size)
+void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size, bool relaxed)
 {
     const void *pc = P34_PC;
     {
         RuntimeScope scope;
-        current("cuda::atomic_ref::load");
+        Thread *t = current("cuda::atomic_ref::load");
         check_access(addr, size, false, true, pc);
         g.atomic_cta = g.atomic_thread = false;
+        /* memory_order_relaxed (cuda::atomic_ref, __nv_atomic_load_n): what
+         * the load saw released is acquired at the thread's next fence,
+         * acquire or barrier, as after PTX ld.relaxed (sim/ptx.cpp), not at
+         * its next access as after a CUDA atomic or a volatile load
+         * (check_access): the program asked for no ordering (verdict
+         * sysprog r02, c11, a03). */
+        if (relaxed && t->acq_pending) {
+            t->acq_strict = mm_join(t->acq_strict, t->acq_pending);
+            t->acq_strict_pc = pc;
+            t->acq_pending = nullptr;
+        }
     }
     memcpy(dst, addr, size);
     atomic_step(pc, addr, true, false);

@@ -111,6 +111,9 @@ struct Thread {
      * a fence (fence.acquire/acq_rel/sc, __threadfence), an acquire operation
      * or a barrier (PTX ISA, Memory Consistency Model: acquire patterns). */
     VClock acq_strict = nullptr;
+    /* the memory_order_relaxed (or ld.relaxed) read that left acq_strict: a read
+     * of data it would have ordered is reported at it (check.cpp) */
+    const void *acq_strict_pc = nullptr;
     /* the global word of this thread's last atomicCAS/atomicExch (a lock's
      * acquire, if the thread later stores the word back: check.cpp) */
     int lock_buffer = -1;

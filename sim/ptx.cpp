@@ -1182,6 +1182,7 @@ private:
              * acquired at the thread's next fence, acquire or barrier, not at
              * its next access as for a CUDA atomic (check_access). */
             g.cur->acq_strict = mm_join(g.cur->acq_strict, g.cur->acq_pending);
+            g.cur->acq_strict_pc = pc_;
             g.cur->acq_pending = nullptr;
         }
         count_step();

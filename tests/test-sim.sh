@@ -2770,7 +2770,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 # arrive came first the phase never completed. The race is the verdict (exit 1) on every schedule.
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
 FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
-FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator ss_ok_lb_load_partials_after_ticket"  # the default run, continued
+FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator ss_ok_lb_load_partials_after_ticket ss_ok_relaxed_poll_acquire_fence"  # the default run, continued
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -2908,6 +2908,16 @@ cause_check ss_lb_prefetch_partials last-block 1 33 \
     'global-memory data race on `partials\[[0-9]+\]`: block [0-9]+ thread [0-9]+ reads it before (taking its own block.s ticket|its block.s ticket is taken)' \
     'reads another block.s partial before its own ticket' '' 'merging block did not draw|missing __syncthreads\(\) after the ticket'
 ok_check ss_ok_lb_load_partials_after_ticket last-block
+# A released flag read with memory_order_relaxed, then the data with no fence: the race is the
+# reader's, named at the read (sysprog r02, r06, a03); the acquire load and the relaxed load plus an
+# acquire fence pass.
+build_fixtures ss_relaxed_poll_plain_read ss_ok_acquire_poll_plain_read ss_ok_relaxed_poll_acquire_fence
+cause_check ss_relaxed_poll_plain_read reduction 1 43 \
+    'global-memory data race on `temp_storage\[[1-3]\]`: block 0 thread 0 reads it after a memory_order_relaxed load, which acquires nothing' \
+    'reads the flag with a relaxed load, which orders nothing after it' 'after the relaxed load at .*ss_relaxed_poll_plain_read.cu:42' \
+    'no release between the store and the signal'
+ok_check ss_ok_acquire_poll_plain_read reduction
+ok_check ss_ok_relaxed_poll_acquire_fence reduction
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
