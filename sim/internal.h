@@ -559,6 +559,7 @@ VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrie
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
+void mm_note_compiler_barrier(const void *pc);  /* an empty asm: named where a fence is missing */
 void mm_note_cta_mbar_wait(const void *pc);  /* a .cta mbarrier wait that missed a peer's cluster release */
 void check_block_exit(uint32_t block);
 /* An mbarrier in block `slot`'s shared memory completed a phase (ptx.cpp):

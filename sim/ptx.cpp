@@ -2163,6 +2163,9 @@ void p34_sim_asm_exec(const char *tmpl, p34_asm_operand *ops, unsigned nout, uns
         nout = nops = 0;
     if (nops > 32)
         nops = 32;
+    /* `asm volatile("" ::: "memory")`: a compiler barrier, no instruction */
+    if (tmpl && tmpl[strspn(tmpl, " \t\n")] == '\0')
+        mm_note_compiler_barrier(pc);
     Exec ex(ops, nout, nops, pc);
     bool exited = false;
     try {

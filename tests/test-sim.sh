@@ -2918,6 +2918,12 @@ cause_check ss_relaxed_poll_plain_read reduction 1 43 \
     'no release between the store and the signal'
 ok_check ss_ok_acquire_poll_plain_read reduction
 ok_check ss_ok_relaxed_poll_acquire_fence reduction
+# `barrier()` = asm volatile("" ::: "memory") where __threadfence() belongs: the missing fence, and
+# the report says the empty asm is a compiler barrier only (sysprog l31, r09, a06).
+build_fixtures ss_compiler_barrier_before_ticket
+cause_check ss_compiler_barrier_before_ticket last-block 1 33 \
+    'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`' 'fence before taking the ticket|__threadfence' \
+    'The asm volatile\(\"\" ::: \"memory\"\) at .*ss_compiler_barrier_before_ticket.cu:34 .*is a compiler barrier'
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
