@@ -2824,6 +2824,7 @@ void check_reset_launch()
     g_launch_seq++;
     g_state_carried = false;
     async_reset_launch();
+    lib_locks_reset();
     ptx_reset_launch();
     g_relaxed_arrive_pc = nullptr;
     g_compiler_barrier_pc = nullptr;

@@ -1688,7 +1688,7 @@ void p34_sim_fence_acquire();
  * order other than relaxed, a semaphore's try_acquire): got says whether it
  * changed the word (took the lock); a try that found the word already
  * holding what it meant to write is a spin on a taken lock (device.cpp). */
-void p34_sim_lib_lock_attempt(const void *word, bool got);
+void p34_sim_lib_lock_attempt(const void *word, bool got, unsigned long long value = ~0ull);
 /* cuda::atomic_thread_fence(release/acq_rel/seq_cst, thread_scope_block);
  * what, when given: the fence as written (__nv_atomic_thread_fence). */
 void p34_sim_fence_block_scope(const char *what = nullptr);
@@ -1843,7 +1843,7 @@ public:
         const U old = atomicExch(bits(), to_bits(v));  /* an atomic store that returns the old value */
         after(o);
         if (o != memory_order_relaxed)
-            p34_sim_lib_lock_attempt(bits(), old != to_bits(v));
+            p34_sim_lib_lock_attempt(bits(), old != to_bits(v), to_bits(v));
         return from_bits(old);
     }
     __forceinline__ bool compare_exchange_strong(T &expected, T desired, memory_order o = memory_order_seq_cst) const
@@ -1853,7 +1853,7 @@ public:
         const U seen = atomicCAS(bits(), to_bits(expected), to_bits(desired));
         after(o);
         if (o != memory_order_relaxed && (seen == to_bits(expected) || seen == to_bits(desired)))
-            p34_sim_lib_lock_attempt(bits(), seen == to_bits(expected));
+            p34_sim_lib_lock_attempt(bits(), seen == to_bits(expected), to_bits(desired));
         if (seen == to_bits(expected))
             return true;
         expected = from_bits(seen);

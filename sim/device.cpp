@@ -2049,6 +2049,7 @@ namespace {
 struct LibLockTaker {
     Thread *t;
     uint32_t tid;
+    unsigned long long value;  /* what its take wrote (~0: any) */
 };
 struct LibLock {
     int launch = -1;
@@ -2056,13 +2057,20 @@ struct LibLock {
 };
 std::unordered_map<uintptr_t, LibLock> g_lib_locks;
 
-/* A live lane of t's warp, other than t, among the lock's takers (or its newest). */
-const Thread *warp_mate_taker(const LibLock &l, const Thread *t, bool newest_only)
+/* A live lane of t's warp, other than t, among the lock's takers (or its
+ * newest) whose take wrote what t's does: a lock's takes all write the
+ * "taken" value. An exchange that writes another value is the other side of
+ * a hand-off (a flag raised with exchange(1) and consumed with exchange(0):
+ * verdict sysprog a15, which an H100 ran to the end), not a second taker. */
+const Thread *warp_mate_taker(const LibLock &l, const Thread *t, bool newest_only, unsigned long long value)
 {
     for (size_t i = l.takers.size(); i-- > 0;) {
         const LibLockTaker &k = l.takers[i];
+        const bool same_take = k.value == value || k.value == ~0ull || value == ~0ull;
+        if (newest_only && !same_take)
+            continue;
         if (k.t != t && k.t->tid == k.tid && k.t->state != ThreadState::Done && k.t->block == t->block &&
-            k.t->warp == t->warp)
+            k.t->warp == t->warp && same_take)
             return k.t;
         if (newest_only)
             break;
@@ -2071,7 +2079,11 @@ const Thread *warp_mate_taker(const LibLock &l, const Thread *t, bool newest_onl
 }
 }  // namespace
 
-void p34_sim_lib_lock_attempt(const void *word, bool got)
+/* A launch starts: no lock has takers yet (the takers' Thread records are
+ * reused by the next run's threads, the default run's next schedule). */
+void p34sim::lib_locks_reset() { g_lib_locks.clear(); }
+
+void p34_sim_lib_lock_attempt(const void *word, bool got, unsigned long long value)
 {
     Thread *t = g.cur;
     if (!t)
@@ -2084,11 +2096,11 @@ void p34_sim_lib_lock_attempt(const void *word, bool got)
     /* a try that fails while a lane of its own warp holds the lock, or a take
      * of a lock another live lane of its warp took before: on the GPU those
      * lanes meet at the lock together */
-    const Thread *h = warp_mate_taker(l, t, !got);
+    const Thread *h = warp_mate_taker(l, t, !got, value);
     if (got) {
         if (l.takers.size() >= 64)
             l.takers.erase(l.takers.begin());
-        l.takers.push_back(LibLockTaker{t, t->tid});
+        l.takers.push_back(LibLockTaker{t, t->tid, value});
     }
     if (!h)
         return;

@@ -527,6 +527,7 @@ uint64_t next_random();
 void cluster_reset_arrive_sites();
 void cluster_unarrived_exit(const Thread *t);
 void async_reset_launch();
+void lib_locks_reset();  /* device.cpp: the libcu++ locks' takers */
 void ptx_reset_launch();
 std::string mbarrier_stuck_note(std::vector<const void *> &pcs);  /* ptx.cpp: for a hang report */
 std::string bulk_unlanded_note(std::vector<const void *> &pcs);  /* ptx.cpp: bulk copies no wait landed */

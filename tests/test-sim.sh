@@ -2924,6 +2924,12 @@ build_fixtures ss_compiler_barrier_before_ticket
 cause_check ss_compiler_barrier_before_ticket last-block 1 33 \
     'missing __threadfence\(\): block [0-9]+ thread 0 stores `partials\[[0-9]+\]`' 'fence before taking the ticket|__threadfence' \
     'The asm volatile\(\"\" ::: \"memory\"\) at .*ss_compiler_barrier_before_ticket.cu:34 .*is a compiler barrier'
+# A flag raised with exchange(1) and consumed with exchange(0) by a lane of the same warp is no
+# lock (sysprog a15; the H100 finished it): it passes, in the default run too.
+build_fixtures ss_ok_warp_flag_exchange_handoff
+ok_check ss_ok_warp_flag_exchange_handoff advanced
+PUZZLE=advanced fixture_check ss_ok_warp_flag_exchange_handoff 0 'passed!' \
+    "an intra-warp flag hand-off through exchange: no lock hang, in the default run's three schedules"
 # --- legacy hunt (docs/verdict-legacy.md): the threadFenceReduction ticket in a cluster launch
 # (a __device__ counter, no cluster barrier) with a block-scope fence is reported as the ticket's
 # wrong-scope fence, as without clusters, not with "put cluster_sync()"; with __threadfence() it passes.
