@@ -420,11 +420,11 @@ struct RaceRecord {
     uint64_t seq = 0;
     /* For a plain read (now) by a thread of a block that takes a ticket: at
      * the read, had its block taken the ticket? 0 not yet, 1 yes but nothing
-     * orders it before the read, 2 yes and ordered; -1 not known (push_race). */
+     * orders it before the read, 2 yes and ordered; -1 not known (note_reader_state). */
     int8_t reader_ticket = -1;
     /* The read came after a memory_order_relaxed read (or ld.relaxed) of a
      * word that the writer had released the store through: the reader saw
-     * the release and acquired nothing (note_reader_ticket). */
+     * the release and acquired nothing (note_reader_state). */
     const void *relaxed_poll_pc = nullptr;
 };
 uint64_t g_race_seq = 0;
@@ -908,9 +908,11 @@ static bool signal_pair(int buffer, const Access &earlier, const Access &now)
     return buffer < 0 && !same_warp(earlier.tid, now.tid);
 }
 
-/* RaceRecord.reader_ticket, when the race is found at the read, by the
- * reading thread: had its block taken its ticket then, ordered before it? */
-static void note_reader_ticket(RaceRecord &q)
+/* When the race is found at the read, by the reading thread: had its block
+ * taken its ticket then, ordered before the read (RaceRecord.reader_ticket)?
+ * Did a relaxed read of it see the writer's release and acquire nothing
+ * (RaceRecord.relaxed_poll_pc)? */
+static void note_reader_state(RaceRecord &q)
 {
     const Thread *t = g.cur;
     const uint32_t rb = q.now.tid >> g.bt_shift;
@@ -947,7 +949,7 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
                 r = RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now, rmw};
                 r.rmw_confirmed = confirmed;
                 r.seq = seq;
-                note_reader_ticket(r);
+                note_reader_state(r);
                 if (signal_pair(buffer, earlier, now))
                     find_signal(r, earlier);
             }
@@ -956,7 +958,7 @@ void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, con
     g_races.push_back(RaceRecord{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, earlier, now,
                                  plain_rmw});
     g_races.back().seq = ++g_race_seq;
-    note_reader_ticket(g_races.back());
+    note_reader_state(g_races.back());
     if (signal_pair(buffer, earlier, now))
         find_signal(g_races.back(), earlier);
 }
@@ -983,7 +985,7 @@ void push_race(const RaceRecord &r)
     g_races.push_back(r);
     if (!g_races.back().seq)
         g_races.back().seq = ++g_race_seq;
-    note_reader_ticket(g_races.back());
+    note_reader_state(g_races.back());
 }
 
 void suspect_cas(const Cell &c, uint32_t reader, int buffer, uint32_t slot, uintptr_t offset, unsigned size,
