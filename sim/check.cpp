@@ -2029,9 +2029,7 @@ static bool fenced_before_ticket(const Ticket &tk, const Access &w)
  * (verdict sysprog r09, a06, l31). */
 static std::string compiler_barrier_note(std::vector<const void *> &pcs)
 {
-    if (!g_compiler_barrier_pc)
-        return "";
-    return "\n  The asm volatile(\"\" ::: \"memory\") at " + pc_ref(pcs, g_compiler_barrier_pc, false) +
+    return "The asm volatile(\"\" ::: \"memory\") at " + pc_ref(pcs, g_compiler_barrier_pc, false) +
            " is a compiler barrier: it keeps the compiler from moving memory accesses across it, and emits no "
            "fence instruction, so it orders nothing for other threads.";
 }
@@ -2272,8 +2270,9 @@ std::string fence_advice(const RaceRecord &r, const std::string &name, std::vect
             "): the fence makes the store visible to the whole GPU before another block can count the "
             "ticket. Without it the last block may read a stale value (the GPU does not order a " +
             (w.atomic ? std::string("relaxed atomic store before a later atomic on another word).")
-                      : std::string("plain store before a later atomic).")) +
-            compiler_barrier_note(pcs);
+                      : std::string("plain store before a later atomic)."));
+    if (g_compiler_barrier_pc)
+        text += "\n  " + compiler_barrier_note(pcs);
     return text;
 }
 
@@ -2487,7 +2486,7 @@ void report_race_record(const RaceRecord &r)
         else
             fix = "  A relaxed signal (an atomic, a volatile or .relaxed store) publishes only itself. ";
         if (r.signal_fence == 0 && g_compiler_barrier_pc)
-            fix += compiler_barrier_note(pcs).substr(3) + " ";
+            fix += compiler_barrier_note(pcs) + " ";
         if (!cross_block)
             fix += "Put __threadfence_block() (or __threadfence()) between the store and the signal, or make the "
                    "signal a release (cuda::atomic_ref store or fetch_add with memory_order_release); the reader "
@@ -3572,6 +3571,18 @@ void mm_note_relaxed_arrive(const void *pc)
 {
     if (!g_relaxed_arrive_pc)
         g_relaxed_arrive_pc = pc;
+}
+
+/* A relaxed read (PTX ld.relaxed, memory_order_relaxed) at pc: what it saw
+ * released is acquired at the thread's next fence, acquire or barrier
+ * (mm_acquire_pending), not at its next access as after a CUDA atomic. */
+void mm_defer_acquire(Thread *t, const void *pc)
+{
+    if (!t->acq_pending)
+        return;
+    t->acq_strict = mm_join(t->acq_strict, t->acq_pending);
+    t->acq_strict_pc = pc;
+    t->acq_pending = nullptr;
 }
 
 void mm_acquire_pending(Thread *t)

@@ -2052,7 +2052,6 @@ struct LibLockTaker {
     unsigned long long value;  /* what its take wrote (~0: any) */
 };
 struct LibLock {
-    int launch = -1;
     std::vector<LibLockTaker> takers;  /* this launch's, the newest last (at most 64) */
 };
 std::unordered_map<uintptr_t, LibLock> g_lib_locks;
@@ -2066,11 +2065,10 @@ const Thread *warp_mate_taker(const LibLock &l, const Thread *t, bool newest_onl
 {
     for (size_t i = l.takers.size(); i-- > 0;) {
         const LibLockTaker &k = l.takers[i];
-        const bool same_take = k.value == value || k.value == ~0ull || value == ~0ull;
-        if (newest_only && !same_take)
-            continue;
+        if (k.value != value && k.value != ~0ull && value != ~0ull)
+            continue;  /* another kind of take */
         if (k.t != t && k.t->tid == k.tid && k.t->state != ThreadState::Done && k.t->block == t->block &&
-            k.t->warp == t->warp && same_take)
+            k.t->warp == t->warp)
             return k.t;
         if (newest_only)
             break;
@@ -2088,11 +2086,7 @@ void p34_sim_lib_lock_attempt(const void *word, bool got, unsigned long long val
     Thread *t = g.cur;
     if (!t)
         return;
-    LibLock &l = g_lib_locks[reinterpret_cast<uintptr_t>(word)];
-    if (l.launch != g.launch) {
-        l.launch = g.launch;
-        l.takers.clear();
-    }
+    LibLock &l = g_lib_locks[reinterpret_cast<uintptr_t>(word)];  /* (emptied at each launch: lib_locks_reset) */
     /* a try that fails while a lane of its own warp holds the lock, or a take
      * of a lock another live lane of its warp took before: on the GPU those
      * lanes meet at the lock together */
@@ -2338,11 +2332,8 @@ void p34_sim_atomic_load(void *dst, const void *addr, unsigned int size, bool re
          * its next access as after a CUDA atomic or a volatile load
          * (check_access): the program asked for no ordering (verdict
          * sysprog r02, c11, a03). */
-        if (relaxed && t->acq_pending) {
-            t->acq_strict = mm_join(t->acq_strict, t->acq_pending);
-            t->acq_strict_pc = pc;
-            t->acq_pending = nullptr;
-        }
+        if (relaxed)
+            mm_defer_acquire(t, pc);
     }
     memcpy(dst, addr, size);
     atomic_step(pc, addr, true, false);

@@ -558,6 +558,7 @@ void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *wha
 void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
 VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */
 void mm_acquire_pending(Thread *t);  /* at a barrier: the reader's acquire */
+void mm_defer_acquire(Thread *t, const void *pc);  /* a relaxed read: acquired at the next fence or barrier */
 VClock mm_zero_clock();  /* knows nothing: a relaxed arrive with no fence before it */
 void mm_note_relaxed_arrive(const void *pc);  /* races across blocks then name it */
 void mm_note_compiler_barrier(const void *pc);  /* an empty asm: named where a fence is missing */

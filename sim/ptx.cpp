@@ -1175,16 +1175,13 @@ private:
         }
         if (sem == "acquire")
             mm_acquire_pending(g.cur);
-        if (sem == "relaxed" && !store && g.cur->acq_pending) {
+        if (sem == "relaxed" && !store)
             /* An explicit ld.relaxed acquires nothing by itself (PTX ISA,
              * Memory Consistency Model: an acquire pattern is a strong read
              * followed by fence.acquire/acq_rel/sc); what it saw released is
              * acquired at the thread's next fence, acquire or barrier, not at
              * its next access as for a CUDA atomic (check_access). */
-            g.cur->acq_strict = mm_join(g.cur->acq_strict, g.cur->acq_pending);
-            g.cur->acq_strict_pc = pc_;
-            g.cur->acq_pending = nullptr;
-        }
+            mm_defer_acquire(g.cur, pc_);
         count_step();
     }
 
