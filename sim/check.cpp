@@ -394,6 +394,15 @@ struct RaceRecord {
      * data race (both are atomics), but the read may see the word as it was
      * before the store, unset (hunt l16). */
     bool stale = false;
+    /* The reading thread read the word again at the same site, ordered
+     * after the store this time: a retry loop (a seqlock's reader, verdict
+     * sysprog r20) that threw the early value away. Not reported. */
+    bool retried = false;
+    /* stale, found at an atomic load of a word other threads' atomics
+     * updated: the reader first polled a word each writer updated after
+     * its update, and nothing released or acquired (message passing made
+     * only of relaxed atomics, verdict sysprog c13). */
+    bool relaxed_mp = false;
     /* A read of a word another block's thread stored and then signalled
      * (a strong write of a flag or counter this reader polled, made after
      * the store): message passing whose release is missing. */
@@ -836,8 +845,12 @@ int race_scope(uint32_t a, uint32_t b)
  * racing writer came after the racing store: the signal of a message the
  * writer did not release (PTX ISA, Memory Consistency Model: a strong write
  * alone is no release pattern). Fills r's signal fields. */
-static void find_signal(RaceRecord &r, const Access &w)
+/* self (the word read, for an atomic load's check): leave out that word
+ * and the words the reader wrote after it read them (an update's read, e.g.
+ * a float fetch_add's CAS loop, is no wait). */
+static void find_signal(RaceRecord &r, const Access &w, const Thread::Poll *self = nullptr)
 {
+    const bool skip_own = self != nullptr;
     const Thread *t = g.cur;
     for (uint32_t i = 0; i < t->npolls && !r.signal_pc; i++) {
         const Thread::Poll &p = t->polls[i];
@@ -852,12 +865,20 @@ static void find_signal(RaceRecord &r, const Access &w)
         }
         if (!c)
             continue;
+        if (self && (p.written || (p.buffer == self->buffer && p.slot == self->slot && p.word == self->word)))
+            continue;
         uint32_t sclk = 0;
         const Access &lw = c->last_write;
         if (lw.clk && lw.tid == w.tid && lw.clk >= w.clk && lw.pc != w.pc && (lw.atomic || lw.vol)) {
             r.signal_pc = lw.pc;
             sclk = lw.clk;
         }
+        if (skip_own)  /* any of the word's unordered updates, not only its last */
+            for (const Access &a : c->atomic_writes)
+                if (!r.signal_pc && a.tid == w.tid && a.clk >= w.clk && a.pc != w.pc) {
+                    r.signal_pc = a.pc;
+                    sclk = a.clk;
+                }
         for (size_t k = 0; k < c->remote_atomics.size() && !r.signal_pc; k++)
             /* (one clock: no fence or barrier between the store and the signal) */
             if (c->remote_atomics[k].first == w.tid && c->remote_atomics[k].second >= w.clk &&
@@ -978,10 +999,16 @@ std::vector<CasSuspect> g_cas_suspects;
 
 void push_race(const RaceRecord &r)
 {
-    for (const RaceRecord &q : g_races)
+    for (RaceRecord &q : g_races)
         if ((q.earlier.pc == r.earlier.pc && q.now.pc == r.now.pc) ||
-            (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc))
+            (q.earlier.pc == r.now.pc && q.now.pc == r.earlier.pc)) {
+            if (q.retried) {  /* a retry excused that one; this read is new */
+                q = r;
+                q.seq = ++g_race_seq;
+                note_reader_state(q);
+            }
             return;
+        }
     g_races.push_back(r);
     if (!g_races.back().seq)
         g_races.back().seq = ++g_race_seq;
@@ -1145,13 +1172,40 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * shared memory). A flag the host zeroed is not unset: polling it is how
      * a thread waits. */
     if (atomic && !now.xstore && w.clk && w.atomic && w.xstore && w.first && w.tid != t->tid &&
-        (w.mask & mask) && !ordered(w, t) &&
-        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
-        RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, w, now, false};
-        r.stale = true;
-        g.race_count++;
-        push_race(r);
+        (w.mask & mask) && (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
+        if (!ordered(w, t)) {
+            RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, w, now, false};
+            r.stale = true;
+            g.race_count++;
+            push_race(r);
+        } else if (!write) {
+            for (RaceRecord &r : g_races)
+                if (r.stale && r.now.tid == t->tid && r.now.pc == pc && r.earlier.tid == w.tid &&
+                    r.earlier.clk == w.clk && r.buffer == buffer && r.offset == offset)
+                    r.retried = true;
+        }
     }
+    /* An atomic load (no RMW) of a word that other threads updated with
+     * atomics nothing orders before it, after this thread polled a word
+     * that one of those writers updated after its update: message passing
+     * made of relaxed atomics. No data race, but the poll orders nothing
+     * (PTX ISA, Memory Consistency Model: causality order needs a release
+     * and an acquire pattern), so the load may miss the update. */
+    if (atomic && !write && t->npolls && w.clk && w.atomic &&
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch))))
+        for (const Access &a : c.atomic_writes) {
+            if (a.tid == t->tid || !(a.mask & mask) || ordered(a, t))
+                continue;
+            RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, a, now, false};
+            const Thread::Poll self{buffer, buffer < 0 ? slot : 0, (uint32_t)(offset / 4), pc, false};
+            find_signal(r, a, &self);
+            if (!r.signal_pc || r.signal_fence == 2)
+                continue;
+            r.stale = r.relaxed_mp = true;
+            g.race_count++;
+            push_race(r);
+            break;
+        }
     const bool w_races = w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t);
     /* A plain load after atomics of other threads that nothing orders before
      * it, where the newest atomic (last_write) is ordered before it: the
@@ -1260,13 +1314,23 @@ static void note_poll(Thread *t, int buffer, uint32_t slot, uint32_t word, const
 {
     if (t->npolls && t->polls[0].buffer == buffer && t->polls[0].slot == slot && t->polls[0].word == word) {
         t->polls[0].pc = pc;
+        t->polls[0].written = false;
         return;
     }
     for (uint32_t i = Thread::kPolls - 1; i > 0; i--)
         t->polls[i] = t->polls[i - 1];
-    t->polls[0] = Thread::Poll{buffer, slot, word, pc};
+    t->polls[0] = Thread::Poll{buffer, slot, word, pc, false};
     if (t->npolls < Thread::kPolls)
         t->npolls++;
+}
+
+/* The thread wrote a word it had polled: that read was the first half of
+ * an update (a CAS loop's load), no wait, until it polls the word again. */
+static void note_poll_written(Thread *t, int buffer, uint32_t slot, uint32_t word)
+{
+    for (uint32_t i = 0; i < t->npolls; i++)
+        if (t->polls[i].buffer == buffer && t->polls[i].slot == slot && t->polls[i].word == word)
+            t->polls[i].written = true;
 }
 
 /* A word's list of peer atomics is full (a long mbarrier pipeline: every
@@ -1313,6 +1377,8 @@ void check_shared(uint32_t slot, uintptr_t offset, unsigned size, bool write, bo
         Thread *t = g.cur;
         if (!write && (atomic || g.access_volatile))
             note_poll(t, -1, slot, (uint32_t)w, pc);
+        else if (write)
+            note_poll_written(t, -1, slot, (uint32_t)w);
         /* A thread of the block that owns this shared memory (not a peer
          * through map_shared_rank) also takes part in block-scope release
          * and acquire. */
@@ -1564,6 +1630,8 @@ void check_global_race(int buffer, uintptr_t offset, unsigned size, bool write, 
         }
         if (!write && (atomic || g.access_volatile))
             note_poll(g.cur, buffer, 0, (uint32_t)w, pc);
+        else if (write)
+            note_poll_written(g.cur, buffer, 0, (uint32_t)w);
         if (write)
             note_lock_write(buffer, w, atomic);
         if (atomic) {
@@ -2328,6 +2396,22 @@ void report_race_record(const RaceRecord &r)
          * missing piece is the same fence before the ticket. */
         body = fence_advice(r, name, pcs, headline);
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
+        return;
+    }
+    if (r.relaxed_mp) {
+        const std::string flag = location_name(r.signal_buffer, r.signal_block, r.signal_offset, 4);
+        headline = std::string(space) + " read of " + name + " not ordered after " + thread_name(b.tid) +
+                   "'s atomic update: " + thread_name(a.tid) + " waited on " + flag +
+                   ", and nothing released or acquired it";
+        body = "  " + thread_name(b.tid) + " " + verb(b) + " " + name + " at " + pc_ref(pcs, b.pc, false) + ", then " +
+               flag + " at " + pc_ref(pcs, r.signal_pc, false) + "\n  " + thread_name(a.tid) + " waits on " + flag +
+               " at " + pc_ref(pcs, r.poll_pc, false) + " and reads " + name + " at " + pc_ref(pcs, a.pc, false) + "\n";
+        fix = "  Atomics are never a data race, but relaxed ones order only their own word: seeing the count "
+              "reached says nothing about the other word. Update the waited-on word with a release "
+              "(memory_order_release, or __threadfence() before it) and wait with an acquire "
+              "(memory_order_acquire, or a fence after the wait)" +
+              std::string(!cross_block ? ", or let the block meet at __syncthreads() instead of waiting." : ".");
+        add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
     if (r.stale) {
@@ -3794,6 +3878,8 @@ void check_report_races()
     std::stable_sort(g_races.begin(), g_races.end(),
                      [](const RaceRecord &a, const RaceRecord &b) { return a.seq < b.seq; });
     for (const RaceRecord &r : g_races) {
+        if (r.retried)
+            continue;
         /* A volatile store and a volatile load of one word are strong (PTX
          * ISA: ld/st.volatile are relaxed, system scope): they race only by
          * the stricter rule of morally_strong (an unreleased volatile store

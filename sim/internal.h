@@ -130,6 +130,7 @@ struct Thread {
         int buffer;  /* -1: shared memory of slot */
         uint32_t slot, word;
         const void *pc;
+        bool written;  /* the thread wrote the word after this read (note_poll_written) */
     };
     static constexpr uint32_t kPolls = 4;
     Poll polls[kPolls] = {};

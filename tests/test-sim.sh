@@ -2771,6 +2771,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
 FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
 FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator ss_ok_lb_load_partials_after_ticket ss_ok_relaxed_poll_acquire_fence"  # the default run, continued
+FAST_DEFER="$FAST_DEFER ss_ok_seqlock_retry_atomic_data ss_seqlock_slot_read_before_acquire ss_ok_dsmem_released_count_then_load"  # relaxed atomics, continued
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -2990,4 +2991,17 @@ ok_check hc_ok_root_gather_own_from_shared reduction
 PUZZLE=last-block fixture_check hc_lb_merge_skips_own 1 \
     'Advice: the total is short of the right one by exactly 1 block partial \(32640\.0 each\)' \
     "the merge skips its own partial: the Advice counts the missing partials"
+# --- relaxed atomics, continued (ninth session). A seqlock's reader that reads an atomic slot
+# in a retry loop throws early tries away: only the kept try counts, and it read the slot after
+# the acquire that saw the released word (sysprog r20); read before the acquire, the kept try is
+# unordered. A count waited for with relaxed loads orders none of the other word's relaxed adds
+# before a relaxed load of it: no race, but the load may miss an add (sysprog c13).
+build_fixtures ss_ok_seqlock_retry_atomic_data ss_seqlock_slot_read_before_acquire \
+    ss_dsmem_relaxed_count_then_load ss_ok_dsmem_released_count_then_load
+ok_check ss_ok_seqlock_retry_atomic_data reduction
+mm_check ss_seqlock_slot_read_before_acquire reduction 1 \
+    'global-memory read of `temp_storage\[[1-3]\]` not ordered after its store: block 0 thread 0 reads it with an atomic'
+mm_check ss_dsmem_relaxed_count_then_load reduction 1 \
+    "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, and nothing released or acquired it"
+ok_check ss_ok_dsmem_released_count_then_load reduction
 summary sim
