@@ -3004,4 +3004,16 @@ mm_check ss_seqlock_slot_read_before_acquire reduction 1 \
 mm_check ss_dsmem_relaxed_count_then_load reduction 1 \
     "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, and nothing released or acquired it"
 ok_check ss_ok_dsmem_released_count_then_load reduction
+# nvcc's `#pragma unroll` in a kernel file: the simulator's g++ build says nothing about it
+if slow "a kernel file with #pragma unroll builds without a g++ warning"; then
+    simmake BIN="$SIMBUILD/pragma/p34" PBUILD="$SIMBUILD/pragma" PROBLEM=tests/fixtures/hc_lb_merge_skips_own.cu \
+        "$SIMBUILD/pragma/p34"
+    if [ $? -ne 0 ]; then
+        fail "hc_lb_merge_skips_own (#pragma unroll) did not build"
+    elif grep -qE 'ignoring .#pragma|: warning:' "$TMP/make.log"; then
+        fail "a kernel file's #pragma unroll: the build warns: $(grep -m1 -E 'ignoring .#pragma|: warning:' "$TMP/make.log")"
+    else
+        pass "a kernel file's #pragma unroll builds without a g++ warning"
+    fi
+fi
 summary sim
