@@ -45,10 +45,12 @@ SIM_KERNEL_FLAGS ?= -O0
 SIM_KERNEL_FLAGS += -std=c++17 -g -gdwarf-4 -fsanitize=thread -fsanitize=bounds $(SIM_UB_FLAGS) -fno-optimize-sibling-calls \
                     -fdebug-prefix-map=$(CURDIR)=. -DP34_SIM -I. -Isim/include -MMD -MP -x c++ \
                     $(SIM_VOLATILE_FLAG) $(SIM_STACK_FLAG) -ftemplate-depth=200 \
-                    -Wall -Wno-unused-variable -Wno-unused-parameter -Wno-unknown-pragmas -Werror=vla \
-                    -Dtypeof=__typeof__
-# -Wno-unknown-pragmas: `#pragma unroll` is nvcc's; g++ would warn "ignoring
-# '#pragma unroll'" on every learner's build that uses it.
+                    -Wall -Wno-unused-variable -Wno-unused-parameter -Wno-unused-but-set-variable \
+                    -Wno-unknown-pragmas -Wno-sign-compare -Werror=vla -Dtypeof=__typeof__
+# -Wno-unknown-pragmas, -Wno-sign-compare, -Wno-unused-but-set-variable: what
+# nvcc does not warn about and CUDA code is full of (`#pragma unroll`,
+# `threadIdx.x < s` with an int s, a stub's half-used variables); g++ -Wall
+# would print each with the whole g++ command on a learner's every build.
 # -Dtypeof=__typeof__: nvcc's front end is in GNU mode and takes the GNU
 # `typeof` keyword; g++ -std=c++17 knows only __typeof__ (langgap a08).
 # -Werror=vla: nvcc refuses a variable-length array in device code (`float buf[n]`
@@ -175,7 +177,7 @@ $(PBUILD)/sim/problem.o: kernel_table.cu kernels.h sim/cuda_sim.h sim/device_api
 	        -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
 	        -DP34_KERNEL_NAME='"$(PROBLEM)"' -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \
 	else \
-	    echo "$(SIM_CXX) $(SIM_KERNEL_FLAGS) -DP34_KERNEL_FILE='\"$(PROBLEM)\"' -DP34_KERNEL_INCLUDES=... -DP34_TABLE=p34_sim_problem -c $< -o $@"; \
+	    echo "$(SIM_CXX) ... $(PROBLEM)"; \
 	    $(SIM_CXX) $(SIM_KERNEL_FLAGS) $$pch -DP34_KERNEL_FILE='"$(PROBLEM)"' -DP34_KERNEL_INCLUDES='"$(PBUILD)/sim/problem-includes.h"' \
 	        -DP34_TABLE=p34_sim_problem -c $< -o $@ && $(SIM_SECTIONS) $@; \
 	fi
