@@ -3006,15 +3006,17 @@ mm_check ss_dsmem_relaxed_count_then_load reduction 1 \
 ok_check ss_ok_dsmem_released_count_then_load reduction
 # nvcc's `#pragma unroll` and `threadIdx.x < s` (an int s) in a kernel file: the simulator's
 # g++ build says nothing about them, as nvcc does not
-if slow "a kernel file with #pragma unroll builds without a g++ warning"; then
-    simmake BIN="$SIMBUILD/pragma/p34" PBUILD="$SIMBUILD/pragma" PROBLEM=tests/fixtures/hc_lb_merge_skips_own.cu \
-        "$SIMBUILD/pragma/p34"
-    if [ $? -ne 0 ]; then
-        fail "hc_lb_merge_skips_own (#pragma unroll) did not build"
-    elif grep -qE 'ignoring .#pragma|: warning:' "$TMP/make.log"; then
-        fail "a kernel file's #pragma unroll: the build warns: $(grep -m1 -E 'ignoring .#pragma|: warning:' "$TMP/make.log")"
-    else
-        pass "a kernel file's #pragma unroll builds without a g++ warning"
-    fi
+if slow "kernel files with #pragma unroll and an unsigned-int comparison build without a g++ warning"; then
+    for k in hc_lb_merge_skips_own pd_ok_memcpy_async_wait; do
+        simmake BIN="$SIMBUILD/quiet/$k/p34" PBUILD="$SIMBUILD/quiet/$k" PROBLEM=tests/fixtures/$k.cu \
+            "$SIMBUILD/quiet/$k/p34"
+        if [ $? -ne 0 ]; then
+            fail "$k did not build"
+        elif grep -qE 'ignoring .#pragma|: warning:' "$TMP/make.log"; then
+            fail "$k: the build warns: $(grep -m1 -E 'ignoring .#pragma|: warning:' "$TMP/make.log")"
+        else
+            pass "$k (#pragma unroll, threadIdx.x < an int) builds without a g++ warning"
+        fi
+    done
 fi
 summary sim
