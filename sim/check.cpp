@@ -1199,7 +1199,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, a, now, false};
             const Thread::Poll self{buffer, buffer < 0 ? slot : 0, (uint32_t)(offset / 4), pc, false};
             find_signal(r, a, &self);
-            if (!r.signal_pc || r.signal_fence == 2)
+            if (!r.signal_pc)
                 continue;
             r.stale = r.relaxed_mp = true;
             g.race_count++;
@@ -2402,7 +2402,7 @@ void report_race_record(const RaceRecord &r)
         const std::string flag = location_name(r.signal_buffer, r.signal_block, r.signal_offset, 4);
         headline = std::string(space) + " read of " + name + " not ordered after " + thread_name(b.tid) +
                    "'s atomic update: " + thread_name(a.tid) + " waited on " + flag +
-                   ", and nothing released or acquired it";
+                   ", but no release and acquire pair orders the update before this read";
         body = "  " + thread_name(b.tid) + " " + verb(b) + " " + name + " at " + pc_ref(pcs, b.pc, false) + ", then " +
                flag + " at " + pc_ref(pcs, r.signal_pc, false) + "\n  " + thread_name(a.tid) + " waits on " + flag +
                " at " + pc_ref(pcs, r.poll_pc, false) + " and reads " + name + " at " + pc_ref(pcs, a.pc, false) + "\n";

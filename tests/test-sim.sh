@@ -3002,7 +3002,7 @@ ok_check ss_ok_seqlock_retry_atomic_data reduction
 mm_check ss_seqlock_slot_read_before_acquire reduction 1 \
     'global-memory read of `temp_storage\[[1-3]\]` not ordered after its store: block 0 thread 0 reads it with an atomic'
 mm_check ss_dsmem_relaxed_count_then_load reduction 1 \
-    "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, and nothing released or acquired it"
+    "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, but no release and acquire pair orders the update before this read"
 ok_check ss_ok_dsmem_released_count_then_load reduction
 # nvcc's `#pragma unroll` and `threadIdx.x < s` (an int s) in a kernel file: the simulator's
 # g++ build says nothing about them, as nvcc does not
