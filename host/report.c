@@ -186,6 +186,8 @@ typedef enum error_kind {
     ERR_STORE_NOT_FENCED,
     ERR_SIGNAL_RELEASE,
     ERR_RELAXED_POLL,
+    ERR_RELAXED_MP,
+    ERR_PLAIN_UNLOCK,
     ERR_SHARED_LIMIT
 } error_kind;
 
@@ -251,6 +253,10 @@ static error_kind classify(const char *at, size_t len)
         return ERR_SIGNAL_RELEASE;
     if (has(at, len, "after a memory_order_relaxed load, which acquires nothing"))
         return ERR_RELAXED_POLL;
+    if (has(at, len, "but no release and acquire pair orders the update before this read"))
+        return ERR_RELAXED_MP;
+    if (has(at, len, ": a plain store of a word other threads update atomically"))
+        return ERR_PLAIN_UNLOCK;
     if (has(at, len, "thread-scope atomics"))
         return ERR_THREAD_SCOPE;
     if (has(at, len, "block-scope atomic"))
@@ -607,6 +613,21 @@ const char *p34_advice(const p34_outcome *o)
                  "nothing after it, though the writer released its store: load the flag with "
                  "memory_order_acquire, or put an acquire fence (cuda::atomic_thread_fence(acquire), "
                  "__threadfence()) after the wait and before reading the data.", look);
+        return text;
+    case ERR_RELAXED_MP:
+        snprintf(text, sizeof text,
+                 "Advice: %srelaxed atomics (atomicAdd and the other CUDA atomics, memory_order_relaxed) "
+                 "never race but order only their own word: seeing the count it waited for says "
+                 "nothing about the other word's updates. Make each update of the waited-on word a release "
+                 "(__threadfence() before it, or memory_order_release) and the wait an acquire "
+                 "(memory_order_acquire, or a fence after it), as the first error says.", look);
+        return text;
+    case ERR_PLAIN_UNLOCK:
+        snprintf(text, sizeof text,
+                 "Advice: %sa word that other threads update with atomics must be stored with an atomic "
+                 "too: give a lock back with atomicExch after a fence (__threadfence_block() within a "
+                 "block), as the first error says; no __syncthreads() can go inside a critical section.",
+                 look);
         return text;
     case ERR_THREAD_SCOPE:
         snprintf(text, sizeof text,

@@ -2649,6 +2649,21 @@ void report_race_record(const RaceRecord &r)
               "never complete: a hang), and one during it is undefined. Let one thread initialise it, then "
               "__syncthreads() before any thread arrives on it or waits on it (for a barrier that other "
               "blocks of the cluster use: fence.mbarrier_init.release.cluster, then cluster_sync()).";
+    } else if (!cross_block && r.buffer < 0 && (a.write && !a.atomic) != (b.write && !b.atomic) &&
+               ((a.write && !a.atomic) ? b.atomic && !a.first : a.atomic && !b.first)) {
+        /* A plain store, not the word's first, of a word that other threads
+         * of the block update atomically: a spin lock given back with
+         * `lk = 0` (verdict hpc c19), where no barrier can go between the
+         * store and the atomics. (A first store is an init that the atomics
+         * must wait for: the __syncthreads() advice below.) */
+        const Access &st = (a.write && !a.atomic) ? a : b, &at = (a.write && !a.atomic) ? b : a;
+        headline += ": a plain store of a word other threads update atomically";
+        fix = "  A plain store races with the atomics of the other threads however it is fenced, and no "
+              "__syncthreads() can go between them while threads are still in their atomics (a lock's "
+              "acquire loop). Store it with an atomic: to give back a lock, __threadfence_block() and then "
+              "atomicExch at " + pc_ref(pcs, st.pc, false) + " (the lock's acquire at " +
+              pc_ref(pcs, at.pc, false) + " is then followed by __threadfence_block()); if it is no lock, "
+              "put __syncthreads() between the atomics and the store.";
     } else if (same_warp(a.tid, b.tid)) {
         headline += " between lanes of one warp";
         fix = "  with nothing ordering them: lanes of a warp do not run in lockstep (since Volta), and a "

@@ -2771,7 +2771,7 @@ ok_check pl_ok_chain_volatile_partial_poll last-block
 FAST_DEFER="$FAST_DEFER so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync"
 FAST_DEFER="$FAST_DEFER dr_ok_ticket_adds_every_slot"  # the default run's schedules
 FAST_DEFER="$FAST_DEFER ss_device_acc_not_reset ss_ok_spin_dsmem_flag ss_ok_lock_flag_accumulator ss_ok_lb_load_partials_after_ticket ss_ok_relaxed_poll_acquire_fence"  # the default run, continued
-FAST_DEFER="$FAST_DEFER ss_ok_seqlock_retry_atomic_data ss_seqlock_slot_read_before_acquire ss_ok_dsmem_released_count_then_load"  # relaxed atomics, continued
+FAST_DEFER="$FAST_DEFER ss_ok_seqlock_retry_atomic_data ss_seqlock_slot_read_before_acquire ss_ok_dsmem_released_count_then_load ss_ok_shared_lock_atomic_unlock"  # relaxed atomics, continued
 build_fixtures so_cuda_barrier_init_no_sync so_ptx_mbarrier_init_no_sync so_ok_cuda_barrier_init_sync
 mm_check so_cuda_barrier_init_no_sync reduction 1 'shared-memory data race on `step(\[[01]\])?` in block [0-9]+'
 mm_check so_ptx_mbarrier_init_no_sync coordination 1 'shared-memory data race on `bar(\[[01]\])?` in block [0-9]+'
@@ -3001,9 +3001,20 @@ build_fixtures ss_ok_seqlock_retry_atomic_data ss_seqlock_slot_read_before_acqui
 ok_check ss_ok_seqlock_retry_atomic_data reduction
 mm_check ss_seqlock_slot_read_before_acquire reduction 1 \
     'global-memory read of `temp_storage\[[1-3]\]` not ordered after its store: block 0 thread 0 reads it with an atomic'
-mm_check ss_dsmem_relaxed_count_then_load reduction 1 \
-    "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, but no release and acquire pair orders the update before this read"
+cause_check ss_dsmem_relaxed_count_then_load reduction 1 37 \
+    "shared-memory read of \`sum\` in block 0 not ordered after block [1-3] thread 0's atomic update: block 0 thread 0 waited on \`arrived\` in block 0, but no release and acquire pair orders the update before this read" \
+    '^Advice: .*relaxed atomics .* order only their own word'
 ok_check ss_ok_dsmem_released_count_then_load reduction
+# A spin lock in shared memory given back with a plain store: the race on the lock word is
+# headed as such, and the fix is an atomic give-back, not a __syncthreads() (hpc c19).
+build_fixtures ss_shared_lock_plain_unlock ss_ok_shared_lock_atomic_unlock
+mm_check ss_shared_lock_plain_unlock coordination 1 \
+    'shared-memory data race on `guard` in block [0-3]: a plain store of a word other threads update atomically'
+if PUZZLE=coordination fixture_check ss_shared_lock_plain_unlock 1 '^Advice: .*give a lock back with atomicExch' \
+    "a shared lock given back plainly: the Advice names the atomic give-back"; then
+    grep -q 'add the barrier the first error names' "$TMP/both" && fail "ss_shared_lock_plain_unlock: the Advice still asks for a barrier"
+fi
+ok_check ss_ok_shared_lock_atomic_unlock coordination
 # nvcc's `#pragma unroll` and `threadIdx.x < s` (an int s) in a kernel file: the simulator's
 # g++ build says nothing about them, as nvcc does not
 if slow "kernel files with #pragma unroll and an unsigned-int comparison build without a g++ warning"; then
