@@ -435,6 +435,9 @@ struct RaceRecord {
      * word that the writer had released the store through: the reader saw
      * the release and acquired nothing (note_reader_state). */
     const void *relaxed_poll_pc = nullptr;
+    /* ... and a .cta-scope fence after it that could not acquire another
+     * block's release (mm_acquire_pending_cta) */
+    const void *cta_fence_pc = nullptr;
 };
 uint64_t g_race_seq = 0;
 std::vector<RaceRecord> g_races;  /* one per distinct pair of sites, this launch */
@@ -941,9 +944,13 @@ static void note_reader_state(RaceRecord &q)
         const Ticket &tk = g_tickets[rb];
         q.reader_ticket = !tk.pc ? 0 : tk.tid == t->tid || tk.clk <= clock_of(t, tk.tid) ? 2 : 1;
     }
-    if (t && t->tid == q.now.tid && !q.now.write && q.earlier.write && t->acq_strict && t->acq_strict_pc &&
+    if (t && t->tid == q.now.tid && !q.now.write && q.earlier.write && t->acq_strict &&
+        (t->acq_strict_pc || t->cta_fence_pc) &&
         q.earlier.tid != t->tid && q.earlier.clk <= vc_get(t->acq_strict, q.earlier.tid))
+    {
         q.relaxed_poll_pc = t->acq_strict_pc;
+        q.cta_fence_pc = t->cta_fence_pc;
+    }
 }
 
 void report_race(int buffer, uint32_t slot, uintptr_t offset, unsigned size, const Access &earlier,
@@ -2517,7 +2524,7 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body, pcs);
         return;
     }
-    if (r.relaxed_poll_pc && b.write && !a.write) {
+    if ((r.relaxed_poll_pc || r.cta_fence_pc) && b.write && !a.write) {
         /* The writer released the store (a release store or fetch, or a
          * fence before a strong write) and the reader read the word that
          * carried it, but with memory_order_relaxed (or ld.relaxed), and
@@ -2525,6 +2532,26 @@ void report_race_record(const RaceRecord &r)
          * is a strong read followed by an acquire fence, or an acquire read
          * (PTX ISA, Memory Consistency Model; C++ [atomics.order]: a relaxed
          * load synchronizes with nothing). The fix is on the reading side. */
+        if (r.cta_fence_pc) {
+            /* the reader did fence, but at .cta scope: another block's
+             * release is not in its scope (mm_acquire_pending_cta) */
+            headline = std::string(space) + " data race on " + name +
+                       (r.buffer < 0 && cross_block ? " through map_shared_rank" : "") + ": " + thread_name(a.tid) +
+                       " reads it after a relaxed read and a fence of .cta scope, which acquires nothing " +
+                       "released by another block, so " + thread_name(b.tid) +
+                       "'s released store is not ordered before the read";
+            body = "  " + thread_name(a.tid) + " " + verb(a) + " it at " + pc_ref(pcs, a.pc, false) +
+                   (r.relaxed_poll_pc ? "\n  after the relaxed read at " + pc_ref(pcs, r.relaxed_poll_pc, false) : "") +
+                   "\n  after the .cta-scope fence at " + pc_ref(pcs, r.cta_fence_pc, false) + "\n  " +
+                   thread_name(b.tid) + " " + verb(b) + " it at " + pc_ref(pcs, b.pc, false) + "\n";
+            fix = "  A fence synchronizes with another thread's release only when its scope includes that thread "
+                  "(PTX ISA, Memory Consistency Model: morally strong); .cta (fence.acquire.cta, "
+                  "__threadfence_block(), thread_scope_block) holds the threads of this block only. Make the "
+                  "acquire fence .cluster (fence.acquire.cluster) or .gpu (__threadfence()), or load the flag "
+                  "with an acquire of that scope.";
+            add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
+            return;
+        }
         headline = std::string(space) + " data race on " + name +
                    (r.buffer < 0 && cross_block ? " through map_shared_rank" : "") + ": " + thread_name(a.tid) +
                    " reads it after a memory_order_relaxed load, which acquires nothing, so " +
@@ -3681,7 +3708,51 @@ void mm_defer_acquire(Thread *t, const void *pc)
         return;
     t->acq_strict = mm_join(t->acq_strict, t->acq_pending);
     t->acq_strict_pc = pc;
+    t->cta_fence_pc = nullptr;
     t->acq_pending = nullptr;
+}
+
+/* A fence of .cta scope (__threadfence_block(), fence.acquire.cta,
+ * fence.acq_rel.cta, cuda::atomic_thread_fence at thread_scope_block) ends an
+ * acquire pattern only for releases by threads of its own block: a fence is
+ * morally strong with another thread's release only when each one's scope
+ * includes the other thread (PTX ISA, Memory Consistency Model), and a .cta
+ * scope holds no thread of another block (verdict mutants4
+ * hopper_h26_acquire_fence_cta). What a relaxed read (acq_strict) saw
+ * released by another block's thread stays pending for a wider fence or a
+ * barrier. Whose release it was is not kept, so when the pending clock holds
+ * anything new of the thread's own block (a release by a block-mate, which
+ * may carry other blocks' writes it had acquired), all of it is acquired, as
+ * before: the rule only withholds what came from other blocks alone. What a
+ * CUDA atomic saw (acq_pending) is acquired at the next access anyway
+ * (check_access: the Programming Guide's ticket). */
+static bool new_from_own_block(const Thread *t, VClock c)
+{
+    const uint32_t base = (t->tid >> g.bt_shift) << g.bt_shift;
+    for (uint32_t i = 0; i < g.block_threads; i++) {
+        const uint32_t tid = base + i;
+        if (tid != t->tid && vc_get(c, tid) > clock_of(t, tid))
+            return true;
+    }
+    return false;
+}
+
+void mm_acquire_pending_cta(Thread *t, const void *pc)
+{
+    if (t->acq_pending) {
+        hb_acquire(t, t->acq_pending);
+        t->acq_pending = nullptr;
+    }
+    if (!t->acq_strict)
+        return;
+    if (new_from_own_block(t, t->acq_strict)) {
+        hb_acquire(t, t->acq_strict);
+        t->acq_strict = nullptr;
+        t->acq_strict_pc = nullptr;
+        t->cta_fence_pc = nullptr;
+        return;
+    }
+    t->cta_fence_pc = pc;  /* named if the race follows (report_race) */
 }
 
 void mm_acquire_pending(Thread *t)
@@ -3694,6 +3765,7 @@ void mm_acquire_pending(Thread *t)
         hb_acquire(t, t->acq_strict);
         t->acq_strict = nullptr;
         t->acq_strict_pc = nullptr;
+        t->cta_fence_pc = nullptr;
     }
 }
 
@@ -3702,9 +3774,12 @@ void mm_acquire_pending(Thread *t)
  * [atomics.fences]: fence-atomic synchronization needs a release fence on
  * the writing side; libcu++ follows the C++ model with scopes), so a store
  * before it is not published by the thread's next atomic. */
-void mm_fence_acquire(Thread *t, const void *pc)
+void mm_fence_acquire(Thread *t, const void *pc, bool gpu_scope)
 {
-    mm_acquire_pending(t);
+    if (gpu_scope)
+        mm_acquire_pending(t);
+    else
+        mm_acquire_pending_cta(t, pc);
     t->acq_fence_pc = pc;
 }
 
@@ -3738,7 +3813,10 @@ void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *wha
  * the acquire half, then the release half. */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what)
 {
-    mm_acquire_pending(t);
+    if (gpu_scope)
+        mm_acquire_pending(t);
+    else
+        mm_acquire_pending_cta(t, pc);
     mm_fence_release(t, gpu_scope, pc, what);
 }
 

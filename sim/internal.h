@@ -114,6 +114,9 @@ struct Thread {
     /* the memory_order_relaxed (or ld.relaxed) read that left acq_strict: a read
      * of data it would have ordered is reported at it (check.cpp) */
     const void *acq_strict_pc = nullptr;
+    /* a .cta-scope fence after that read that could not acquire it (the
+     * release was another block's: mm_acquire_pending_cta) */
+    const void *cta_fence_pc = nullptr;
     /* the global word of this thread's last atomicCAS/atomicExch (a lock's
      * acquire, if the thread later stores the word back: check.cpp) */
     int lock_buffer = -1;
@@ -554,7 +557,8 @@ void hb_acquire(Thread *t, VClock vc);
 /* what: how the kernel wrote a block-scope fence, for reports (default
  * "__threadfence_block()") */
 void mm_fence(Thread *t, bool gpu_scope, const void *pc, const char *what = nullptr);
-void mm_fence_acquire(Thread *t, const void *pc);
+void mm_fence_acquire(Thread *t, const void *pc, bool gpu_scope = true);
+void mm_acquire_pending_cta(Thread *t, const void *pc);  /* a .cta-scope fence: own block's releases only */
 void mm_fence_release(Thread *t, bool gpu_scope, const void *pc, const char *what = nullptr);
 void check_alignment(const void *addr, unsigned size, bool write, const void *pc);  /* aligned hooks */
 VClock mm_join(VClock a, VClock b);  /* the join of two clocks (ptx.cpp: mbarrier phases) */

@@ -886,7 +886,7 @@ private:
                 unsupported();  /* fence.proxy.*, fence.*.sync_restrict::*, ... */
             const char *what = intern("fence." + (m.size() == 2 ? sem + "." : std::string()) + sc);
             if (sem == "acquire")
-                mm_fence_acquire(g.cur, pc_);
+                mm_fence_acquire(g.cur, pc_, scope_of(sc) == Scope::Gpu);
             else if (sem == "release")
                 mm_fence_release(g.cur, scope_of(sc) == Scope::Gpu, pc_, what);
             else

@@ -3030,4 +3030,12 @@ if slow "kernel files with #pragma unroll and an unsigned-int comparison build w
         fi
     done
 fi
+# --- mutants4 hunt (docs/verdict-mutants4.md): a fence of .cta scope (__threadfence_block(),
+# fence.acquire.cta, thread_scope_block) after a relaxed read acquires only releases by threads of
+# its own block (PTX: morally strong needs each scope to include the other thread); another
+# block's release stays unacquired and the read of the data it published is a race.
+build_fixtures m4_fence_block_after_peer_poll m4_ok_fence_block_after_own_poll
+mm_check m4_fence_block_after_peer_poll reduction 1 \
+    'shared-memory data race on `slot\[[1-3]\]` in block 0( through map_shared_rank)?: block 0 thread 0 reads it after a relaxed read and a fence of \.cta scope, which acquires nothing released by another block'
+ok_check m4_ok_fence_block_after_own_poll advanced
 summary sim
