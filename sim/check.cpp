@@ -399,9 +399,10 @@ struct RaceRecord {
      * sysprog r20) that threw the early value away. Not reported. */
     bool retried = false;
     /* stale, found at an atomic load of a word other threads' atomics
-     * updated: the reader first polled a word each writer updated after
-     * its update, and nothing released or acquired (message passing made
-     * only of relaxed atomics, verdict sysprog c13). */
+     * updated: the reader first polled a word the writer updated after its
+     * update, and no release and acquire pair ordered the update before
+     * the load (message passing made of relaxed atomics, verdict sysprog
+     * c13). */
     bool relaxed_mp = false;
     /* A read of a word another block's thread stored and then signalled
      * (a strong write of a flag or counter this reader polled, made after
@@ -853,7 +854,6 @@ int race_scope(uint32_t a, uint32_t b)
  * a float fetch_add's CAS loop, is no wait). */
 static void find_signal(RaceRecord &r, const Access &w, const Thread::Poll *self = nullptr)
 {
-    const bool skip_own = self != nullptr;
     const Thread *t = g.cur;
     for (uint32_t i = 0; i < t->npolls && !r.signal_pc; i++) {
         const Thread::Poll &p = t->polls[i];
@@ -876,7 +876,7 @@ static void find_signal(RaceRecord &r, const Access &w, const Thread::Poll *self
             r.signal_pc = lw.pc;
             sclk = lw.clk;
         }
-        if (skip_own)  /* any of the word's unordered updates, not only its last */
+        if (self)  /* any of the word's unordered updates, not only its last */
             for (const Access &a : c->atomic_writes)
                 if (!r.signal_pc && a.tid == w.tid && a.clk >= w.clk && a.pc != w.pc) {
                     r.signal_pc = a.pc;
@@ -1198,13 +1198,21 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
      * made of relaxed atomics. No data race, but the poll orders nothing
      * (PTX ISA, Memory Consistency Model: causality order needs a release
      * and an acquire pattern), so the load may miss the update. */
-    if (atomic && !write && t->npolls && w.clk && w.atomic &&
-        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch))))
-        for (const Access &a : c.atomic_writes) {
+    if (atomic && !write && w.clk && w.atomic &&
+        (buffer < 0 || (buffer < g.nbuffers && (buf_kind(buffer) & kBufScratch)))) {
+        const Thread::Poll self{buffer, buffer < 0 ? slot : 0, (uint32_t)(offset / 4), pc, false};
+        /* (only when the thread polled a word other than this one: a spin's
+         * own reads, the hot case, skip the search) */
+        bool waited_elsewhere = false;
+        for (uint32_t i = 0; i < t->npolls; i++) {
+            const Thread::Poll &p = t->polls[i];
+            waited_elsewhere |= !p.written && !(p.buffer == self.buffer && p.slot == self.slot && p.word == self.word);
+        }
+        for (size_t k = 0; waited_elsewhere && k < c.atomic_writes.size(); k++) {
+            const Access &a = c.atomic_writes[k];
             if (a.tid == t->tid || !(a.mask & mask) || ordered(a, t))
                 continue;
             RaceRecord r{buffer, buffer < 0 ? g.blocks[slot].grid_block : 0, offset, size, a, now, false};
-            const Thread::Poll self{buffer, buffer < 0 ? slot : 0, (uint32_t)(offset / 4), pc, false};
             find_signal(r, a, &self);
             if (!r.signal_pc)
                 continue;
@@ -1213,6 +1221,7 @@ void check_cell(Cell &c, uint32_t gen, int buffer, uint32_t slot, uint8_t mask, 
             push_race(r);
             break;
         }
+    }
     const bool w_races = w.clk && (w.mask & mask) && !morally_strong(w, now) && !ordered(w, t);
     /* A plain load after atomics of other threads that nothing orders before
      * it, where the newest atomic (last_write) is ordered before it: the
@@ -2667,6 +2676,10 @@ void report_race_record(const RaceRecord &r)
         add_diag(P34_EXIT_WRONG, headline + "\n" + body + fix, pcs);
         return;
     }
+    /* the plain store (not the word's first) of a plain store against an atomic */
+    const Access *plain_store_vs_atomic = a.write && !a.atomic && !a.first && b.atomic   ? &a
+                                          : b.write && !b.atomic && !b.first && a.atomic ? &b
+                                                                                         : nullptr;
     if (on_sync_object(r) && !cross_block) {
         /* the barrier's own bytes: its init against another thread's arrive
          * or wait (so_*); a __syncwarp() would not order the init for the
@@ -2676,14 +2689,13 @@ void report_race_record(const RaceRecord &r)
               "never complete: a hang), and one during it is undefined. Let one thread initialise it, then "
               "__syncthreads() before any thread arrives on it or waits on it (for a barrier that other "
               "blocks of the cluster use: fence.mbarrier_init.release.cluster, then cluster_sync()).";
-    } else if (!cross_block && r.buffer < 0 && (a.write && !a.atomic) != (b.write && !b.atomic) &&
-               ((a.write && !a.atomic) ? b.atomic && !a.first : a.atomic && !b.first)) {
+    } else if (!cross_block && r.buffer < 0 && plain_store_vs_atomic) {
         /* A plain store, not the word's first, of a word that other threads
          * of the block update atomically: a spin lock given back with
          * `lk = 0` (verdict hpc c19), where no barrier can go between the
          * store and the atomics. (A first store is an init that the atomics
          * must wait for: the __syncthreads() advice below.) */
-        const Access &st = (a.write && !a.atomic) ? a : b, &at = (a.write && !a.atomic) ? b : a;
+        const Access &st = *plain_store_vs_atomic, &at = &st == &a ? b : a;
         headline += ": a plain store of a word other threads update atomically";
         fix = "  A plain store races with the atomics of the other threads however it is fenced, and no "
               "__syncthreads() can go between them while threads are still in their atomics (a lock's "
